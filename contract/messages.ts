@@ -1,0 +1,51 @@
+/**
+ * The API's messages, in English, word for word as spec §5 and §8 and product.md give them.
+ * The browser shows the server's message verbatim (spec §8), so both sides import them from here.
+ */
+export const messages = {
+  required: 'This field is required',
+  validNumber: 'Please enter a valid number',
+  wholeNumber: 'Must be a whole number',
+  costMin: 'Cost must be 0 or greater',
+  costDecimals: 'Cost can have at most 2 decimals',
+  mileageMin: 'Mileage must be 0 or greater',
+  intervalMin: 'Must be 0 or greater',
+  tooLarge: (max: number) => `Must be at most ${max}`,
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  atLeastOneBranch: 'At least one branch is required',
+  validEmail: 'Please enter a valid email address',
+  validDate: 'Please enter a valid date (yyyy-MM-dd)',
+  validId: 'Must be a valid id',
+  vehicleType: 'Type must be bus, car or truck',
+  mandatoryServiceType: 'Service type must be Registration or Service',
+  role: 'Role must be superadmin, admin, moderator or user',
+  passwordLength: 'Password must be at least 8 characters',
+  passwordsDiffer: 'Passwords do not match',
+  validationFailed: 'Some fields are not valid',
+
+  invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  notSignedIn: 'You are not signed in',
+  jwtExpired: 'jwt expired',
+  invalidToken: 'Your session is not valid. Please sign in again.',
+  refreshInvalid: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have permission to do that',
+
+  inviteRequired: 'An invitation is required to sign up. Ask your administrator for an invitation link.',
+  inviteInvalid: 'This invitation link is not valid',
+  inviteUsed: 'This invitation has already been used',
+  inviteExpired: 'This invitation has expired. Ask your administrator for a new one.',
+  inviteEmailMismatch: 'The email does not match the invitation',
+  alreadySignedUp: 'This employee has already signed up',
+
+  notFound: (entity: string) => `${entity} not found`,
+  routeNotFound: 'Not found',
+  duplicate: (what: string) => `${what} already exists`,
+  inUse: (entity: string, dependents: string) => `This ${entity} cannot be deleted: it still has ${dependents}`,
+  noActiveVehicle: 'Maintenance can only be recorded for an active vehicle',
+  cannotGrantRole: 'You cannot grant this role',
+
+  logoTooLarge: 'The logo must be at most 2 MB',
+  logoType: 'The logo must be a PNG, JPEG or WebP image',
+  internal: 'Something went wrong',
+} as const;

@@ -1,0 +1,79 @@
+import type { Role } from './roles';
+
+/**
+ * The role matrix of product.md, as one pure function. The server enforces it on every route and
+ * the browser uses the very same table to decide what to show, so the two can never disagree.
+ */
+export const RESOURCES = [
+  'companies',
+  'branches',
+  'employees',
+  'vehicles',
+  'general-maintenances',
+  'mandatory-maintenances',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const READ: readonly Action[] = ['list', 'show'];
+const ALL: readonly Action[] = ACTIONS;
+
+const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
+  superadmin: {
+    companies: ALL,
+    branches: ALL,
+    employees: ALL,
+    vehicles: ALL,
+    'general-maintenances': ALL,
+    'mandatory-maintenances': ALL,
+  },
+  admin: {
+    branches: ALL,
+    employees: ALL,
+    vehicles: ALL,
+    'general-maintenances': ALL,
+    'mandatory-maintenances': ALL,
+  },
+  moderator: {
+    // Every role reads its branches: the sidebar's branch selector needs them.
+    branches: READ,
+    employees: ALL,
+    vehicles: ALL,
+    'general-maintenances': ALL,
+    'mandatory-maintenances': ALL,
+  },
+  user: {
+    branches: READ,
+    vehicles: READ,
+    'general-maintenances': ['list', 'show', 'create', 'edit'],
+    'mandatory-maintenances': ['list', 'show', 'create', 'edit'],
+  },
+};
+
+export function canAccess(role: Role, resource: Resource, action: Action): boolean {
+  return matrix[role][resource]?.includes(action) ?? false;
+}
+
+/** Which roles a role may give to an employee it creates or edits. */
+const grantable: Record<Role, readonly Role[]> = {
+  superadmin: ['superadmin', 'admin', 'moderator', 'user'],
+  admin: ['admin', 'moderator', 'user'],
+  moderator: ['user'],
+  user: [],
+};
+
+export function grantableRoles(role: Role): readonly Role[] {
+  return grantable[role];
+}
+
+/** Superadmins see every company; everyone else sees only their own. */
+export function seesAllCompanies(role: Role): boolean {
+  return role === 'superadmin';
+}
+
+/** Moderators and users see only the branches assigned to them; admins see their whole company. */
+export function isBranchScoped(role: Role): boolean {
+  return role === 'moderator' || role === 'user';
+}

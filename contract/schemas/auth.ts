@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { messages } from '../messages';
+import { branchRef } from './common';
+
+/** Spec §3 sign-in payload. `username` may also be the email (product.md). */
+export const loginInput = z.object({
+  username: z.string({ error: messages.required }).trim().min(1, messages.required).max(254),
+  password: z.string({ error: messages.required }).min(1, messages.required).max(1024),
+});
+
+/** Spec §3 sign-up payload plus the invitation token read from the link (product.md). */
+export const registerInput = z
+  .object({
+    username: z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .pipe(z.email({ error: messages.validEmail }))
+      .transform((value) => value.toLowerCase()),
+    password: z.string({ error: messages.required }).min(1, messages.required).min(8, messages.passwordLength).max(1024),
+    confirmPassword: z.string({ error: messages.required }).min(1, messages.required),
+    invite: z.string({ error: messages.inviteRequired }).trim().min(1, messages.inviteRequired).max(200),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: messages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+/** The signed-in user as the browser keeps it under localStorage `userData`. */
+export const sessionUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: z.enum(ROLES),
+  company_id: z.string().nullable(),
+  branches: z.array(branchRef),
+});
+export type SessionUser = z.infer<typeof sessionUser>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { id, requiredText } from './fields';
+import { listQuery, timestamps } from './common';
+
+/** Spec §5: name is required; the logo is an optional image; company_id only matters to a superadmin. */
+export const branchInput = z.object({
+  name: requiredText(120),
+  company_id: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => value || undefined),
+});
+export type BranchInput = z.input<typeof branchInput>;
+
+export const branch = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  company_id: z.string(),
+  ...timestamps,
+});
+export type Branch = z.infer<typeof branch>;
+
+export const branchListQuery = listQuery(['name', 'createdAt', 'updatedAt'] as const).extend({
+  company_id: id().optional(),
+});

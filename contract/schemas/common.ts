@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { id } from './fields';
+
+/** Every list answers this shape (architecture.md, "Contract"). */
+export const listOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({ data: z.array(row), totalCount: z.number().int(), totalPages: z.number().int() });
+
+export const one = <Row extends z.ZodType>(row: Row) => z.object({ data: row });
+
+export const idParams = z.object({ id: id() });
+
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** `a,b,c` or repeated `ids=a&ids=b`: both arrive as one list of ids. */
+const commaList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(id()));
+
+/** What every list takes; resources extend it with their own filters and sortable fields. */
+export const listQuery = <Sort extends readonly [string, ...string[]]>(sortable: Sort) =>
+  z.object({
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be 1 or greater').default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int()
+      .min(1, `limit must be between 1 and ${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE, `limit must be between 1 and ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(sortable, { error: `sort must be one of ${sortable.join(', ')}` }).optional(),
+    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+    q: z.string().trim().max(200).optional(),
+    ids: commaList.optional(),
+    branchId: z.union([id(), z.literal('')]).optional().transform((value) => value || undefined),
+  });
+
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+export const branchRef = z.object({ id: z.string(), name: z.string() });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { messages } from '../messages';
+import { branchIds, email, id, optionalText, requiredText } from './fields';
+import { branchRef, listQuery, timestamps } from './common';
+
+const role = z.enum(ROLES, { error: messages.role });
+
+/** Usernames are how people sign in: letters, digits and . _ - @, no spaces. */
+const username = () =>
+  requiredText(60).regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain only letters, digits and . _ - @');
+
+/** Spec §5: email and username are required on add; product.md adds the role. */
+export const employeeCreateInput = z.object({
+  email: email(),
+  username: username(),
+  first_name: optionalText(80),
+  last_name: optionalText(80),
+  phone_number: optionalText(40),
+  position: optionalText(80),
+  role: role.default('user'),
+  branches: branchIds(false).default([]),
+  company_id: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => value || undefined),
+});
+export type EmployeeCreateInput = z.input<typeof employeeCreateInput>;
+
+/** The edit dialog has no username (spec §2); everything else may change. */
+export const employeeUpdateInput = employeeCreateInput.omit({ username: true, company_id: true });
+export type EmployeeUpdateInput = z.input<typeof employeeUpdateInput>;
+
+export const employee = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  position: z.string().nullable(),
+  role,
+  company_id: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_by_username: z.string().nullable(),
+  branches: z.array(branchRef),
+  /** False until the employee has used the invitation and set a password. */
+  signed_up: z.boolean(),
+  ...timestamps,
+});
+export type Employee = z.infer<typeof employee>;
+
+export const invitation = z.object({
+  link: z.string(),
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitation>;
+
+/** Creating an employee answers the employee and the one-time link that lets them sign up. */
+export const employeeCreated = z.object({ data: employee, invitation });
+
+export const employeeListQuery = listQuery([
+  'username', 'email', 'first_name', 'last_name', 'phone_number', 'position', 'role', 'createdAt', 'updatedAt',
+] as const).extend({
+  role: role.optional(),
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/**
+ * Field builders shared by every schema, so that a rule and its message are written once.
+ * Inputs are forgiving in form (numbers may arrive as strings from a multipart body or a CSV),
+ * strict in content.
+ */
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A required text: missing, null or only spaces all say `This field is required`. */
+export const requiredText = (max = 255) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong(max));
+
+/** An optional text: missing, null and blank are stored as null. */
+export const optionalText = (max = 2000) =>
+  z
+    .string({ error: messages.tooLong(max) })
+    .trim()
+    .max(max, messages.tooLong(max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const email = () =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(254, messages.tooLong(254))
+    .pipe(z.email({ error: messages.validEmail }))
+    .transform((value) => value.toLowerCase());
+
+export const id = () => z.uuid({ error: messages.validId });
+
+type NumberRule = { min: number; minMessage: string; max: number; integer: boolean; decimals?: number };
+
+/** Turns what a form or a file may send ("12", 12, "") into a number, or leaves it for the checks. */
+const toNumber = (value: unknown) => {
+  if (isBlank(value)) return undefined;
+  if (typeof value === 'string') return Number(value.trim());
+  return value;
+};
+
+/** A required number with the spec's messages: required, valid number, its own minimum message. */
+export const requiredNumber = (rule: NumberRule) =>
+  z
+    .unknown()
+    .transform(toNumber)
+    .pipe(
+      z
+        .number({
+          error: (issue) => (issue.input === undefined ? messages.required : messages.validNumber),
+        })
+        .refine(Number.isFinite, messages.validNumber)
+        .refine((value) => !rule.integer || Number.isInteger(value), messages.wholeNumber)
+        .refine(
+          (value) => rule.decimals === undefined || Math.abs(Math.round(value * 10 ** rule.decimals) - value * 10 ** rule.decimals) < 1e-6,
+          messages.costDecimals,
+        )
+        .refine((value) => value >= rule.min, rule.minMessage)
+        .refine((value) => value <= rule.max, messages.tooLarge(rule.max)),
+    )
+    .meta({ type: rule.integer ? 'integer' : 'number', minimum: rule.min, maximum: rule.max });
+
+export const cost = () => requiredNumber({ min: 0, minMessage: messages.costMin, max: 9_999_999_999.99, integer: false, decimals: 2 });
+export const mileage = () => requiredNumber({ min: 0, minMessage: messages.mileageMin, max: 10_000_000, integer: true });
+export const intervalMonths = () => requiredNumber({ min: 0, minMessage: messages.intervalMin, max: 1200, integer: true });
+export const intervalKm = () => requiredNumber({ min: 0, minMessage: messages.intervalMin, max: 1_000_000, integer: true });
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written yyyy-MM-dd (no 2025-02-30). */
+export const isIsoDate = (value: string) => {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** A required calendar date in form format (yyyy-MM-dd). */
+export const requiredDate = () =>
+  z
+    .unknown()
+    .transform((value) => (isBlank(value) ? undefined : value))
+    .pipe(
+      z
+        .string({ error: (issue) => (issue.input === undefined ? messages.required : messages.validDate) })
+        .refine(isIsoDate, messages.validDate),
+    )
+    .meta({ type: 'string', format: 'date' });
+
+/** A list of branch ids; `required` demands at least one (vehicles, spec §5). */
+export const branchIds = (required: boolean) => {
+  const list = z
+    .array(id(), { error: required ? messages.atLeastOneBranch : messages.validId })
+    .transform((ids) => [...new Set(ids)]);
+  return required ? list.refine((ids) => ids.length > 0, messages.atLeastOneBranch) : list;
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MANDATORY_SERVICE_TYPES } from '../roles';
+import { messages } from '../messages';
+import { cost, id, mileage, optionalText, requiredDate, requiredText } from './fields';
+import { listQuery, timestamps } from './common';
+
+const vehicleId = () =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid({
+    error: (issue) => (issue.input === undefined ? messages.required : messages.validId),
+  }));
+
+/** Spec §5: service type, date, cost, mileage and vehicle are required; notes are optional. */
+export const generalMaintenanceInput = z.object({
+  service_type: requiredText(120),
+  service_date: requiredDate(),
+  cost: cost(),
+  mileage: mileage(),
+  notes: optionalText(2000),
+  vehicle_id: vehicleId(),
+});
+export type GeneralMaintenanceInput = z.input<typeof generalMaintenanceInput>;
+
+export const mandatoryMaintenanceInput = z.object({
+  service_type: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(MANDATORY_SERVICE_TYPES, {
+      error: (issue) => (issue.input === undefined ? messages.required : messages.mandatoryServiceType),
+    }),
+  ),
+  finished_on: requiredDate(),
+  cost: cost(),
+  mileage: mileage(),
+  notes: optionalText(2000),
+  vehicle_id: vehicleId(),
+});
+export type MandatoryMaintenanceInput = z.input<typeof mandatoryMaintenanceInput>;
+
+const recordCommon = {
+  id: z.string(),
+  cost: z.number(),
+  mileage: z.number(),
+  notes: z.string().nullable(),
+  vehicle_id: z.string(),
+  vehicle_license_plate: z.string(),
+  company_id: z.string(),
+  created_by: z.string().nullable(),
+  created_by_username: z.string().nullable(),
+  ...timestamps,
+};
+
+export const generalMaintenance = z.object({ ...recordCommon, service_type: z.string(), service_date: z.string() });
+export type GeneralMaintenance = z.infer<typeof generalMaintenance>;
+
+export const mandatoryMaintenance = z.object({
+  ...recordCommon,
+  service_type: z.enum(MANDATORY_SERVICE_TYPES),
+  finished_on: z.string(),
+});
+export type MandatoryMaintenance = z.infer<typeof mandatoryMaintenance>;
+
+const dateFilter = z.string().refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), messages.validDate);
+
+const maintenanceFilters = {
+  vehicleId: id().optional(),
+  dateFrom: dateFilter.optional(),
+  dateTo: dateFilter.optional(),
+};
+
+export const generalMaintenanceListQuery = listQuery([
+  'service_type', 'service_date', 'cost', 'mileage', 'vehicle_license_plate', 'createdAt', 'updatedAt',
+] as const).extend({ ...maintenanceFilters, service_type: z.string().trim().max(120).optional() });
+
+export const mandatoryMaintenanceListQuery = listQuery([
+  'service_type', 'finished_on', 'cost', 'mileage', 'vehicle_license_plate', 'createdAt', 'updatedAt',
+] as const).extend({
+  ...maintenanceFilters,
+  service_type: z.enum(MANDATORY_SERVICE_TYPES, { error: messages.mandatoryServiceType }).optional(),
+});

@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_LOGO_BYTES } from './logos/logo-file';
+import db from './plugins/db';
+import errors from './plugins/errors';
+import authentication from './plugins/authentication';
+import apiDocs from './plugins/api-docs';
+import browserApp from './plugins/browser-app';
+import authRoutes from './routes/auth';
+import companyRoutes from './routes/companies';
+import branchRoutes from './routes/branches';
+import employeeRoutes from './routes/employees';
+import vehicleRoutes from './routes/vehicles';
+import generalMaintenanceRoutes from './routes/general-maintenances';
+import mandatoryMaintenanceRoutes from './routes/mandatory-maintenances';
+import logoRoutes from './routes/logos';
+
+export interface AppOptions {
+  /** Owned by the caller, who also ends it after app.close(). */
+  pool: pg.Pool;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The built browser app, served at every non-API path when present. */
+  staticDir?: string;
+  /** Base of invitation links; unset, it is taken from the request. */
+  publicUrl?: string;
+  trustProxy?: boolean;
+  /** Failed sign-ins allowed per username (and ten times that per address) in the window. */
+  loginThrottle?: { maxFailures: number; windowMinutes: number };
+}
+
+/**
+ * The whole API in three layers, in order: outside plugins, Fleet's own cross-cutting plugins,
+ * then one plugin per resource. Read top to bottom, this file names every route family.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Finish in-flight requests on close, refuse new ones, and drop idle keep-alive sockets.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Outside plugins
+  await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
+  await app.register(apiDocs);
+
+  // Fleet's own plugins
+  await app.register(errors);
+  await app.register(db, { pool: options.pool });
+  await app.register(authentication, { jwtSecret: options.jwtSecret });
+
+  // Routes
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    publicUrl: options.publicUrl,
+    loginThrottle: options.loginThrottle ?? { maxFailures: 5, windowMinutes: 15 },
+  });
+  await app.register(companyRoutes, { prefix: '/api/companies' });
+  await app.register(branchRoutes, { prefix: '/api/branches' });
+  await app.register(employeeRoutes, { prefix: '/api/employees', publicUrl: options.publicUrl });
+  await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
+  await app.register(generalMaintenanceRoutes, { prefix: '/api/general-maintenances' });
+  await app.register(mandatoryMaintenanceRoutes, { prefix: '/api/mandatory-maintenances' });
+  await app.register(logoRoutes, { prefix: '/api/logos' });
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(browserApp, { staticDir: options.staticDir });
+  return app;
+}

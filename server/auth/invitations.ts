@@ -1,0 +1,52 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { messages } from '../../contract/messages';
+import type { Invitation } from '../../contract/schemas/employee';
+import type { Executor } from '../db/client';
+import { employees, invitations } from '../db/schema';
+import { badRequest } from '../errors';
+import { hashPassword } from './passwords';
+import { INVITATION_DAYS, hashToken, newOpaqueToken } from './tokens';
+
+/**
+ * The invitation flow of product.md: creating an employee yields a one-time sign-up link, valid for
+ * seven days. Issuing a new one voids the earlier unused ones, so only the newest link works.
+ */
+export async function issueInvitation(db: Executor, employee: { id: string; companyId: string | null }, baseUrl: string): Promise<Invitation> {
+  await db.delete(invitations).where(and(eq(invitations.employeeId, employee.id), isNull(invitations.usedAt)));
+  const { token, hash } = newOpaqueToken();
+  const [created] = await db.insert(invitations).values({
+    companyId: employee.companyId,
+    employeeId: employee.id,
+    tokenHash: hash,
+    expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
+  }).returning({ expiresAt: invitations.expiresAt });
+  return { link: `${baseUrl}/sign-up?invite=${token}`, expires_at: created!.expiresAt };
+}
+
+/**
+ * Sign-up with an invitation: the email must be the invited one; the password is set and the link is
+ * spent in the same transaction, so a link can never be used twice. Answers the employee's id.
+ */
+export async function acceptInvitation(tx: Executor, token: string, email: string, password: string): Promise<string> {
+  const [invitation] = await tx
+    .select({
+      id: invitations.id,
+      employeeId: invitations.employeeId,
+      used: sql<boolean>`${invitations.usedAt} is not null`,
+      expired: sql<boolean>`${invitations.expiresAt} <= now()`,
+      email: employees.email,
+      signedUp: sql<boolean>`${employees.passwordHash} is not null`,
+    })
+    .from(invitations)
+    .innerJoin(employees, eq(employees.id, invitations.employeeId))
+    .where(eq(invitations.tokenHash, hashToken(token)))
+    .for('update');
+  const fail = (message: string, field = 'invite') => badRequest(message, [{ field, message }]);
+  if (!invitation) throw fail(messages.inviteInvalid);
+  if (invitation.used || invitation.signedUp) throw fail(messages.inviteUsed);
+  if (invitation.expired) throw fail(messages.inviteExpired);
+  if (invitation.email.toLowerCase() !== email.toLowerCase()) throw fail(messages.inviteEmailMismatch, 'username');
+  await tx.update(employees).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(employees.id, invitation.employeeId));
+  await tx.update(invitations).set({ usedAt: sql`now()` }).where(eq(invitations.id, invitation.id));
+  return invitation.employeeId;
+}

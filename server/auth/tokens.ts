@@ -1,0 +1,45 @@
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+export const INVITATION_DAYS = 7;
+
+export interface AccessClaims {
+  sub: string;
+}
+
+export type AccessCheck = { ok: true; employeeId: string } | { ok: false; expired: boolean };
+
+/** Access tokens are short-lived HS256 JWTs; verifying with a KeyObject avoids re-deriving the key each time. */
+export class AccessTokens {
+  private readonly key: KeyObject;
+
+  constructor(secret: string) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
+
+  sign(employeeId: string, seconds = ACCESS_TOKEN_SECONDS): string {
+    return jwt.sign({}, this.key, { algorithm: 'HS256', subject: employeeId, expiresIn: seconds });
+  }
+
+  verify(token: string): AccessCheck {
+    try {
+      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof claims === 'string' || typeof claims.sub !== 'string') return { ok: false, expired: false };
+      return { ok: true, employeeId: claims.sub };
+    } catch (error) {
+      return { ok: false, expired: error instanceof jwt.TokenExpiredError };
+    }
+  }
+}
+
+/** An opaque random token; only its hash is stored, so a leaked table cannot be replayed. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

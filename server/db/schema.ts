@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn, type PgTableExtraConfigValue, boolean, check, customType, date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text,
+  timestamp, unique, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { MANDATORY_SERVICE_TYPES, ROLES, VEHICLE_TYPES } from '../../contract/roles';
+
+/*
+ * Scale-out rule (architecture.md): every tenant table carries company_id, every unique key and every
+ * foreign key between tenant tables includes it, and indexes lead with it. That lets Citus distribute
+ * the schema by company. The exceptions are platform-wide by nature and are listed in docs/scaling.md:
+ * sign-in names (username, email) are unique across the platform, superadmins belong to no company,
+ * and created_by points at whoever created a row, who may be a superadmin.
+ */
+
+export const roleEnum = pgEnum('employee_role', ROLES);
+export const vehicleTypeEnum = pgEnum('vehicle_type', VEHICLE_TYPES);
+export const mandatoryServiceTypeEnum = pgEnum('mandatory_service_type', MANDATORY_SERVICE_TYPES);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const timestamps = () => ({ createdAt: stamp('created_at'), updatedAt: stamp('updated_at') });
+const day = (name: string) => date(name, { mode: 'string' });
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  address: text('address'),
+  logoId: uuid('logo_id'),
+  ...timestamps(),
+}, (t): PgTableExtraConfigValue[] => [
+  uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),
+  foreignKey({ name: 'companies_logo_fk', columns: [t.id, t.logoId], foreignColumns: [logoFiles.companyId, logoFiles.id] }),
+]);
+
+/** Uploaded logos live in PostgreSQL so that every instance serves them (no shared disk). */
+export const logoFiles = pgTable('logo_files', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: stamp('created_at'),
+}, (t) => [
+  unique('logo_files_company_id_id_key').on(t.companyId, t.id),
+]);
+
+export const branches = pgTable('branches', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'restrict' }),
+  name: text('name').notNull(),
+  logoId: uuid('logo_id'),
+  ...timestamps(),
+}, (t) => [
+  unique('branches_company_id_id_key').on(t.companyId, t.id),
+  uniqueIndex('branches_company_id_name_key').on(t.companyId, sql`lower(${t.name})`),
+  foreignKey({ name: 'branches_logo_fk', columns: [t.companyId, t.logoId], foreignColumns: [logoFiles.companyId, logoFiles.id] }),
+]);
+
+export const employees = pgTable('employees', {
+  id: id(),
+  // Null only for superadmins, who run the platform rather than a company.
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+  email: text('email').notNull(),
+  username: text('username').notNull(),
+  // Null until the employee accepts the invitation and sets a password.
+  passwordHash: text('password_hash'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phoneNumber: text('phone_number'),
+  position: text('position'),
+  role: roleEnum('role').notNull(),
+  createdBy: uuid('created_by'),
+  ...timestamps(),
+}, (t) => [
+  unique('employees_company_id_id_key').on(t.companyId, t.id),
+  uniqueIndex('employees_username_key').on(sql`lower(${t.username})`),
+  uniqueIndex('employees_email_key').on(sql`lower(${t.email})`),
+  index('employees_company_id_idx').on(t.companyId, t.createdAt),
+  foreignKey({ name: 'employees_created_by_fk', columns: [t.createdBy], foreignColumns: [t.id] }).onDelete('set null'),
+  check('employees_company_by_role', sql`(${t.role} = 'superadmin') = (${t.companyId} is null)`),
+]);
+
+export const employeeBranches = pgTable('employee_branches', {
+  companyId: uuid('company_id').notNull(),
+  employeeId: uuid('employee_id').notNull(),
+  branchId: uuid('branch_id').notNull(),
+}, (t) => [
+  primaryKey({ name: 'employee_branches_pkey', columns: [t.companyId, t.employeeId, t.branchId] }),
+  index('employee_branches_branch_idx').on(t.companyId, t.branchId),
+  foreignKey({ name: 'employee_branches_employee_fk', columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete('cascade'),
+  foreignKey({ name: 'employee_branches_branch_fk', columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }).onDelete('restrict'),
+]);
+
+export const vehicles = pgTable('vehicles', {
+  id: id(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'restrict' }),
+  licensePlate: text('license_plate').notNull(),
+  model: text('model').notNull(),
+  mileage: integer('mileage').notNull(),
+  type: vehicleTypeEnum('type').notNull(),
+  lastLegislationControl: day('last_legislation_control').notNull(),
+  legislationControlInterval: integer('legislation_control_interval').notNull(),
+  lastServiceDate: day('last_service_date').notNull(),
+  mandatoryServiceInterval: integer('mandatory_service_interval').notNull(),
+  mandatoryServiceIntervalKm: integer('mandatory_service_interval_km').notNull(),
+  notes: text('notes'),
+  // Deleting a vehicle archives it: its maintenance history stays (product.md).
+  isActive: boolean('is_active').notNull().default(true),
+  createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+  ...timestamps(),
+}, (t) => [
+  unique('vehicles_company_id_id_key').on(t.companyId, t.id),
+  // One active vehicle per plate in a company; an archived one may share its plate with its successor.
+  uniqueIndex('vehicles_company_id_plate_key').on(t.companyId, sql`upper(${t.licensePlate})`).where(sql`${t.isActive}`),
+  index('vehicles_company_id_idx').on(t.companyId, t.isActive, t.createdAt),
+  check('vehicles_numbers_not_negative', sql`${t.mileage} >= 0 and ${t.legislationControlInterval} >= 0 and ${t.mandatoryServiceInterval} >= 0 and ${t.mandatoryServiceIntervalKm} >= 0`),
+]);
+
+export const vehicleBranches = pgTable('vehicle_branches', {
+  companyId: uuid('company_id').notNull(),
+  vehicleId: uuid('vehicle_id').notNull(),
+  branchId: uuid('branch_id').notNull(),
+}, (t) => [
+  primaryKey({ name: 'vehicle_branches_pkey', columns: [t.companyId, t.vehicleId, t.branchId] }),
+  index('vehicle_branches_branch_idx').on(t.companyId, t.branchId),
+  foreignKey({ name: 'vehicle_branches_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('cascade'),
+  foreignKey({ name: 'vehicle_branches_branch_fk', columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }).onDelete('restrict'),
+]);
+
+const maintenanceColumns = () => ({
+  id: id(),
+  companyId: uuid('company_id').notNull(),
+  vehicleId: uuid('vehicle_id').notNull(),
+  cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  mileage: integer('mileage').notNull(),
+  notes: text('notes'),
+  createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+  ...timestamps(),
+});
+
+export const generalMaintenances = pgTable('general_maintenances', {
+  ...maintenanceColumns(),
+  serviceType: text('service_type').notNull(),
+  serviceDate: day('service_date').notNull(),
+}, (t) => [
+  unique('general_maintenances_company_id_id_key').on(t.companyId, t.id),
+  index('general_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.serviceDate),
+  index('general_maintenances_date_idx').on(t.companyId, t.serviceDate),
+  foreignKey({ name: 'general_maintenances_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('restrict'),
+  check('general_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
+]);
+
+export const mandatoryMaintenances = pgTable('mandatory_maintenances', {
+  ...maintenanceColumns(),
+  serviceType: mandatoryServiceTypeEnum('service_type').notNull(),
+  finishedOn: day('finished_on').notNull(),
+}, (t) => [
+  unique('mandatory_maintenances_company_id_id_key').on(t.companyId, t.id),
+  index('mandatory_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.finishedOn),
+  index('mandatory_maintenances_date_idx').on(t.companyId, t.finishedOn),
+  foreignKey({ name: 'mandatory_maintenances_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('restrict'),
+  check('mandatory_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
+]);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; a family is one sign-in and all its rotations. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: id(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  familyId: uuid('family_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  createdAt: stamp('created_at'),
+}, (t) => [
+  uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+  index('refresh_tokens_family_idx').on(t.familyId),
+]);
+
+/** One-time sign-up links for invited employees (product.md); stored as SHA-256 hashes. */
+export const invitations = pgTable('invitations', {
+  id: id(),
+  companyId: uuid('company_id'),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  createdAt: stamp('created_at'),
+}, (t) => [
+  uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+  index('invitations_employee_idx').on(t.employeeId),
+]);
+
+/** Failed sign-ins, kept in PostgreSQL so that throttling holds across instances. */
+export const loginFailures = pgTable('login_failures', {
+  id: id(),
+  subject: text('subject').notNull(),
+  failedAt: stamp('failed_at'),
+}, (t) => [
+  index('login_failures_subject_idx').on(t.subject, t.failedAt),
+]);

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { messages } from '../../../contract/messages';
+import { loginInput, registerInput, sessionUser } from '../../../contract/schemas/auth';
+import { errorBody } from '../../../contract/schemas/common';
+import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
+import { acceptInvitation } from '../../auth/invitations';
+import { clearFailures, isThrottled, recordFailure, type ThrottleSettings } from '../../auth/login-throttle';
+import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
+import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from '../../auth/refresh-tokens';
+import { loadSessionUser } from '../../auth/session-user';
+import { employees } from '../../db/schema';
+import { HttpError, unauthorized } from '../../errors';
+import { REFRESH_COOKIE } from '../../plugins/authentication';
+
+const tags = ['auth'];
+const userResponse = z.object({ data: sessionUser });
+
+export interface AuthRouteOptions {
+  publicUrl?: string;
+  loginThrottle: ThrottleSettings;
+}
+
+/** Cookie sessions: sign in, refresh (rotating), sign out, who am I, and sign-up by invitation. */
+export default async function authRoutes(fastify: FastifyInstance, options: AuthRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/login', {
+    schema: { tags, summary: 'Sign in with username or email', security: [], body: loginInput, response: { 200: userResponse, 401: errorBody, 429: errorBody } },
+  }, async (request, reply) => {
+    const { username, password } = request.body;
+    if (await isThrottled(app.db, options.loginThrottle, username, request.ip)) {
+      throw new HttpError(429, messages.tooManyAttempts);
+    }
+    const [employee] = await app.db
+      .select({ id: employees.id, passwordHash: employees.passwordHash })
+      .from(employees)
+      .where(sql`lower(${employees.username}) = lower(${username}) or lower(${employees.email}) = lower(${username})`)
+      .limit(1);
+    // The same work and the same answer whatever was wrong, so sign-in cannot reveal who exists.
+    const valid = await verifyPassword(employee?.passwordHash ?? (await decoyPasswordHash()), password);
+    if (!employee?.passwordHash || !valid) {
+      await recordFailure(app.db, options.loginThrottle, username, request.ip);
+      throw unauthorized(messages.invalidCredentials);
+    }
+    await clearFailures(app.db, username);
+    const refreshToken = await issueRefreshToken(app.db, employee.id);
+    setSessionCookies(request, reply, app.accessTokens.sign(employee.id), refreshToken);
+    return { data: (await loadSessionUser(app.db, employee.id))! };
+  });
+
+  app.post('/refresh-token', {
+    schema: { tags, summary: 'Rotate the refresh token and issue a new access token', security: [], response: { 200: userResponse, 401: errorBody } },
+  }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (!presented) throw unauthorized(messages.refreshInvalid);
+    const rotation = await rotateRefreshToken(app.db, presented);
+    if (!rotation.ok) {
+      clearSessionCookies(request, reply);
+      if (rotation.reused) request.log.warn('refresh token reused: its family was revoked');
+      throw unauthorized(messages.refreshInvalid);
+    }
+    const user = await loadSessionUser(app.db, rotation.employeeId);
+    if (!user) throw unauthorized(messages.refreshInvalid);
+    setSessionCookies(request, reply, app.accessTokens.sign(rotation.employeeId), rotation.token);
+    return { data: user };
+  });
+
+  app.get('/log-out', {
+    schema: { tags, summary: 'Sign out: revoke this session and clear its cookies', security: [], response: { 200: z.object({ message: z.string() }) } },
+  }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented) await revokeFamilyOf(app.db, presented);
+    clearSessionCookies(request, reply);
+    return { message: 'Signed out' };
+  });
+
+  app.get('/me', {
+    schema: { tags, summary: 'The signed-in user', response: { 200: userResponse, 401: errorBody } },
+    preHandler: app.authenticate,
+  }, async (request) => ({ data: (await loadSessionUser(app.db, request.actor.id))! }));
+
+  app.post('/register', {
+    schema: { tags, summary: 'Sign up with an invitation link: sets the password and signs in', security: [], body: registerInput, response: { 201: userResponse, 400: errorBody } },
+  }, async (request, reply) => {
+    const { username, password, invite } = request.body;
+    const employeeId = await app.db.transaction((tx) => acceptInvitation(tx, invite, username, password));
+    const refreshToken = await issueRefreshToken(app.db, employeeId);
+    setSessionCookies(request, reply, app.accessTokens.sign(employeeId), refreshToken);
+    return reply.code(201).send({ data: (await loadSessionUser(app.db, employeeId))! });
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { readFormWithLogo } from '../../logos/logo-file';
+import { parseInput } from '../../validation';
+import { createBranch, deleteBranch, findBranch, listBranches, updateBranch } from './repository';
+
+const tags = ['branches'];
+
+/**
+ * Branches of a company. Every role reads the branches it may see (the sidebar's branch selector
+ * needs them); superadmins and admins manage them.
+ */
+export default async function branchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', {
+    schema: { tags, summary: 'List the branches the caller may see', querystring: branchListQuery, response: { 200: listOf(branch) } },
+    preHandler: app.allow('branches', 'list'),
+  }, async (request) => listBranches(app.db, request.actor, request.query));
+
+  app.get('/:id', {
+    schema: { tags, summary: 'One branch', params: idParams, response: { 200: one(branch) } },
+    preHandler: app.allow('branches', 'show'),
+  }, async (request) => ({ data: await findBranch(app.db, request.actor, request.params.id) }));
+
+  app.post('/', {
+    schema: { tags, summary: 'Create a branch (multipart with an optional `logo` file, or JSON); a superadmin names company_id', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(branch) } },
+    preHandler: app.allow('branches', 'create'),
+  }, async (request, reply) => {
+    const form = await readFormWithLogo(request);
+    const input = parseInput(branchInput, form.fields);
+    return reply.code(201).send({ data: await createBranch(app.db, request.actor, input, form.logo) });
+  });
+
+  app.put('/:id', {
+    schema: { tags, summary: 'Update a branch (multipart or JSON; `logo` empty removes it)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(branch) } },
+    preHandler: app.allow('branches', 'edit'),
+  }, async (request) => {
+    const form = await readFormWithLogo(request);
+    const input = parseInput(branchInput, form.fields);
+    return { data: await updateBranch(app.db, request.actor, request.params.id, input, form.logo) };
+  });
+
+  app.delete('/:id', {
+    schema: { tags, summary: 'Delete a branch that has no employees or vehicles left', params: idParams, response: { 200: one(branch) } },
+    preHandler: app.allow('branches', 'delete'),
+  }, async (request) => ({ data: await deleteBranch(app.db, request.actor, request.params.id) }));
+}

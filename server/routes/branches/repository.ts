@@ -1,0 +1,121 @@
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { messages } from '../../../contract/messages';
+import type { Branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
+import type { Actor } from '../../auth/actor';
+import type { Database, Executor } from '../../db/client';
+import { branches, companies, employeeBranches, vehicleBranches, vehicles } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
+import { describeCounts } from '../../scope/dependents';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
+import { branchVisible, targetCompany } from '../../scope/scope';
+
+type BranchInput = z.output<typeof branchInput>;
+type BranchListQuery = z.output<typeof branchListQuery>;
+
+const columns = {
+  id: branches.id,
+  name: branches.name,
+  logoId: branches.logoId,
+  company_id: branches.companyId,
+  createdAt: branches.createdAt,
+  updatedAt: branches.updatedAt,
+};
+
+const toBranch = ({ logoId, ...row }: { logoId: string | null } & Omit<Branch, 'logo'>): Branch => ({ ...row, logo: logoPath(logoId) });
+
+const sortable: Record<NonNullable<BranchListQuery['sort']>, SQL> = {
+  name: sql`lower(${branches.name})`,
+  createdAt: sql`${branches.createdAt}`,
+  updatedAt: sql`${branches.updatedAt}`,
+};
+
+const visible = (actor: Actor) => branchVisible(actor, branches.id, branches.companyId);
+
+export async function listBranches(db: Database, actor: Actor, query: BranchListQuery) {
+  const where = allOf(
+    visible(actor),
+    matchesSearch(query.q, [sql`${branches.name}`]),
+    idIn(sql`${branches.id}`, query.ids),
+    query.branchId ? eq(branches.id, query.branchId) : undefined,
+    query.company_id ? eq(branches.companyId, query.company_id) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(branches).where(where)
+      .orderBy(orderBy(sortable[query.sort ?? 'name'], query.order, sql`${branches.id}`))
+      .limit(query.limit).offset(offsetOf(query)),
+    db.select({ value: count() }).from(branches).where(where),
+  ]);
+  return pageOf(rows.map(toBranch), total!.value, query);
+}
+
+export async function findBranch(db: Executor, actor: Actor, id: string): Promise<Branch> {
+  const [row] = await db.select(columns).from(branches).where(allOf(eq(branches.id, id), visible(actor)));
+  if (!row) throw notFound(messages.notFound('Branch'));
+  return toBranch(row);
+}
+
+export async function createBranch(db: Database, actor: Actor, input: BranchInput, logo: LogoChange): Promise<Branch> {
+  const companyId = await companyForNewBranch(db, actor, input.company_id);
+  return db.transaction(async (tx) => {
+    await assertNameFree(tx, companyId, input.name);
+    const [created] = await tx.insert(branches).values({ companyId, name: input.name }).returning({ id: branches.id });
+    const logoId = await applyLogoChange(tx, companyId, null, logo);
+    if (logoId) await tx.update(branches).set({ logoId }).where(eq(branches.id, created!.id));
+    return findBranch(tx, actor, created!.id);
+  });
+}
+
+export async function updateBranch(db: Database, actor: Actor, id: string, input: BranchInput, logo: LogoChange): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ companyId: branches.companyId, logoId: branches.logoId }).from(branches)
+      .where(allOf(eq(branches.id, id), visible(actor))).for('update');
+    if (!current) throw notFound(messages.notFound('Branch'));
+    // A branch stays in its company; company_id in an update is ignored.
+    await assertNameFree(tx, current.companyId, input.name, id);
+    const logoId = await applyLogoChange(tx, current.companyId, current.logoId, logo);
+    await tx.update(branches).set({ name: input.name, logoId, updatedAt: sql`now()` }).where(eq(branches.id, id));
+    if (logoId !== current.logoId) await deleteLogoFile(tx, current.companyId, current.logoId);
+    return findBranch(tx, actor, id);
+  });
+}
+
+/** A branch that still has employees or vehicles assigned is not deleted (product.md): 409 says why. */
+export async function deleteBranch(db: Database, actor: Actor, id: string): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ companyId: branches.companyId, logoId: branches.logoId }).from(branches)
+      .where(allOf(eq(branches.id, id), visible(actor))).for('update');
+    if (!current) throw notFound(messages.notFound('Branch'));
+    const branch = await findBranch(tx, actor, id);
+    const [dependents] = await tx.select({
+      employees: sql<number>`(select count(*)::int from ${employeeBranches} where ${employeeBranches.companyId} = ${current.companyId} and ${employeeBranches.branchId} = ${id})`,
+      vehicles: sql<number>`(select count(*)::int from ${vehicleBranches} join ${vehicles} on ${vehicles.companyId} = ${vehicleBranches.companyId} and ${vehicles.id} = ${vehicleBranches.vehicleId} where ${vehicleBranches.companyId} = ${current.companyId} and ${vehicleBranches.branchId} = ${id})`,
+    }).from(sql`(select 1) as one`);
+    const what = describeCounts([
+      [dependents!.employees, 'employee', 'employees'],
+      [dependents!.vehicles, 'vehicle (archived ones included)', 'vehicles (archived ones included)'],
+    ]);
+    if (what) throw conflict(messages.inUse('branch', what));
+    await tx.delete(branches).where(eq(branches.id, id));
+    await deleteLogoFile(tx, current.companyId, current.logoId);
+    return branch;
+  });
+}
+
+/** A superadmin names the company; anyone else creates in their own and may not name another. */
+async function companyForNewBranch(db: Executor, actor: Actor, requested: string | undefined): Promise<string> {
+  const companyId = targetCompany(actor, requested);
+  if (!companyId) throw badRequest(messages.required, [{ field: 'company_id', message: messages.required }]);
+  if (requested && requested !== companyId) throw notFound(messages.notFound('Company'));
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound(messages.notFound('Company'));
+  return companyId;
+}
+
+async function assertNameFree(tx: Executor, companyId: string, name: string, exceptId?: string) {
+  const [clash] = await tx.select({ id: branches.id }).from(branches)
+    .where(allOf(eq(branches.companyId, companyId), sql`lower(${branches.name}) = lower(${name})`, exceptId ? sql`${branches.id} <> ${exceptId}` : undefined));
+  const message = messages.duplicate('A branch with this name');
+  if (clash) throw conflict(message, [{ field: 'name', message }]);
+}

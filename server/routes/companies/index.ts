@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { company, companyInput, companyListQuery } from '../../../contract/schemas/company';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { readFormWithLogo } from '../../logos/logo-file';
+import { parseInput } from '../../validation';
+import { createCompany, deleteCompany, findCompany, listCompanies, updateCompany } from './repository';
+
+const tags = ['companies'];
+
+/** Companies are the tenants; only a superadmin manages them (product.md). */
+export default async function companyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', {
+    schema: { tags, summary: 'List companies', querystring: companyListQuery, response: { 200: listOf(company) } },
+    preHandler: app.allow('companies', 'list'),
+  }, async (request) => listCompanies(app.db, request.query));
+
+  app.get('/:id', {
+    schema: { tags, summary: 'One company', params: idParams, response: { 200: one(company) } },
+    preHandler: app.allow('companies', 'show'),
+  }, async (request) => ({ data: await findCompany(app.db, request.params.id) }));
+
+  app.post('/', {
+    schema: { tags, summary: 'Create a company (multipart with an optional `logo` file, or JSON)', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(company) } },
+    preHandler: app.allow('companies', 'create'),
+  }, async (request, reply) => {
+    const form = await readFormWithLogo(request);
+    const input = parseInput(companyInput, form.fields);
+    return reply.code(201).send({ data: await createCompany(app.db, input, form.logo) });
+  });
+
+  app.put('/:id', {
+    schema: { tags, summary: 'Update a company (multipart or JSON; `logo` empty removes it)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(company) } },
+    preHandler: app.allow('companies', 'edit'),
+  }, async (request) => {
+    const form = await readFormWithLogo(request);
+    const input = parseInput(companyInput, form.fields);
+    return { data: await updateCompany(app.db, request.params.id, input, form.logo) };
+  });
+
+  app.delete('/:id', {
+    schema: { tags, summary: 'Delete a company that has no branches, employees or vehicles left', params: idParams, response: { 200: one(company) } },
+    preHandler: app.allow('companies', 'delete'),
+  }, async (request) => ({ data: await deleteCompany(app.db, request.params.id) }));
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../contract/messages';
+import { idParams } from '../../../contract/schemas/common';
+import { logoFiles } from '../../db/schema';
+import { notFound } from '../../errors';
+import { inCompany } from '../../scope/scope';
+import { allOf } from '../../scope/lists';
+
+/**
+ * Serves uploaded logos at the path kept in the record. A logo's id changes whenever it is
+ * replaced, so its content never changes: browsers may keep it for a year.
+ */
+export default async function logoRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/:id', {
+    schema: { tags: ['logos'], summary: 'A logo image', params: idParams },
+    preHandler: app.authenticate,
+  }, async (request, reply) => {
+    const [logo] = await app.db
+      .select({ mimeType: logoFiles.mimeType, sha256: logoFiles.sha256, content: logoFiles.content })
+      .from(logoFiles)
+      .where(allOf(eq(logoFiles.id, request.params.id), inCompany(request.actor, logoFiles.companyId)));
+    if (!logo) throw notFound(messages.notFound('Logo'));
+    const etag = `"${logo.sha256}"`;
+    reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(logo.mimeType).header('x-content-type-options', 'nosniff').send(logo.content);
+  });
+}

@@ -1,0 +1,61 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { isBranchScoped, seesAllCompanies } from '../../contract/permissions';
+import type { Actor } from '../auth/actor';
+
+/**
+ * What a caller may see (product.md, "Roles and scope"), as SQL conditions that every query adds.
+ * A record outside them does not exist for the caller: it answers 404, and never shows in a list.
+ */
+
+/** Rows of the caller's company; a superadmin sees every company. */
+export function inCompany(actor: Actor, companyId: SQLWrapper): SQL | undefined {
+  if (seesAllCompanies(actor.role)) return undefined;
+  return sql`${companyId} = ${actor.companyId}`;
+}
+
+/** The branch ids a caller may see, or undefined when they see every branch of their company. */
+export function visibleBranchIds(actor: Actor): string[] | undefined {
+  return isBranchScoped(actor.role) ? actor.branchIds : undefined;
+}
+
+export function uuidList(ids: readonly string[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+/** A vehicle is visible if one of its branches is; `branchId` narrows to the selected branch. */
+export function vehicleVisible(actor: Actor, vehicleId: SQLWrapper, companyId: SQLWrapper, branchId?: string): SQL | undefined {
+  const conditions: SQL[] = [];
+  const company = inCompany(actor, companyId);
+  if (company) conditions.push(company);
+  const scoped = visibleBranchIds(actor);
+  if (scoped) conditions.push(sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = any(${uuidList(scoped)}))`);
+  if (branchId) conditions.push(sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = ${branchId})`);
+  return conditions.length ? sql.join(conditions, sql` and `) : undefined;
+}
+
+/** An employee is visible to a moderator if they share a branch; `branchId` narrows to one branch. */
+export function employeeVisible(actor: Actor, employeeId: SQLWrapper, companyId: SQLWrapper, branchId?: string): SQL | undefined {
+  const conditions: SQL[] = [];
+  const company = inCompany(actor, companyId);
+  if (company) conditions.push(company);
+  const scoped = visibleBranchIds(actor);
+  if (scoped) conditions.push(sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = any(${uuidList(scoped)}))`);
+  if (branchId) conditions.push(sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = ${branchId})`);
+  return conditions.length ? sql.join(conditions, sql` and `) : undefined;
+}
+
+/** A branch is visible to its company's admins, and to moderators and users assigned to it. */
+export function branchVisible(actor: Actor, branchId: SQLWrapper, companyId: SQLWrapper): SQL | undefined {
+  const conditions: SQL[] = [];
+  const company = inCompany(actor, companyId);
+  if (company) conditions.push(company);
+  const scoped = visibleBranchIds(actor);
+  if (scoped) conditions.push(sql`${branchId} = any(${uuidList(scoped)})`);
+  return conditions.length ? sql.join(conditions, sql` and `) : undefined;
+}
+
+/** The company a new record belongs to: the caller's own, or for a superadmin the one they name. */
+export function targetCompany(actor: Actor, requested: string | undefined): string | undefined {
+  if (seesAllCompanies(actor.role)) return requested;
+  return actor.companyId ?? undefined;
+}

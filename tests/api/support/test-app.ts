@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp, type AppOptions } from '../../../server/app';
+import { createDatabase, createPool, type Database } from '../../../server/db/client';
+import { withDatabase } from './global-setup';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  db: Database;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A Fleet API on a database of its own, cloned from the migrated template: real PostgreSQL, no mocks,
+ * and no test file can see another's rows. Call in beforeAll, close in afterAll.
+ */
+export async function startTestApp(options: Partial<Omit<AppOptions, 'pool'>> = {}): Promise<TestApp> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const database = `fleet_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+  const admin = createPool(adminUrl, 1);
+  try {
+    await cloneTemplate(admin, database, inject('templateDatabase'));
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = withDatabase(adminUrl, database);
+  const pool = createPool(databaseUrl, 5);
+  const app = await buildApp({ pool, jwtSecret: TEST_JWT_SECRET, ...options });
+  await app.ready();
+  return {
+    app,
+    pool,
+    db: createDatabase(pool),
+    databaseUrl,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Two files cloning at the same instant can collide on the template's lock; one retry settles it. */
+async function cloneTemplate(admin: pg.Pool, database: string, template: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${database} template ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String((error as Error).message).includes('is being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+    }
+  }
+}
