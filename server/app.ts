@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_LOGO_BYTES } from './logos/logo-file';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import gracefulClose from './plugins/graceful-close';
 import authentication from './plugins/authentication';
 import apiDocs from './plugins/api-docs';
 import browserApp from './plugins/browser-app';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Fleet's own plugins
   await app.register(errors);
+  await app.register(gracefulClose);
   await app.register(db, { pool: options.pool });
   await app.register(authentication, { jwtSecret: options.jwtSecret });
 

@@ -11,7 +11,7 @@ export function redactUrl(url: string): string {
  * Structured JSON logs (pino). Bodies are never logged, and the headers that carry sessions are
  * redacted, so no password or token can end up in a log.
  */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {

@@ -4,7 +4,7 @@ import { messages } from '../../../contract/messages';
 import type { Branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../../db/client';
-import { branches, companies, employeeBranches, vehicleBranches, vehicles } from '../../db/schema';
+import { branches, companies } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
 import { describeCounts } from '../../scope/dependents';
@@ -88,10 +88,9 @@ export async function deleteBranch(db: Database, actor: Actor, id: string): Prom
       .where(allOf(eq(branches.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Branch'));
     const branch = await findBranch(tx, actor, id);
-    const [dependents] = await tx.select({
-      employees: sql<number>`(select count(*)::int from ${employeeBranches} where ${employeeBranches.companyId} = ${current.companyId} and ${employeeBranches.branchId} = ${id})`,
-      vehicles: sql<number>`(select count(*)::int from ${vehicleBranches} join ${vehicles} on ${vehicles.companyId} = ${vehicleBranches.companyId} and ${vehicles.id} = ${vehicleBranches.vehicleId} where ${vehicleBranches.companyId} = ${current.companyId} and ${vehicleBranches.branchId} = ${id})`,
-    }).from(sql`(select 1) as one`);
+    const { rows: [dependents] } = await tx.execute<{ employees: number; vehicles: number }>(sql`
+      select (select count(*)::int from employee_branches eb where eb.company_id = ${current.companyId} and eb.branch_id = ${id}) as employees,
+             (select count(*)::int from vehicle_branches vb where vb.company_id = ${current.companyId} and vb.branch_id = ${id}) as vehicles`);
     const what = describeCounts([
       [dependents!.employees, 'employee', 'employees'],
       [dependents!.vehicles, 'vehicle (archived ones included)', 'vehicles (archived ones included)'],

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Company, companyInput, companyListQuery } from '../../../contract/schemas/company';
 import type { Database, Executor } from '../../db/client';
-import { branches, companies, employees, logoFiles, vehicles } from '../../db/schema';
+import { companies, logoFiles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
@@ -80,11 +80,10 @@ export async function deleteCompany(db: Database, id: string): Promise<Company> 
     const [current] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
     if (!current) throw notFound(messages.notFound('Company'));
     const company = await findCompany(tx, id);
-    const [dependents] = await tx.select({
-      branches: sql<number>`(select count(*)::int from ${branches} where ${branches.companyId} = ${id})`,
-      employees: sql<number>`(select count(*)::int from ${employees} where ${employees.companyId} = ${id})`,
-      vehicles: sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.companyId} = ${id})`,
-    }).from(sql`(select 1) as one`);
+    const { rows: [dependents] } = await tx.execute<{ branches: number; employees: number; vehicles: number }>(sql`
+      select (select count(*)::int from branches b where b.company_id = ${id}) as branches,
+             (select count(*)::int from employees e where e.company_id = ${id}) as employees,
+             (select count(*)::int from vehicles v where v.company_id = ${id}) as vehicles`);
     const what = describeCounts([
       [dependents!.branches, 'branch', 'branches'],
       [dependents!.employees, 'employee', 'employees'],

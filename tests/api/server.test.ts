@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fleet-dist-'));
+  await fs.mkdir(path.join(staticDir, 'assets'));
+  await fs.writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Fleet</title><div id="root"></div>');
+  await fs.writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("fleet")');
+  t = await startTestApp({ staticDir });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(staticDir, { recursive: true, force: true });
+});
+
+describe('the built browser app', () => {
+  it('is served at / and at every client-side route', async () => {
+    for (const url of ['/', '/sign-in', '/dashboard/vehicles', '/dashboard/vehicles/123/details']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never answers an unknown API path with the app: JSON 404', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every resource at /api/docs/json, from the same schemas', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(answer.statusCode).toBe(200);
+    const spec = answer.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const route of ['/api/auth/login', '/api/companies/', '/api/branches/{id}', '/api/employees/', '/api/vehicles/', '/api/general-maintenances/', '/api/mandatory-maintenances/{id}']) {
+      expect(Object.keys(spec.paths), route).toContain(route);
+    }
+    const loginBody = spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
+    expect(loginBody.required).toEqual(['username', 'password']);
+  });
+
+  it('serves the documentation page', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('swagger');
+  });
+});
+
+describe('security headers', () => {
+  it('are set on every answer', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/' });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight, then closes', async () => {
+    const own = await startTestApp({});
+    // A route that is slow on purpose stands for any request caught by the shutdown.
+    const app = await buildApp({ pool: own.pool, jwtSecret: 'x'.repeat(40) });
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { finished: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.close();
+    expect(await inFlight).toEqual({ status: 200, body: { finished: true } });
+    await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
+    await own.close();
+  });
+});
