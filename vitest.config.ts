@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/api/**/*.test.ts'],
+    include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     globalSetup: ['tests/api/support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, RESOURCES, canAccess, grantableRoles, isBranchScoped, seesAllCompanies, type Action, type Resource } from '../../contract/permissions';
+import { ROLES, type Role } from '../../contract/roles';
+
+/** product.md's matrix written out in full: every role × resource × action, read as a table. */
+const expected: Record<Role, Record<Resource, string>> = {
+  //            list show create edit delete
+  superadmin: { companies: 'LSCED', branches: 'LSCED', employees: 'LSCED', vehicles: 'LSCED', 'general-maintenances': 'LSCED', 'mandatory-maintenances': 'LSCED' },
+  admin:      { companies: '-----', branches: 'LSCED', employees: 'LSCED', vehicles: 'LSCED', 'general-maintenances': 'LSCED', 'mandatory-maintenances': 'LSCED' },
+  moderator:  { companies: '-----', branches: 'LS---', employees: 'LSCED', vehicles: 'LSCED', 'general-maintenances': 'LSCED', 'mandatory-maintenances': 'LSCED' },
+  user:       { companies: '-----', branches: 'LS---', employees: '-----', vehicles: 'LS---', 'general-maintenances': 'LSCE-', 'mandatory-maintenances': 'LSCE-' },
+};
+
+const cases = ROLES.flatMap((role) => RESOURCES.flatMap((resource) => ACTIONS.map((action, index) => ({
+  role, resource, action, allowed: expected[role][resource][index] !== '-',
+}))));
+
+describe('the role matrix', () => {
+  it.each(cases)('$role $action $resource → $allowed', ({ role, resource, action, allowed }) => {
+    expect(canAccess(role, resource as Resource, action as Action)).toBe(allowed);
+  });
+});
+
+describe('roles a role may grant', () => {
+  it.each([
+    ['superadmin', ['superadmin', 'admin', 'moderator', 'user']],
+    ['admin', ['admin', 'moderator', 'user']],
+    ['moderator', ['user']],
+    ['user', []],
+  ] as const)('%s may grant %j', (role, roles) => {
+    expect(grantableRoles(role)).toEqual(roles);
+  });
+});
+
+describe('scope', () => {
+  it('only superadmins see every company; moderators and users see only their branches', () => {
+    expect(ROLES.filter(seesAllCompanies)).toEqual(['superadmin']);
+    expect(ROLES.filter(isBranchScoped)).toEqual(['moderator', 'user']);
+  });
+});
