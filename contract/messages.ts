@@ -44,6 +44,11 @@ export const messages = {
   inUse: (entity: string, dependents: string) => `This ${entity} cannot be deleted: it still has ${dependents}`,
   noActiveVehicle: 'Maintenance can only be recorded for an active vehicle',
   cannotGrantRole: 'You cannot grant this role',
+  ownRole: 'You cannot change your own role',
+  ownDelete: 'You cannot delete your own account',
+  superadminMove: 'An employee cannot become or stop being a superadmin: a superadmin belongs to no company. Create a new employee instead.',
+  usernameCharacters: 'Username may contain only letters, digits and . _ - @',
+  limitRange: (max: number) => `limit must be between 1 and ${max}`,
 
   logoTooLarge: 'The logo must be at most 2 MB',
   logoType: 'The logo must be a PNG, JPEG or WebP image',

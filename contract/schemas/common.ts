@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import { id } from './fields';
 
 /** Every list answers this shape (architecture.md, "Contract"). */
@@ -31,8 +32,8 @@ export const listQuery = <Sort extends readonly [string, ...string[]]>(sortable:
     limit: z.coerce
       .number({ error: 'limit must be a number' })
       .int()
-      .min(1, `limit must be between 1 and ${MAX_PAGE_SIZE}`)
-      .max(MAX_PAGE_SIZE, `limit must be between 1 and ${MAX_PAGE_SIZE}`)
+      .min(1, messages.limitRange(MAX_PAGE_SIZE))
+      .max(MAX_PAGE_SIZE, messages.limitRange(MAX_PAGE_SIZE))
       .default(DEFAULT_PAGE_SIZE),
     sort: z.enum(sortable, { error: `sort must be one of ${sortable.join(', ')}` }).optional(),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),

@@ -8,7 +8,7 @@ const role = z.enum(ROLES, { error: messages.role });
 
 /** Usernames are how people sign in: letters, digits and . _ - @, no spaces. */
 const username = () =>
-  requiredText(60).regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain only letters, digits and . _ - @');
+  requiredText(60).regex(/^[A-Za-z0-9._@-]+$/, messages.usernameCharacters);
 
 /** Spec §5: email and username are required on add; product.md adds the role. */
 export const employeeCreateInput = z.object({

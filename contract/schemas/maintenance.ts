@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MANDATORY_SERVICE_TYPES } from '../roles';
 import { messages } from '../messages';
-import { cost, id, mileage, optionalText, requiredDate, requiredText } from './fields';
+import { cost, id, isIsoDate, mileage, optionalText, requiredDate, requiredText } from './fields';
 import { listQuery, timestamps } from './common';
 
 const vehicleId = () =>
@@ -58,7 +58,7 @@ export const mandatoryMaintenance = z.object({
 });
 export type MandatoryMaintenance = z.infer<typeof mandatoryMaintenance>;
 
-const dateFilter = z.string().refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), messages.validDate);
+const dateFilter = z.string().refine(isIsoDate, messages.validDate);
 
 const maintenanceFilters = {
   vehicleId: id().optional(),

@@ -5,7 +5,10 @@ import { branchIds, id, intervalKm, intervalMonths, mileage, optionalText, requi
 import { branchRef, listQuery, timestamps } from './common';
 
 const vehicleType = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? undefined : typeof value === 'string' ? value.trim().toLowerCase() : value),
+  (value) => {
+    const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+    return text === null || text === '' ? undefined : text;
+  },
   z.enum(VEHICLE_TYPES, { error: (issue) => (issue.input === undefined ? messages.required : messages.vehicleType) }),
 );
 

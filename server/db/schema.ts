@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn, type PgTableExtraConfigValue, boolean, check, customType, date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text,
-  timestamp, unique, uniqueIndex, uuid,
+  unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { MANDATORY_SERVICE_TYPES, ROLES, VEHICLE_TYPES } from '../../contract/roles';
 
@@ -19,8 +19,14 @@ export const mandatoryServiceTypeEnum = pgEnum('mandatory_service_type', MANDATO
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
+/** timestamptz read as ISO 8601 (what the API promises), not PostgreSQL's own text form. */
+const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) => new Date(value).toISOString(),
+});
+
 const id = () => uuid('id').primaryKey().defaultRandom();
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const stamp = (name: string) => isoTimestamp(name).notNull().default(sql`now()`);
 const timestamps = () => ({ createdAt: stamp('created_at'), updatedAt: stamp('updated_at') });
 const day = (name: string) => date(name, { mode: 'string' });
 
@@ -173,9 +179,9 @@ export const refreshTokens = pgTable('refresh_tokens', {
   employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
   familyId: uuid('family_id').notNull(),
   tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  expiresAt: isoTimestamp('expires_at').notNull(),
+  usedAt: isoTimestamp('used_at'),
+  revokedAt: isoTimestamp('revoked_at'),
   createdAt: stamp('created_at'),
 }, (t) => [
   uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
@@ -188,8 +194,8 @@ export const invitations = pgTable('invitations', {
   companyId: uuid('company_id'),
   employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  expiresAt: isoTimestamp('expires_at').notNull(),
+  usedAt: isoTimestamp('used_at'),
   createdAt: stamp('created_at'),
 }, (t) => [
   uniqueIndex('invitations_token_hash_key').on(t.tokenHash),

@@ -22,6 +22,14 @@ export function uuidList(ids: readonly string[]): SQL {
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 
+/**
+ * Selecting a branch one may not see selects nothing. Otherwise records that are also in one's own
+ * branches would reveal which of them belong to the hidden branch too.
+ */
+function outsideScope(scoped: string[] | undefined, branchId: string): SQL | undefined {
+  return scoped && !scoped.includes(branchId) ? sql`false` : undefined;
+}
+
 /** A vehicle is visible if one of its branches is; `branchId` narrows to the selected branch. */
 export function vehicleVisible(actor: Actor, vehicleId: SQLWrapper, companyId: SQLWrapper, branchId?: string): SQL | undefined {
   const conditions: SQL[] = [];
@@ -29,7 +37,7 @@ export function vehicleVisible(actor: Actor, vehicleId: SQLWrapper, companyId: S
   if (company) conditions.push(company);
   const scoped = visibleBranchIds(actor);
   if (scoped) conditions.push(sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = any(${uuidList(scoped)}))`);
-  if (branchId) conditions.push(sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = ${branchId})`);
+  if (branchId) conditions.push(outsideScope(scoped, branchId) ?? sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = ${branchId})`);
   return conditions.length ? sql.join(conditions, sql` and `) : undefined;
 }
 
@@ -40,7 +48,7 @@ export function employeeVisible(actor: Actor, employeeId: SQLWrapper, companyId:
   if (company) conditions.push(company);
   const scoped = visibleBranchIds(actor);
   if (scoped) conditions.push(sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = any(${uuidList(scoped)}))`);
-  if (branchId) conditions.push(sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = ${branchId})`);
+  if (branchId) conditions.push(outsideScope(scoped, branchId) ?? sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = ${branchId})`);
   return conditions.length ? sql.join(conditions, sql` and `) : undefined;
 }
 

@@ -30,6 +30,14 @@ describe('a superadmin manages companies', () => {
     expect(read.body.data).toEqual(created.body.data);
   });
 
+  it('stamps records with ISO 8601 times', async () => {
+    const created = await as.superadmin.post('/api/companies', { name: 'Clockwork', email: 'time@clock.example' });
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(created.body.data.createdAt).toMatch(iso);
+    expect(created.body.data.updatedAt).toMatch(iso);
+    expect(Math.abs(Date.parse(created.body.data.createdAt) - Date.now())).toBeLessThan(60_000);
+  });
+
   it('creates one with a logo from a multipart form and serves the logo at the path in the record', async () => {
     const created = await as.superadmin.multipart('POST', '/api/companies', { name: 'Berlin Busse', email: 'info@busse.de', address: '' }, logoPart(PNG));
     expect(created.status).toBe(201);

@@ -79,7 +79,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
 
   app.get('/me', {
     schema: { tags, summary: 'The signed-in user', response: { 200: userResponse, 401: errorBody } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   }, async (request) => ({ data: (await loadSessionUser(app.db, request.actor.id))! }));
 
   app.post('/register', {

@@ -17,17 +17,17 @@ export default async function branchRoutes(fastify: FastifyInstance) {
 
   app.get('/', {
     schema: { tags, summary: 'List the branches the caller may see', querystring: branchListQuery, response: { 200: listOf(branch) } },
-    preHandler: app.allow('branches', 'list'),
+    onRequest: app.allow('branches', 'list'),
   }, async (request) => listBranches(app.db, request.actor, request.query));
 
   app.get('/:id', {
     schema: { tags, summary: 'One branch', params: idParams, response: { 200: one(branch) } },
-    preHandler: app.allow('branches', 'show'),
+    onRequest: app.allow('branches', 'show'),
   }, async (request) => ({ data: await findBranch(app.db, request.actor, request.params.id) }));
 
   app.post('/', {
     schema: { tags, summary: 'Create a branch (multipart with an optional `logo` file, or JSON); a superadmin names company_id', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(branch) } },
-    preHandler: app.allow('branches', 'create'),
+    onRequest: app.allow('branches', 'create'),
   }, async (request, reply) => {
     const form = await readFormWithLogo(request);
     const input = parseInput(branchInput, form.fields);
@@ -36,7 +36,7 @@ export default async function branchRoutes(fastify: FastifyInstance) {
 
   app.put('/:id', {
     schema: { tags, summary: 'Update a branch (multipart or JSON; `logo` empty removes it)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(branch) } },
-    preHandler: app.allow('branches', 'edit'),
+    onRequest: app.allow('branches', 'edit'),
   }, async (request) => {
     const form = await readFormWithLogo(request);
     const input = parseInput(branchInput, form.fields);
@@ -45,6 +45,6 @@ export default async function branchRoutes(fastify: FastifyInstance) {
 
   app.delete('/:id', {
     schema: { tags, summary: 'Delete a branch that has no employees or vehicles left', params: idParams, response: { 200: one(branch) } },
-    preHandler: app.allow('branches', 'delete'),
+    onRequest: app.allow('branches', 'delete'),
   }, async (request) => ({ data: await deleteBranch(app.db, request.actor, request.params.id) }));
 }

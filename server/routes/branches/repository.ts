@@ -4,12 +4,13 @@ import { messages } from '../../../contract/messages';
 import type { Branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../../db/client';
-import { branches, companies } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { branches } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
 import { describeCounts } from '../../scope/dependents';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
-import { branchVisible, targetCompany } from '../../scope/scope';
+import { branchVisible } from '../../scope/scope';
+import { companyForNewRecord } from '../../scope/company';
 
 type BranchInput = z.output<typeof branchInput>;
 type BranchListQuery = z.output<typeof branchListQuery>;
@@ -57,7 +58,7 @@ export async function findBranch(db: Executor, actor: Actor, id: string): Promis
 }
 
 export async function createBranch(db: Database, actor: Actor, input: BranchInput, logo: LogoChange): Promise<Branch> {
-  const companyId = await companyForNewBranch(db, actor, input.company_id);
+  const companyId = await companyForNewRecord(db, actor, input.company_id);
   return db.transaction(async (tx) => {
     await assertNameFree(tx, companyId, input.name);
     const [created] = await tx.insert(branches).values({ companyId, name: input.name }).returning({ id: branches.id });
@@ -102,15 +103,6 @@ export async function deleteBranch(db: Database, actor: Actor, id: string): Prom
   });
 }
 
-/** A superadmin names the company; anyone else creates in their own and may not name another. */
-async function companyForNewBranch(db: Executor, actor: Actor, requested: string | undefined): Promise<string> {
-  const companyId = targetCompany(actor, requested);
-  if (!companyId) throw badRequest(messages.required, [{ field: 'company_id', message: messages.required }]);
-  if (requested && requested !== companyId) throw notFound(messages.notFound('Company'));
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw notFound(messages.notFound('Company'));
-  return companyId;
-}
 
 async function assertNameFree(tx: Executor, companyId: string, name: string, exceptId?: string) {
   const [clash] = await tx.select({ id: branches.id }).from(branches)

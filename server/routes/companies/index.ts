@@ -14,17 +14,17 @@ export default async function companyRoutes(fastify: FastifyInstance) {
 
   app.get('/', {
     schema: { tags, summary: 'List companies', querystring: companyListQuery, response: { 200: listOf(company) } },
-    preHandler: app.allow('companies', 'list'),
+    onRequest: app.allow('companies', 'list'),
   }, async (request) => listCompanies(app.db, request.query));
 
   app.get('/:id', {
     schema: { tags, summary: 'One company', params: idParams, response: { 200: one(company) } },
-    preHandler: app.allow('companies', 'show'),
+    onRequest: app.allow('companies', 'show'),
   }, async (request) => ({ data: await findCompany(app.db, request.params.id) }));
 
   app.post('/', {
     schema: { tags, summary: 'Create a company (multipart with an optional `logo` file, or JSON)', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(company) } },
-    preHandler: app.allow('companies', 'create'),
+    onRequest: app.allow('companies', 'create'),
   }, async (request, reply) => {
     const form = await readFormWithLogo(request);
     const input = parseInput(companyInput, form.fields);
@@ -33,7 +33,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
 
   app.put('/:id', {
     schema: { tags, summary: 'Update a company (multipart or JSON; `logo` empty removes it)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(company) } },
-    preHandler: app.allow('companies', 'edit'),
+    onRequest: app.allow('companies', 'edit'),
   }, async (request) => {
     const form = await readFormWithLogo(request);
     const input = parseInput(companyInput, form.fields);
@@ -42,6 +42,6 @@ export default async function companyRoutes(fastify: FastifyInstance) {
 
   app.delete('/:id', {
     schema: { tags, summary: 'Delete a company that has no branches, employees or vehicles left', params: idParams, response: { 200: one(company) } },
-    preHandler: app.allow('companies', 'delete'),
+    onRequest: app.allow('companies', 'delete'),
   }, async (request) => ({ data: await deleteCompany(app.db, request.params.id) }));
 }

@@ -1,3 +1,54 @@
-import type { FastifyInstance } from 'fastify';
-// Being written: replaced by the real routes.
-export default async function routes(_app: FastifyInstance, _options: { publicUrl?: string }) {}
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
+import {
+  employee, employeeCreated, employeeCreateInput, employeeListQuery, employeeUpdateInput, invitation,
+} from '../../../contract/schemas/employee';
+import { createEmployee, deleteEmployee, findEmployee, listEmployees, reissueInvitation, updateEmployee } from './repository';
+
+const tags = ['employees'];
+
+export interface EmployeeRouteOptions {
+  /** Base of invitation links (PUBLIC_URL); unset, the address the request came in on. */
+  publicUrl?: string;
+}
+
+/**
+ * Employees are the people who sign in. Superadmins, admins and moderators manage them, each within
+ * their scope and granting only the roles product.md lists for them; creating one yields the
+ * one-time sign-up link of the invitation flow.
+ */
+export default async function employeeRoutes(fastify: FastifyInstance, options: EmployeeRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const baseUrl = (request: FastifyRequest) => options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+
+  app.get('/', {
+    schema: { tags, summary: 'List the employees the caller may see', querystring: employeeListQuery, response: { 200: listOf(employee) } },
+    onRequest: app.allow('employees', 'list'),
+  }, async (request) => listEmployees(app.db, request.actor, request.query));
+
+  app.get('/:id', {
+    schema: { tags, summary: 'One employee', params: idParams, response: { 200: one(employee) } },
+    onRequest: app.allow('employees', 'show'),
+  }, async (request) => ({ data: await findEmployee(app.db, request.actor, request.params.id) }));
+
+  app.post('/', {
+    schema: { tags, summary: 'Create an employee; answers it with its one-time sign-up link', body: employeeCreateInput, response: { 201: employeeCreated } },
+    onRequest: app.allow('employees', 'create'),
+  }, async (request, reply) => reply.code(201).send(await createEmployee(app.db, request.actor, request.body, baseUrl(request))));
+
+  app.put('/:id', {
+    schema: { tags, summary: 'Update an employee (the username cannot change)', params: idParams, body: employeeUpdateInput, response: { 200: one(employee) } },
+    onRequest: app.allow('employees', 'edit'),
+  }, async (request) => ({ data: await updateEmployee(app.db, request.actor, request.params.id, request.body) }));
+
+  app.delete('/:id', {
+    schema: { tags, summary: 'Delete an employee; what they recorded stays', params: idParams, response: { 200: one(employee) } },
+    onRequest: app.allow('employees', 'delete'),
+  }, async (request) => ({ data: await deleteEmployee(app.db, request.actor, request.params.id) }));
+
+  app.post('/:id/invitation', {
+    schema: { tags, summary: 'Issue a new sign-up link (voiding the earlier one) while the employee has not signed up', params: idParams, response: { 200: one(invitation) } },
+    onRequest: app.allow('employees', 'edit'),
+  }, async (request) => ({ data: await reissueInvitation(app.db, request.actor, request.params.id, baseUrl(request)) }));
+}

@@ -1,3 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-// Being written: replaced by the real routes.
-export default async function routes(_app: FastifyInstance, _options: { publicUrl?: string }) {}
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { generalMaintenance, generalMaintenanceInput, generalMaintenanceListQuery } from '../../../contract/schemas/maintenance';
+import { generalMaintenanceRecords as records } from './repository';
+
+const tags = ['general-maintenances'];
+
+/**
+ * General (voluntary) maintenance, visible with its vehicle. Users record and edit it but may not
+ * delete it. The role check runs on onRequest, before the body is validated, so that a caller
+ * without the right gets 401 or 403 rather than field errors.
+ */
+export default async function generalMaintenanceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', {
+    schema: { tags, summary: 'List general maintenance records', querystring: generalMaintenanceListQuery, response: { 200: listOf(generalMaintenance) } },
+    onRequest: app.allow('general-maintenances', 'list'),
+  }, async (request) => records.list(app.db, request.actor, request.query));
+
+  app.get('/:id', {
+    schema: { tags, summary: 'One general maintenance record', params: idParams, response: { 200: one(generalMaintenance) } },
+    onRequest: app.allow('general-maintenances', 'show'),
+  }, async (request) => ({ data: await records.find(app.db, request.actor, request.params.id) }));
+
+  app.post('/', {
+    schema: { tags, summary: 'Record general maintenance on an active vehicle', body: generalMaintenanceInput, response: { 201: one(generalMaintenance) } },
+    onRequest: app.allow('general-maintenances', 'create'),
+  }, async (request, reply) => reply.code(201).send({ data: await records.create(app.db, request.actor, request.body) }));
+
+  app.put('/:id', {
+    schema: { tags, summary: 'Update a general maintenance record (the full body)', params: idParams, body: generalMaintenanceInput, response: { 200: one(generalMaintenance) } },
+    onRequest: app.allow('general-maintenances', 'edit'),
+  }, async (request) => ({ data: await records.update(app.db, request.actor, request.params.id, request.body) }));
+
+  app.delete('/:id', {
+    schema: { tags, summary: 'Delete a general maintenance record', params: idParams, response: { 200: one(generalMaintenance) } },
+    onRequest: app.allow('general-maintenances', 'delete'),
+  }, async (request) => ({ data: await records.remove(app.db, request.actor, request.params.id) }));
+}

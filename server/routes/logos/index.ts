@@ -15,7 +15,7 @@ import { allOf } from '../../scope/lists';
 export default async function logoRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/:id', {
     schema: { tags: ['logos'], summary: 'A logo image', params: idParams },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   }, async (request, reply) => {
     const [logo] = await app.db
       .select({ mimeType: logoFiles.mimeType, sha256: logoFiles.sha256, content: logoFiles.content })

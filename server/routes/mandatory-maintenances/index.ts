@@ -1,3 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-// Being written: replaced by the real routes.
-export default async function routes(_app: FastifyInstance, _options: { publicUrl?: string }) {}
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { mandatoryMaintenance, mandatoryMaintenanceInput, mandatoryMaintenanceListQuery } from '../../../contract/schemas/maintenance';
+import { mandatoryMaintenanceRecords as records } from './repository';
+
+const tags = ['mandatory-maintenances'];
+
+/**
+ * Mandatory maintenance (registration and service), visible with its vehicle. Users record and edit
+ * it but may not delete it. The role check runs on onRequest, before the body is validated, so that
+ * a caller without the right gets 401 or 403 rather than field errors.
+ */
+export default async function mandatoryMaintenanceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', {
+    schema: { tags, summary: 'List mandatory maintenance records', querystring: mandatoryMaintenanceListQuery, response: { 200: listOf(mandatoryMaintenance) } },
+    onRequest: app.allow('mandatory-maintenances', 'list'),
+  }, async (request) => records.list(app.db, request.actor, request.query));
+
+  app.get('/:id', {
+    schema: { tags, summary: 'One mandatory maintenance record', params: idParams, response: { 200: one(mandatoryMaintenance) } },
+    onRequest: app.allow('mandatory-maintenances', 'show'),
+  }, async (request) => ({ data: await records.find(app.db, request.actor, request.params.id) }));
+
+  app.post('/', {
+    schema: { tags, summary: 'Record mandatory maintenance on an active vehicle', body: mandatoryMaintenanceInput, response: { 201: one(mandatoryMaintenance) } },
+    onRequest: app.allow('mandatory-maintenances', 'create'),
+  }, async (request, reply) => reply.code(201).send({ data: await records.create(app.db, request.actor, request.body) }));
+
+  app.put('/:id', {
+    schema: { tags, summary: 'Update a mandatory maintenance record (the full body)', params: idParams, body: mandatoryMaintenanceInput, response: { 200: one(mandatoryMaintenance) } },
+    onRequest: app.allow('mandatory-maintenances', 'edit'),
+  }, async (request) => ({ data: await records.update(app.db, request.actor, request.params.id, request.body) }));
+
+  app.delete('/:id', {
+    schema: { tags, summary: 'Delete a mandatory maintenance record', params: idParams, response: { 200: one(mandatoryMaintenance) } },
+    onRequest: app.allow('mandatory-maintenances', 'delete'),
+  }, async (request) => ({ data: await records.remove(app.db, request.actor, request.params.id) }));
+}

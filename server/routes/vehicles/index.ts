@@ -1,3 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-// Being written: replaced by the real routes.
-export default async function routes(_app: FastifyInstance, _options: { publicUrl?: string }) {}
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { vehicle, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
+import { archiveVehicle, createVehicle, findVehicle, listVehicles, updateVehicle } from './repository';
+
+const tags = ['vehicles'];
+
+/**
+ * Vehicles, scoped to the branches the caller sees. Every role reads them; users may not change them.
+ * The role check runs on onRequest, before the body is read and validated, so that a caller without
+ * the right gets 401 or 403 rather than a list of field errors.
+ */
+export default async function vehicleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', {
+    schema: { tags, summary: 'List vehicles (active ones unless isActive=false)', querystring: vehicleListQuery, response: { 200: listOf(vehicle) } },
+    onRequest: app.allow('vehicles', 'list'),
+  }, async (request) => listVehicles(app.db, request.actor, request.query));
+
+  app.get('/:id', {
+    schema: { tags, summary: 'One vehicle, archived ones included', params: idParams, response: { 200: one(vehicle) } },
+    onRequest: app.allow('vehicles', 'show'),
+  }, async (request) => ({ data: await findVehicle(app.db, request.actor, request.params.id) }));
+
+  app.post('/', {
+    schema: { tags, summary: 'Create a vehicle; a superadmin names company_id', body: vehicleInput, response: { 201: one(vehicle) } },
+    onRequest: app.allow('vehicles', 'create'),
+  }, async (request, reply) => reply.code(201).send({ data: await createVehicle(app.db, request.actor, request.body) }));
+
+  app.put('/:id', {
+    schema: { tags, summary: 'Update a vehicle (the full body)', params: idParams, body: vehicleInput, response: { 200: one(vehicle) } },
+    onRequest: app.allow('vehicles', 'edit'),
+  }, async (request) => ({ data: await updateVehicle(app.db, request.actor, request.params.id, request.body) }));
+
+  app.delete('/:id', {
+    schema: { tags, summary: 'Archive a vehicle: it leaves the lists, its maintenance history stays', params: idParams, response: { 200: one(vehicle) } },
+    onRequest: app.allow('vehicles', 'delete'),
+  }, async (request) => ({ data: await archiveVehicle(app.db, request.actor, request.params.id) }));
+}

@@ -1,0 +1,176 @@
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { messages } from '../../contract/messages';
+import type { Actor } from '../auth/actor';
+import type { Database, Executor } from '../db/client';
+import { employees, type generalMaintenances, type mandatoryMaintenances, vehicles } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../scope/lists';
+import { vehicleVisible } from '../scope/scope';
+
+/**
+ * General and mandatory maintenance are one kind of record: a dated piece of work on a vehicle, with
+ * cost and odometer reading. They differ only in table, date column, service type and name, so both
+ * resources are this one module, configured by a MaintenanceKind.
+ *
+ * A record belongs to its vehicle: it is visible exactly when its vehicle is, and its company is the vehicle's.
+ */
+
+type MaintenanceTable = typeof generalMaintenances | typeof mandatoryMaintenances;
+
+type DateField = 'service_date' | 'finished_on';
+
+export interface MaintenanceKind<Field extends DateField> {
+  table: MaintenanceTable;
+  /** As the 404 names it: `General maintenance not found`. */
+  entity: string;
+  /** The kind's date: its API field, its property on the drizzle table, and its column. */
+  date: { field: Field; key: 'serviceDate' | 'finishedOn'; column: typeof generalMaintenances.serviceDate | typeof mandatoryMaintenances.finishedOn };
+}
+
+/** What both input schemas hold; each adds its date under its own field name. */
+interface RecordInput {
+  service_type: string;
+  cost: number;
+  mileage: number;
+  notes: string | null;
+  vehicle_id: string;
+}
+
+interface RecordListQuery {
+  page: number;
+  limit: number;
+  sort?: string;
+  order: 'asc' | 'desc';
+  q?: string;
+  ids?: string[];
+  branchId?: string;
+  vehicleId?: string;
+  service_type?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export function maintenanceRecords<Row, Field extends DateField, Input extends RecordInput & Record<Field, string>>(kind: MaintenanceKind<Field>) {
+  const { table, entity, date } = kind;
+  const missing = () => notFound(messages.notFound(entity));
+
+  const columns = {
+    id: table.id,
+    service_type: table.serviceType,
+    [date.field]: date.column,
+    cost: table.cost,
+    mileage: table.mileage,
+    notes: table.notes,
+    vehicle_id: table.vehicleId,
+    vehicle_license_plate: vehicles.licensePlate,
+    company_id: table.companyId,
+    created_by: table.createdBy,
+    created_by_username: employees.username,
+    createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
+  };
+
+  const sortable: Record<string, SQL> = {
+    service_type: sql`lower(${table.serviceType}::text)`,
+    [date.field]: sql`${date.column}`,
+    cost: sql`${table.cost}`,
+    mileage: sql`${table.mileage}`,
+    vehicle_license_plate: sql`${vehicles.licensePlate}`,
+    createdAt: sql`${table.createdAt}`,
+    updatedAt: sql`${table.updatedAt}`,
+  };
+
+  const visible = (actor: Actor, branchId?: string) => vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId);
+  const withVehicle = sql`${vehicles.companyId} = ${table.companyId} and ${vehicles.id} = ${table.vehicleId}`;
+
+  const selectRecords = (db: Executor) =>
+    db.select(columns).from(table).innerJoin(vehicles, withVehicle).leftJoin(employees, eq(employees.id, table.createdBy));
+
+  async function list(db: Database, actor: Actor, query: RecordListQuery) {
+    const where = allOf(
+      visible(actor, query.branchId),
+      matchesSearch(query.q, [sql`${table.serviceType}::text`, sql`coalesce(${table.notes}, '')`, sql`${vehicles.licensePlate}`]),
+      idIn(sql`${table.id}`, query.ids),
+      query.vehicleId ? eq(table.vehicleId, query.vehicleId) : undefined,
+      // Free text (general) compares case-insensitively; the mandatory enum matches either way.
+      query.service_type ? sql`lower(${table.serviceType}::text) = lower(${query.service_type})` : undefined,
+      query.dateFrom ? sql`${date.column} >= ${query.dateFrom}` : undefined,
+      query.dateTo ? sql`${date.column} <= ${query.dateTo}` : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      selectRecords(db).where(where)
+        .orderBy(orderBy(sortable[query.sort ?? date.field]!, query.order, sql`${table.id}`))
+        .limit(query.limit).offset(offsetOf(query)),
+      db.select({ value: count() }).from(table).innerJoin(vehicles, withVehicle).where(where),
+    ]);
+    return pageOf(rows as Row[], total!.value, query);
+  }
+
+  async function find(db: Executor, actor: Actor, id: string): Promise<Row> {
+    const [row] = await selectRecords(db).where(allOf(eq(table.id, id), visible(actor)));
+    if (!row) throw missing();
+    return row as Row;
+  }
+
+  /** The stored columns of an input; the record's company is always its vehicle's. */
+  const valuesOf = (input: Input, companyId: string) => ({
+    companyId,
+    vehicleId: input.vehicle_id,
+    serviceType: input.service_type,
+    [date.key]: input[date.field],
+    cost: input.cost,
+    mileage: input.mileage,
+    notes: input.notes,
+  }) as MaintenanceTable['$inferInsert'];
+
+  async function create(db: Database, actor: Actor, input: Input): Promise<Row> {
+    return db.transaction(async (tx) => {
+      const vehicle = await vehicleForRecord(tx, actor, input.vehicle_id);
+      const [created] = await tx.insert(table).values({ ...valuesOf(input, vehicle.companyId), createdBy: actor.id }).returning({ id: table.id });
+      return find(tx, actor, created!.id);
+    });
+  }
+
+  /** A record may keep its archived vehicle, but may move only to an active one the caller sees. */
+  async function update(db: Database, actor: Actor, id: string, input: Input): Promise<Row> {
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select({ vehicleId: table.vehicleId, companyId: table.companyId }).from(table)
+        .innerJoin(vehicles, withVehicle).where(allOf(eq(table.id, id), visible(actor))).for('update', { of: table });
+      if (!current) throw missing();
+      const companyId = input.vehicle_id === current.vehicleId
+        ? current.companyId
+        : (await vehicleForRecord(tx, actor, input.vehicle_id)).companyId;
+      await tx.update(table).set({ ...valuesOf(input, companyId), updatedAt: sql`now()` }).where(eq(table.id, id));
+      return find(tx, actor, id);
+    });
+  }
+
+  /** A real delete: the record is the history itself, nothing hangs off it. */
+  async function remove(db: Database, actor: Actor, id: string): Promise<Row> {
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select({ id: table.id }).from(table)
+        .innerJoin(vehicles, withVehicle).where(allOf(eq(table.id, id), visible(actor))).for('update', { of: table });
+      if (!current) throw missing();
+      const record = await find(tx, actor, id);
+      await tx.delete(table).where(eq(table.id, id));
+      return record;
+    });
+  }
+
+  return { list, find, create, update, remove };
+}
+
+/**
+ * New work is recorded only on an active vehicle the caller sees (product.md: archived ones leave the
+ * forms). The share lock keeps the vehicle from being archived before the transaction commits.
+ */
+async function vehicleForRecord(tx: Executor, actor: Actor, vehicleId: string) {
+  const [vehicle] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive }).from(vehicles)
+    .where(allOf(eq(vehicles.id, vehicleId), vehicleVisible(actor, vehicles.id, vehicles.companyId))).for('share');
+  if (!vehicle) {
+    const message = messages.notFound('Vehicle');
+    throw badRequest(message, [{ field: 'vehicle_id', message }]);
+  }
+  if (!vehicle.isActive) throw badRequest(messages.noActiveVehicle, [{ field: 'vehicle_id', message: messages.noActiveVehicle }]);
+  return vehicle;
+}

@@ -1,0 +1,235 @@
+import { count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { messages } from '../../../contract/messages';
+import { grantableRoles, isBranchScoped } from '../../../contract/permissions';
+import type { Role } from '../../../contract/roles';
+import type { Employee, employeeCreateInput, employeeListQuery, employeeUpdateInput, Invitation } from '../../../contract/schemas/employee';
+import type { Actor } from '../../auth/actor';
+import { issueInvitation } from '../../auth/invitations';
+import type { Database, Executor } from '../../db/client';
+import { branches, employeeBranches, employees } from '../../db/schema';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
+import { branchVisible, employeeVisible, uuidList, visibleBranchIds } from '../../scope/scope';
+import { companyForNewRecord } from '../../scope/company';
+
+type EmployeeCreateInput = z.output<typeof employeeCreateInput>;
+type EmployeeUpdateInput = z.output<typeof employeeUpdateInput>;
+type EmployeeListQuery = z.output<typeof employeeListQuery>;
+
+const creator = alias(employees, 'creator');
+
+/**
+ * The branches of the row's employee, sorted by name. A moderator sees only their own branches in it:
+ * the others do not exist for them (and are kept when they edit the employee, see replaceBranches).
+ */
+const branchesOf = (actor: Actor) => {
+  const scoped = visibleBranchIds(actor);
+  return sql<Employee['branches']>`coalesce((
+    select json_agg(json_build_object('id', b.id, 'name', b.name) order by lower(b.name), b.id)
+      from ${employeeBranches} eb
+      join ${branches} b on b.company_id = eb.company_id and b.id = eb.branch_id
+     where eb.company_id = ${employees.companyId} and eb.employee_id = ${employees.id}
+       ${scoped ? sql`and b.id = any(${uuidList(scoped)})` : sql``}), '[]'::json)`;
+};
+
+const columns = (actor: Actor) => ({
+  id: employees.id,
+  email: employees.email,
+  username: employees.username,
+  first_name: employees.firstName,
+  last_name: employees.lastName,
+  phone_number: employees.phoneNumber,
+  position: employees.position,
+  role: employees.role,
+  company_id: employees.companyId,
+  created_by: employees.createdBy,
+  created_by_username: creator.username,
+  branches: branchesOf(actor),
+  // The hash itself never leaves the database; the screens only need to know whether it is set.
+  signed_up: sql<boolean>`${employees.passwordHash} is not null`,
+  createdAt: employees.createdAt,
+  updatedAt: employees.updatedAt,
+});
+
+const sortable: Record<NonNullable<EmployeeListQuery['sort']>, SQL> = {
+  username: sql`lower(${employees.username})`,
+  email: sql`${employees.email}`,
+  first_name: sql`lower(${employees.firstName})`,
+  last_name: sql`lower(${employees.lastName})`,
+  phone_number: sql`${employees.phoneNumber}`,
+  position: sql`lower(${employees.position})`,
+  role: sql`${employees.role}`,
+  createdAt: sql`${employees.createdAt}`,
+  updatedAt: sql`${employees.updatedAt}`,
+};
+
+const visible = (actor: Actor, branchId?: string) => employeeVisible(actor, employees.id, employees.companyId, branchId);
+
+const selectEmployees = (db: Executor, actor: Actor) =>
+  db.select(columns(actor)).from(employees).leftJoin(creator, eq(creator.id, employees.createdBy));
+
+export async function listEmployees(db: Database, actor: Actor, query: EmployeeListQuery) {
+  const where = allOf(
+    visible(actor, query.branchId),
+    matchesSearch(query.q, [employees.username, employees.email, employees.firstName, employees.lastName, employees.phoneNumber, employees.position]
+      .map((column) => sql`${column}`)),
+    idIn(sql`${employees.id}`, query.ids),
+    query.role ? eq(employees.role, query.role) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectEmployees(db, actor).where(where)
+      .orderBy(orderBy(sortable[query.sort ?? 'username'], query.order, sql`${employees.id}`))
+      .limit(query.limit).offset(offsetOf(query)),
+    db.select({ value: count() }).from(employees).where(where),
+  ]);
+  return pageOf(rows, total!.value, query);
+}
+
+export async function findEmployee(db: Executor, actor: Actor, id: string): Promise<Employee> {
+  const [row] = await selectEmployees(db, actor).where(allOf(eq(employees.id, id), visible(actor)));
+  if (!row) throw notFound(messages.notFound('Employee'));
+  return row;
+}
+
+export async function createEmployee(db: Database, actor: Actor, input: EmployeeCreateInput, baseUrl: string): Promise<{ data: Employee; invitation: Invitation }> {
+  assertGrantable(actor, input.role);
+  // A superadmin runs the platform and belongs to no company, so company_id is ignored for one.
+  const companyId = input.role === 'superadmin' ? null : await companyForNewRecord(db, actor, input.company_id);
+  return db.transaction(async (tx) => {
+    await assertUnique(tx, { username: input.username, email: input.email });
+    await assertBranches(tx, actor, companyId, input.branches);
+    const [created] = await tx.insert(employees).values({
+      companyId,
+      email: input.email,
+      username: input.username,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phoneNumber: input.phone_number,
+      position: input.position,
+      role: input.role,
+      createdBy: actor.id,
+    }).returning({ id: employees.id, companyId: employees.companyId });
+    await replaceBranches(tx, actor, created!, input.branches);
+    const invitation = await issueInvitation(tx, created!, baseUrl);
+    return { data: await findEmployee(tx, actor, created!.id), invitation };
+  });
+}
+
+export async function updateEmployee(db: Database, actor: Actor, id: string, input: EmployeeUpdateInput): Promise<Employee> {
+  return db.transaction(async (tx) => {
+    const current = await lockVisible(tx, actor, id);
+    if (id === actor.id && input.role !== current.role) throw roleRefusal(400, messages.ownRole);
+    assertManageable(actor, current.role);
+    assertGrantable(actor, input.role);
+    // The update has no company_id, and superadmins have none: moving across that line is a new employee.
+    if ((input.role === 'superadmin') !== (current.role === 'superadmin')) throw roleRefusal(400, messages.superadminMove);
+    await assertUnique(tx, { email: input.email }, id);
+    await assertBranches(tx, actor, current.companyId, input.branches);
+    await tx.update(employees).set({
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phoneNumber: input.phone_number,
+      position: input.position,
+      role: input.role,
+      updatedAt: sql`now()`,
+    }).where(eq(employees.id, id));
+    await replaceBranches(tx, actor, { id, companyId: current.companyId }, input.branches);
+    return findEmployee(tx, actor, id);
+  });
+}
+
+/** Deleting an employee keeps what they recorded: created_by on their rows becomes null (schema). */
+export async function deleteEmployee(db: Database, actor: Actor, id: string): Promise<Employee> {
+  return db.transaction(async (tx) => {
+    const current = await lockVisible(tx, actor, id);
+    if (id === actor.id) throw badRequest(messages.ownDelete);
+    assertManageable(actor, current.role);
+    const employee = await findEmployee(tx, actor, id);
+    await tx.delete(employees).where(eq(employees.id, id));
+    return employee;
+  });
+}
+
+/** A new link while the employee has not signed up; issuing it voids the earlier one. */
+export async function reissueInvitation(db: Database, actor: Actor, id: string, baseUrl: string): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const current = await lockVisible(tx, actor, id);
+    assertManageable(actor, current.role);
+    if (current.signedUp) throw conflict(messages.alreadySignedUp);
+    return issueInvitation(tx, { id, companyId: current.companyId }, baseUrl);
+  });
+}
+
+/** The employee row, locked for the rest of the transaction, or 404 when the caller cannot see it. */
+async function lockVisible(tx: Executor, actor: Actor, id: string) {
+  const [current] = await tx
+    .select({ role: employees.role, companyId: employees.companyId, signedUp: sql<boolean>`${employees.passwordHash} is not null` })
+    .from(employees).where(allOf(eq(employees.id, id), visible(actor))).for('update');
+  if (!current) throw notFound(messages.notFound('Employee'));
+  return current;
+}
+
+const roleRefusal = (status: 400 | 403, message: string) => new HttpError(status, message, [{ field: 'role', message }]);
+
+function assertGrantable(actor: Actor, role: Role) {
+  if (!grantableRoles(actor.role).includes(role)) throw roleRefusal(403, messages.cannotGrantRole);
+}
+
+/** One may act only on employees holding a role one could grant: a moderator manages users only. */
+function assertManageable(actor: Actor, role: Role) {
+  if (!grantableRoles(actor.role).includes(role)) throw forbidden(messages.forbidden);
+}
+
+
+/**
+ * Every branch must be one of the employee's company that the caller sees. A moderator must keep
+ * the employee in at least one of their branches, or the employee would vanish from their scope.
+ */
+async function assertBranches(tx: Executor, actor: Actor, companyId: string | null, ids: string[]) {
+  if (isBranchScoped(actor.role) && ids.length === 0) {
+    throw badRequest(messages.atLeastOneBranch, [{ field: 'branches', message: messages.atLeastOneBranch }]);
+  }
+  if (ids.length === 0) return;
+  const missing = badRequest(messages.notFound('Branch'), [{ field: 'branches', message: messages.notFound('Branch') }]);
+  if (!companyId) throw missing;
+  const [found] = await tx.select({ value: count() }).from(branches)
+    .where(allOf(eq(branches.companyId, companyId), idIn(sql`${branches.id}`, ids), branchVisible(actor, branches.id, branches.companyId)));
+  if (found!.value !== ids.length) throw missing;
+}
+
+/**
+ * Sets the employee's branches to `ids` among those the caller sees. Assignments to branches the
+ * caller cannot see (a moderator editing someone who also works elsewhere) are left as they are.
+ */
+async function replaceBranches(tx: Executor, actor: Actor, employee: { id: string; companyId: string | null }, ids: string[]) {
+  const companyId = employee.companyId;
+  if (!companyId) return;
+  const scoped = visibleBranchIds(actor);
+  await tx.delete(employeeBranches).where(allOf(
+    eq(employeeBranches.companyId, companyId),
+    eq(employeeBranches.employeeId, employee.id),
+    scoped ? sql`${employeeBranches.branchId} = any(${uuidList(scoped)})` : undefined,
+  ));
+  if (ids.length) {
+    await tx.insert(employeeBranches).values(ids.map((branchId) => ({ companyId, employeeId: employee.id, branchId }))).onConflictDoNothing();
+  }
+}
+
+/** Usernames and emails are sign-in names, unique across the platform whatever their case. */
+async function assertUnique(tx: Executor, names: { username?: string; email: string }, exceptId?: string) {
+  const { username, email } = names;
+  const clashes = await tx.select({ username: employees.username, email: employees.email }).from(employees).where(allOf(
+    or(sql`lower(${employees.email}) = lower(${email})`, username ? sql`lower(${employees.username}) = lower(${username})` : undefined),
+    exceptId ? sql`${employees.id} <> ${exceptId}` : undefined,
+  ));
+  // Usernames are ASCII (the schema's pattern) and emails arrive lowercased, so JS case folding matches SQL's.
+  const errors = [
+    ...(username && clashes.some((clash) => clash.username.toLowerCase() === username.toLowerCase())
+      ? [{ field: 'username', message: messages.duplicate('An employee with this username') }] : []),
+    ...(clashes.some((clash) => clash.email.toLowerCase() === email) ? [{ field: 'email', message: messages.duplicate('An employee with this email') }] : []),
+  ];
+  if (errors.length) throw conflict(errors[0]!.message, errors);
+}

@@ -1,0 +1,189 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { messages } from '../../../contract/messages';
+import type { Vehicle, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
+import type { Actor } from '../../auth/actor';
+import type { Database, Executor } from '../../db/client';
+import { branches, employees, vehicleBranches, vehicles } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
+import { branchVisible, uuidList, vehicleVisible, visibleBranchIds } from '../../scope/scope';
+import { companyForNewRecord } from '../../scope/company';
+
+type VehicleInput = z.output<typeof vehicleInput>;
+type VehicleListQuery = z.output<typeof vehicleListQuery>;
+type BranchRef = Vehicle['branches'][number];
+
+/**
+ * The vehicle's branches that the caller may see, sorted by name. A moderator or a user sees only
+ * their own: another branch does not exist for them (product.md), not even by name.
+ */
+function branchesOf(actor: Actor): SQL<BranchRef[]> {
+  const scoped = visibleBranchIds(actor);
+  return sql<BranchRef[]>`coalesce((
+    select json_agg(json_build_object('id', b.id, 'name', b.name) order by lower(b.name), b.id)
+      from ${vehicleBranches} vb join ${branches} b on b.company_id = vb.company_id and b.id = vb.branch_id
+     where vb.company_id = ${vehicles.companyId} and vb.vehicle_id = ${vehicles.id}
+       ${scoped ? sql`and vb.branch_id = any(${uuidList(scoped)})` : sql``}
+  ), '[]'::json)`;
+}
+
+const columns = (actor: Actor) => ({
+  id: vehicles.id,
+  license_plate: vehicles.licensePlate,
+  model: vehicles.model,
+  mileage: vehicles.mileage,
+  type: vehicles.type,
+  last_legislation_control: vehicles.lastLegislationControl,
+  legislation_control_interval: vehicles.legislationControlInterval,
+  last_service_date: vehicles.lastServiceDate,
+  mandatory_service_interval: vehicles.mandatoryServiceInterval,
+  mandatory_service_interval_km: vehicles.mandatoryServiceIntervalKm,
+  notes: vehicles.notes,
+  is_active: vehicles.isActive,
+  company_id: vehicles.companyId,
+  created_by: vehicles.createdBy,
+  created_by_username: employees.username,
+  branches: branchesOf(actor),
+  createdAt: vehicles.createdAt,
+  updatedAt: vehicles.updatedAt,
+});
+
+const sortable: Record<NonNullable<VehicleListQuery['sort']>, SQL> = {
+  license_plate: sql`${vehicles.licensePlate}`,
+  model: sql`lower(${vehicles.model})`,
+  mileage: sql`${vehicles.mileage}`,
+  type: sql`${vehicles.type}`,
+  last_legislation_control: sql`${vehicles.lastLegislationControl}`,
+  legislation_control_interval: sql`${vehicles.legislationControlInterval}`,
+  last_service_date: sql`${vehicles.lastServiceDate}`,
+  mandatory_service_interval: sql`${vehicles.mandatoryServiceInterval}`,
+  mandatory_service_interval_km: sql`${vehicles.mandatoryServiceIntervalKm}`,
+  createdAt: sql`${vehicles.createdAt}`,
+  updatedAt: sql`${vehicles.updatedAt}`,
+};
+
+const visible = (actor: Actor, branchId?: string) => vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId);
+
+const selectVehicles = (db: Executor, actor: Actor) =>
+  db.select(columns(actor)).from(vehicles).leftJoin(employees, eq(employees.id, vehicles.createdBy));
+
+export async function listVehicles(db: Database, actor: Actor, query: VehicleListQuery) {
+  // Looking vehicles up by id finds archived ones too, as GET /:id does: a maintenance record or the
+  // details page may name an archived vehicle. (isActive has a default, so an explicit one cannot be told apart.)
+  const byId = query.id !== undefined || query.ids !== undefined;
+  const where = allOf(
+    visible(actor, query.branchId),
+    byId ? undefined : eq(vehicles.isActive, query.isActive),
+    matchesSearch(query.q, [sql`${vehicles.licensePlate}`, sql`${vehicles.model}`, sql`coalesce(${vehicles.notes}, '')`]),
+    idIn(sql`${vehicles.id}`, query.ids),
+    query.id ? eq(vehicles.id, query.id) : undefined,
+    query.type ? eq(vehicles.type, query.type) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectVehicles(db, actor).where(where)
+      .orderBy(orderBy(sortable[query.sort ?? 'license_plate'], query.order, sql`${vehicles.id}`))
+      .limit(query.limit).offset(offsetOf(query)),
+    db.select({ value: count() }).from(vehicles).where(where),
+  ]);
+  return pageOf(rows, total!.value, query);
+}
+
+/** Archived vehicles are found too: the details page shows their history. */
+export async function findVehicle(db: Executor, actor: Actor, id: string): Promise<Vehicle> {
+  const [row] = await selectVehicles(db, actor).where(allOf(eq(vehicles.id, id), visible(actor)));
+  if (!row) throw notFound(messages.notFound('Vehicle'));
+  return row;
+}
+
+export async function createVehicle(db: Database, actor: Actor, input: VehicleInput): Promise<Vehicle> {
+  const companyId = await companyForNewRecord(db, actor, input.company_id);
+  return db.transaction(async (tx) => {
+    await assertBranchesVisible(tx, actor, companyId, input.branches);
+    await assertPlateFree(tx, companyId, input.license_plate);
+    const [created] = await tx.insert(vehicles).values({ ...fieldsOf(input), companyId, createdBy: actor.id }).returning({ id: vehicles.id });
+    await tx.insert(vehicleBranches).values(input.branches.map((branchId) => ({ companyId, vehicleId: created!.id, branchId })));
+    return findVehicle(tx, actor, created!.id);
+  });
+}
+
+/**
+ * A full replacement of the vehicle's fields and branches. The vehicle stays in its company
+ * (company_id is ignored), and a moderator's edit keeps the assignments to branches they cannot see:
+ * the branch list they were shown, and send back, leaves those out.
+ */
+export async function updateVehicle(db: Database, actor: Actor, id: string, input: VehicleInput): Promise<Vehicle> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive }).from(vehicles)
+      .where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
+    if (!current) throw notFound(messages.notFound('Vehicle'));
+    await assertBranchesVisible(tx, actor, current.companyId, input.branches);
+    // Only active vehicles hold their plate; an archived one may be corrected freely.
+    if (current.isActive) await assertPlateFree(tx, current.companyId, input.license_plate, id);
+    await tx.update(vehicles).set({ ...fieldsOf(input), updatedAt: sql`now()` }).where(eq(vehicles.id, id));
+
+    // Replace the assignments the caller sees; the others stay.
+    const scoped = visibleBranchIds(actor);
+    await tx.delete(vehicleBranches).where(allOf(
+      eq(vehicleBranches.companyId, current.companyId),
+      eq(vehicleBranches.vehicleId, id),
+      scoped ? sql`${vehicleBranches.branchId} = any(${uuidList(scoped)})` : undefined,
+    ));
+    await tx.insert(vehicleBranches).values(input.branches.map((branchId) => ({ companyId: current.companyId, vehicleId: id, branchId })));
+    return findVehicle(tx, actor, id);
+  });
+}
+
+/**
+ * Deleting archives (product.md): the vehicle leaves the lists and the maintenance forms, its history
+ * stays. Deleting an archived vehicle again answers 200 with it unchanged: the caller's intent holds,
+ * a retried or double-clicked delete shows no error, and GET /:id still finds it, so 404 would contradict it.
+ */
+export async function archiveVehicle(db: Database, actor: Actor, id: string): Promise<Vehicle> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ isActive: vehicles.isActive }).from(vehicles)
+      .where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
+    if (!current) throw notFound(messages.notFound('Vehicle'));
+    if (current.isActive) await tx.update(vehicles).set({ isActive: false, updatedAt: sql`now()` }).where(eq(vehicles.id, id));
+    return findVehicle(tx, actor, id);
+  });
+}
+
+function fieldsOf(input: VehicleInput) {
+  return {
+    licensePlate: input.license_plate,
+    model: input.model,
+    mileage: input.mileage,
+    type: input.type,
+    lastLegislationControl: input.last_legislation_control,
+    legislationControlInterval: input.legislation_control_interval,
+    lastServiceDate: input.last_service_date,
+    mandatoryServiceInterval: input.mandatory_service_interval,
+    mandatoryServiceIntervalKm: input.mandatory_service_interval_km,
+    notes: input.notes,
+  };
+}
+
+
+/** Every branch named must be one of the vehicle's company that the caller sees (a moderator: their own). */
+async function assertBranchesVisible(tx: Executor, actor: Actor, companyId: string, branchIds: string[]) {
+  const [found] = await tx.select({ value: count() }).from(branches).where(allOf(
+    eq(branches.companyId, companyId),
+    idIn(sql`${branches.id}`, branchIds),
+    branchVisible(actor, branches.id, branches.companyId),
+  ));
+  const message = messages.notFound('Branch');
+  if (found!.value !== branchIds.length) throw badRequest(message, [{ field: 'branches', message }]);
+}
+
+/** One active vehicle per plate in a company (plates are stored upper-case); archived ones do not count. */
+async function assertPlateFree(tx: Executor, companyId: string, plate: string, exceptId?: string) {
+  const [clash] = await tx.select({ id: vehicles.id }).from(vehicles).where(and(
+    eq(vehicles.companyId, companyId),
+    eq(vehicles.isActive, true),
+    sql`upper(${vehicles.licensePlate}) = upper(${plate})`,
+    exceptId ? sql`${vehicles.id} <> ${exceptId}` : undefined,
+  ));
+  const message = messages.duplicate('An active vehicle with this license plate');
+  if (clash) throw conflict(message, [{ field: 'license_plate', message }]);
+}
