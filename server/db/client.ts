@@ -17,8 +17,15 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-export function createPool(connectionString: string, max = 10) {
-  return new pg.Pool({ connectionString, max, types, application_name: 'fleet' });
+/**
+ * An idle pooled connection that the server ends (a restart, a failover, an administrator) emits an
+ * error on the pool; unheard, it would crash the process. The pool drops that connection and opens a
+ * new one when needed, so the error is only reported.
+ */
+export function createPool(connectionString: string, max = 10, onIdleError: (error: Error) => void = () => undefined) {
+  const pool = new pg.Pool({ connectionString, max, types, application_name: 'fleet' });
+  pool.on('error', onIdleError);
+  return pool;
 }
 
 export function createDatabase(pool: pg.Pool): Database {

