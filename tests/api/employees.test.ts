@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Not in contract/messages.ts (yet): the schema's own wording for usernames and list limits.
+// The messages these tests expect, named once.
 const USERNAME_CHARS = messages.usernameCharacters;
 const LIMIT_RANGE = messages.limitRange(MAX_PAGE_SIZE);
 const EMPLOYEE_NOT_FOUND = messages.notFound('Employee');
