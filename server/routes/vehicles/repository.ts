@@ -164,7 +164,6 @@ function fieldsOf(input: VehicleInput) {
   };
 }
 
-
 /** Every branch named must be one of the vehicle's company that the caller sees (a moderator: their own). */
 async function assertBranchesVisible(tx: Executor, actor: Actor, companyId: string, branchIds: string[]) {
   const [found] = await tx.select({ value: count() }).from(branches).where(allOf(
