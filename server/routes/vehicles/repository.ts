@@ -4,29 +4,15 @@ import { messages } from '../../../contract/messages';
 import type { Vehicle, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../../db/client';
-import { branches, employees, vehicleBranches, vehicles } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { employees, vehicles } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
-import { branchVisible, uuidList, vehicleVisible, visibleBranchIds } from '../../scope/scope';
+import { vehicleVisible, visibleBranchIds } from '../../scope/scope';
+import { assertBranchesAssignable, assignedBranches, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';
 
 type VehicleInput = z.output<typeof vehicleInput>;
 type VehicleListQuery = z.output<typeof vehicleListQuery>;
-type BranchRef = Vehicle['branches'][number];
-
-/**
- * The vehicle's branches that the caller may see, sorted by name. A moderator or a user sees only
- * their own: another branch does not exist for them (product.md), not even by name.
- */
-function branchesOf(actor: Actor): SQL<BranchRef[]> {
-  const scoped = visibleBranchIds(actor);
-  return sql<BranchRef[]>`coalesce((
-    select json_agg(json_build_object('id', b.id, 'name', b.name) order by lower(b.name), b.id)
-      from ${vehicleBranches} vb join ${branches} b on b.company_id = vb.company_id and b.id = vb.branch_id
-     where vb.company_id = ${vehicles.companyId} and vb.vehicle_id = ${vehicles.id}
-       ${scoped ? sql`and vb.branch_id = any(${uuidList(scoped)})` : sql``}
-  ), '[]'::json)`;
-}
 
 const columns = (actor: Actor) => ({
   id: vehicles.id,
@@ -44,7 +30,8 @@ const columns = (actor: Actor) => ({
   company_id: vehicles.companyId,
   created_by: vehicles.createdBy,
   created_by_username: employees.username,
-  branches: branchesOf(actor),
+  // A moderator or a user sees only their own branches in it: another branch does not exist for them.
+  branches: assignedBranches('vehicle', vehicles.id, vehicles.companyId, visibleBranchIds(actor)),
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
 });
@@ -99,10 +86,10 @@ export async function findVehicle(db: Executor, actor: Actor, id: string): Promi
 export async function createVehicle(db: Database, actor: Actor, input: VehicleInput): Promise<Vehicle> {
   const companyId = await companyForNewRecord(db, actor, input.company_id);
   return db.transaction(async (tx) => {
-    await assertBranchesVisible(tx, actor, companyId, input.branches);
+    await assertBranchesAssignable(tx, actor, companyId, input.branches);
     await assertPlateFree(tx, companyId, input.license_plate);
     const [created] = await tx.insert(vehicles).values({ ...fieldsOf(input), companyId, createdBy: actor.id }).returning({ id: vehicles.id });
-    await tx.insert(vehicleBranches).values(input.branches.map((branchId) => ({ companyId, vehicleId: created!.id, branchId })));
+    await replaceAssignments(tx, actor, 'vehicle', { id: created!.id, companyId }, input.branches);
     return findVehicle(tx, actor, created!.id);
   });
 }
@@ -117,19 +104,12 @@ export async function updateVehicle(db: Database, actor: Actor, id: string, inpu
     const [current] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive }).from(vehicles)
       .where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Vehicle'));
-    await assertBranchesVisible(tx, actor, current.companyId, input.branches);
+    await assertBranchesAssignable(tx, actor, current.companyId, input.branches);
     // Only active vehicles hold their plate; an archived one may be corrected freely.
     if (current.isActive) await assertPlateFree(tx, current.companyId, input.license_plate, id);
     await tx.update(vehicles).set({ ...fieldsOf(input), updatedAt: sql`now()` }).where(eq(vehicles.id, id));
 
-    // Replace the assignments the caller sees; the others stay.
-    const scoped = visibleBranchIds(actor);
-    await tx.delete(vehicleBranches).where(allOf(
-      eq(vehicleBranches.companyId, current.companyId),
-      eq(vehicleBranches.vehicleId, id),
-      scoped ? sql`${vehicleBranches.branchId} = any(${uuidList(scoped)})` : undefined,
-    ));
-    await tx.insert(vehicleBranches).values(input.branches.map((branchId) => ({ companyId: current.companyId, vehicleId: id, branchId })));
+    await replaceAssignments(tx, actor, 'vehicle', { id, companyId: current.companyId }, input.branches);
     return findVehicle(tx, actor, id);
   });
 }
@@ -162,17 +142,6 @@ function fieldsOf(input: VehicleInput) {
     mandatoryServiceIntervalKm: input.mandatory_service_interval_km,
     notes: input.notes,
   };
-}
-
-/** Every branch named must be one of the vehicle's company that the caller sees (a moderator: their own). */
-async function assertBranchesVisible(tx: Executor, actor: Actor, companyId: string, branchIds: string[]) {
-  const [found] = await tx.select({ value: count() }).from(branches).where(allOf(
-    eq(branches.companyId, companyId),
-    idIn(sql`${branches.id}`, branchIds),
-    branchVisible(actor, branches.id, branches.companyId),
-  ));
-  const message = messages.notFound('Branch');
-  if (found!.value !== branchIds.length) throw badRequest(message, [{ field: 'branches', message }]);
 }
 
 /** One active vehicle per plate in a company (plates are stored upper-case); archived ones do not count. */
