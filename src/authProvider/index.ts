@@ -1,0 +1,68 @@
+import type { AuthProvider } from 'ra-core';
+import { canAccess } from '../../contract/permissions';
+import { sessionUser } from '../../contract/schemas/auth';
+import type { HttpClient } from '../dataProvider/httpClient';
+import { apiResourceOf, isFleetResource } from '../dataProvider/apiResources';
+import { writeSelectedBranch } from '../dataProvider/selectedBranch';
+import { SIGN_IN_PATH, homeOf } from './homes';
+import { readUserData, writeUserData } from './userData';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** What a signed-in user's browser forgets on sign-out; the theme and language stay (issue 3). */
+function forgetSession() {
+  writeUserData(null);
+  writeSelectedBranch('');
+}
+
+/**
+ * The session as react-admin sees it. The server keeps the real session in httpOnly cookies; the
+ * browser keeps the user under `userData` to know who is signed in after a reload (spec §4). What a
+ * role may see comes from the same table in `contract/` that the server enforces.
+ */
+export function createAuthProvider(http: HttpClient): AuthProvider {
+  return {
+    async login({ username, password }: Credentials) {
+      const answer = await http<{ data: unknown }>('/api/auth/login', { method: 'POST', body: { username, password } });
+      const user = sessionUser.parse(answer.data);
+      writeUserData(user);
+      return { redirectTo: homeOf(user.role) };
+    },
+
+    // The sign-out button ends the server session first (useSignOut); react-admin calls this also
+    // when the session has already ended, so it only forgets what the browser holds.
+    async logout() {
+      forgetSession();
+      return SIGN_IN_PATH;
+    },
+
+    async checkAuth() {
+      if (!readUserData()) throw { redirectTo: SIGN_IN_PATH, message: false };
+    },
+
+    // The HTTP client has already tried one refresh; a 401 that still arrives means the session is over.
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) throw { redirectTo: SIGN_IN_PATH, message: 'fleet.auth.session_ended' };
+    },
+
+    async getIdentity() {
+      const user = readUserData();
+      if (!user) throw new Error('Not signed in');
+      return { id: user.id, fullName: user.username };
+    },
+
+    async getPermissions() {
+      return readUserData()?.role;
+    },
+
+    async canAccess({ resource, action }) {
+      const user = readUserData();
+      if (!user) return false;
+      if (!isFleetResource(resource)) return true;
+      return canAccess(user.role, apiResourceOf(resource), action as never);
+    },
+  };
+}

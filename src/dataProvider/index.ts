@@ -1,0 +1,106 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import { MAX_PAGE_SIZE } from '../../contract/schemas/common';
+import type { HttpClient, QueryValue } from './httpClient';
+import { apiPathOf, followsBranchSelector } from './apiResources';
+import { readSelectedBranch } from './selectedBranch';
+import { withLogoUploads } from './logoUploads';
+
+interface ListAnswer {
+  data: RaRecord[];
+  totalCount: number;
+}
+
+interface OneAnswer {
+  data: RaRecord;
+}
+
+/**
+ * The query of a list call: pagination as page and limit, sort and order, every filter as it is
+ * (q, type, vehicleId, …), and the sidebar's branch unless the screen names a branch itself.
+ */
+export function listQuery(resource: string, params: Partial<GetListParams>): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  if (params.pagination) {
+    query.page = params.pagination.page;
+    query.limit = params.pagination.perPage;
+  }
+  // react-admin's default sort is by id, which means "the API's own order" here.
+  if (params.sort && params.sort.field && params.sort.field !== 'id') {
+    query.sort = params.sort.field;
+    query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
+  }
+  for (const [key, value] of Object.entries(params.filter ?? {})) {
+    query[key] = value as QueryValue;
+  }
+  if (followsBranchSelector(resource) && !query.branchId) {
+    query.branchId = readSelectedBranch();
+  }
+  return query;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/** The Fleet API as a react-admin data provider; every call goes through the one shared client. */
+export function createDataProvider(http: HttpClient): DataProvider {
+  const getList = async (resource: string, params: Partial<GetListParams>) => {
+    const answer = await http<ListAnswer>(apiPathOf(resource), { query: listQuery(resource, params) });
+    return { data: answer.data, total: answer.totalCount };
+  };
+
+  const base: DataProvider = {
+    getList: (resource, params) => getList(resource, params) as never,
+
+    getOne: async (resource, params) => {
+      const answer = await http<OneAnswer>(`${apiPathOf(resource)}/${params.id}`);
+      return { data: answer.data } as never;
+    },
+
+    // Reference fields ask for records by id, up to a page of ids per call.
+    getMany: async (resource, params) => {
+      const pages = await Promise.all(
+        chunks(params.ids, MAX_PAGE_SIZE).map((ids) =>
+          http<ListAnswer>(apiPathOf(resource), { query: { ids: ids.map(String), limit: MAX_PAGE_SIZE } }),
+        ),
+      );
+      return { data: pages.flatMap((page) => page.data) } as never;
+    },
+
+    getManyReference: (resource, params) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
+
+    create: async (resource, params) => {
+      const answer = await http<OneAnswer>(apiPathOf(resource), { method: 'POST', body: params.data });
+      return { data: answer.data } as never;
+    },
+
+    update: async (resource, params) => {
+      const answer = await http<OneAnswer>(`${apiPathOf(resource)}/${params.id}`, { method: 'PUT', body: params.data });
+      return { data: answer.data } as never;
+    },
+
+    updateMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => http(`${apiPathOf(resource)}/${id}`, { method: 'PUT', body: params.data })));
+      return { data: params.ids };
+    },
+
+    delete: async (resource, params) => {
+      const answer = await http<OneAnswer>(`${apiPathOf(resource)}/${params.id}`, { method: 'DELETE' });
+      return { data: answer.data } as never;
+    },
+
+    deleteMany: async (resource, params) => {
+      const deleted: Identifier[] = [];
+      for (const id of params.ids) {
+        await http(`${apiPathOf(resource)}/${id}`, { method: 'DELETE' });
+        deleted.push(id);
+      }
+      return { data: deleted };
+    },
+  };
+
+  return withLogoUploads(base);
+}

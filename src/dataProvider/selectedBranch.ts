@@ -1,0 +1,33 @@
+/**
+ * The branch chosen in the sidebar, kept in localStorage so that it survives a reload (spec §4).
+ * Empty means all branches. Storage failures are swallowed (spec §8): the choice then lasts only
+ * for this page.
+ */
+const KEY = 'fleet.selectedBranchId';
+
+let fallback = '';
+const listeners = new Set<() => void>();
+
+export function readSelectedBranch(): string {
+  try {
+    return localStorage.getItem(KEY) ?? '';
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeSelectedBranch(branchId: string): void {
+  fallback = branchId;
+  try {
+    if (branchId) localStorage.setItem(KEY, branchId);
+    else localStorage.removeItem(KEY);
+  } catch {
+    // spec §8: storage failures are not shown to the user
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeToSelectedBranch(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,6 @@
+import { reactAdminAlbanian } from './react-admin/al';
+import type { FleetMessages } from './en';
+
+const fleetAlbanian: FleetMessages = {} as FleetMessages;
+
+export const albanian = { ...reactAdminAlbanian, ...fleetAlbanian };

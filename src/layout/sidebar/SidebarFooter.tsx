@@ -1,0 +1,47 @@
+import { Avatar, Box, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/LogoutOutlined';
+import { useTranslate } from 'ra-core';
+import { readUserData } from '../../authProvider/userData';
+import { useSignOut } from '../../authProvider/useSignOut';
+import { useSidebarExpanded } from './sidebarState';
+
+/** Spec §2: the username and "Sign out" at the foot of the sidebar. */
+export function SidebarFooter() {
+  const translate = useTranslate();
+  const signOut = useSignOut();
+  const expanded = useSidebarExpanded();
+  const user = readUserData();
+  const signOutLabel = translate('fleet.auth.sign_out');
+
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
+      {user && (
+        <Tooltip title={expanded ? '' : translate('fleet.layout.signed_in_as', { name: user.username })} placement="right">
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: expanded ? 1 : 0, py: 0.75, justifyContent: expanded ? 'flex-start' : 'center' }}>
+            <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              {user.username.slice(0, 1).toUpperCase()}
+            </Avatar>
+            {expanded && (
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }} variant="body2" noWrap data-testid="signed-in-username">
+                  {user.username}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {translate(`fleet.roles.${user.role}`)}
+                </Typography>
+              </Box>
+            )}
+          </Box>
+        </Tooltip>
+      )}
+      <Tooltip title={expanded ? '' : signOutLabel} placement="right">
+        <ListItemButton onClick={() => void signOut()} sx={{ borderRadius: 1.5, minHeight: 36, px: 1, justifyContent: expanded ? 'flex-start' : 'center' }} aria-label={signOutLabel}>
+          <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 1.5 : 0, color: 'inherit' }}>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {expanded && <ListItemText primary={signOutLabel} slotProps={{ primary: { sx: { fontSize: 14 } } }} />}
+        </ListItemButton>
+      </Tooltip>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import { useTranslate } from 'ra-core';
+
+/** Spec §2: auth screens are split: a black panel on the left, the form on the right. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, bgcolor: 'background.default' }}>
+      <Box
+        data-testid="auth-panel"
+        sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', justifyContent: 'space-between', bgcolor: '#09090b', color: '#fafafa', p: 5 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <LocalShippingIcon />
+          <Typography sx={{ fontWeight: 700 }} variant="h6">
+            {translate('fleet.app.name')}
+          </Typography>
+        </Box>
+        <Box component="blockquote" sx={{ m: 0 }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 500, lineHeight: 1.5, mb: 1.5 }}>
+            {translate('fleet.app.panel_quote')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: '#a1a1aa' }}>
+            {translate('fleet.app.tagline')}
+          </Typography>
+        </Box>
+      </Box>
+      <Box component="main" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+
+/** Spec §2: any path that is not a screen says "Path not found". */
+export function NotFound() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1.5, p: 3, textAlign: 'center' }}>
+      <Typography sx={{ fontWeight: 800 }} variant="h2" component="p" color="text.secondary">
+        404
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1">
+        {translate('fleet.not_found.title')}
+      </Typography>
+      <Typography color="text.secondary">{translate('fleet.not_found.description')}</Typography>
+      <Button component={Link} to="/" variant="contained" sx={{ mt: 1 }}>
+        {translate('fleet.not_found.home')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { HttpError, useLogin, useTranslate } from 'ra-core';
+import { Navigate } from 'react-router-dom';
+import { homeOf } from '../authProvider/homes';
+import { readUserData } from '../authProvider/userData';
+import { showToast } from '../layout/notifications/toasts';
+import { AuthLayout } from './AuthLayout';
+
+/** Spec §2: a card titled "Sign in" with username and password; the server checks both. */
+export function SignIn() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const signedIn = readUserData();
+
+  if (signedIn) return <Navigate to={homeOf(signedIn.role)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await login({ username, password });
+      showToast({ variant: 'success', title: translate('fleet.auth.signed_in'), description: translate('fleet.auth.welcome', { name: readUserData()?.first_name || username }) });
+    } catch (error) {
+      // The server's reason when it gave one (wrong password, too many attempts), else the spec's sentence.
+      const reason = error instanceof HttpError && error.body ? error.message : translate('fleet.auth.sign_in_failed_description');
+      showToast({ variant: 'destructive', title: translate('fleet.auth.sign_in_failed'), description: reason });
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent sx={{ p: 3 }}>
+          <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1" gutterBottom>
+            {translate('fleet.auth.sign_in')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {translate('fleet.auth.sign_in_intro')}
+          </Typography>
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+            <TextField label={translate('fleet.auth.username')} name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} autoFocus fullWidth size="small" />
+            <TextField label={translate('fleet.auth.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} fullWidth size="small" />
+            <Button type="submit" variant="contained" disabled={pending} fullWidth size="large">
+              {pending ? translate('fleet.auth.loading') : translate('fleet.auth.sign_in')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { QueryClient, keepPreviousData } from '@tanstack/react-query';
+import { localStorageStore, type Store } from 'ra-core';
+import { createAuthProvider } from './authProvider';
+import { createDataProvider } from './dataProvider';
+import { createHttpClient } from './dataProvider/httpClient';
+import { i18nProvider } from './i18n';
+
+/** The one HTTP client: both providers and the sign-out share its cookies and its single refresh. */
+export const http = createHttpClient({ translate: (key, args) => i18nProvider.translate(key, args) });
+
+export const dataProvider = createDataProvider(http);
+export const authProvider = createAuthProvider(http);
+
+/**
+ * Spec §4: lists refetch when the window regains focus, are stale at once, and keep the previous
+ * page on screen while the next one loads. A failed call is not repeated: the user sees its message.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: true, staleTime: 0, placeholderData: keepPreviousData, retry: false },
+    mutations: { retry: false },
+  },
+});
+
+/**
+ * react-admin's store (list settings, chosen columns, language). Sign-out resets it, but the chosen
+ * language is the person's, not the session's, so it stays.
+ */
+function storeKeepingLanguage(store: Store): Store {
+  return {
+    ...store,
+    reset() {
+      const locale = store.getItem<string>('locale');
+      store.reset();
+      if (locale) store.setItem('locale', locale);
+    },
+  };
+}
+
+export const store = storeKeepingLanguage(localStorageStore(undefined, 'Fleet'));
