@@ -1,12 +1,40 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Three kinds of unit and integration tests, one command (`npm test`):
+ * - api: the server against a real PostgreSQL (embedded, or TEST_DATABASE_URL);
+ * - contract: the rules both sides share;
+ * - ui: the browser app's providers and components in jsdom.
+ * The real-browser tests (tests/e2e) run with Playwright: `npm run test:e2e`.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-    globalSetup: ['tests/api/support/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    // Each test file gets a database of its own, so files run in parallel safely.
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/support/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // Each test file gets a database of its own, so files run in parallel safely.
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/support/setup.ts'],
+        },
+      },
+    ],
   },
 });

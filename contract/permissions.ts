@@ -56,6 +56,24 @@ export function canAccess(role: Role, resource: Resource, action: Action): boole
   return matrix[role][resource]?.includes(action) ?? false;
 }
 
+/**
+ * Spec §2's route table: who may open each screen. It follows the matrix, with one difference:
+ * every role reads its branches (for the branch selector), but the branches screen is only for
+ * those who manage branches.
+ */
+const screens: Record<Resource, readonly Role[]> = {
+  companies: ['superadmin'],
+  branches: ['superadmin', 'admin'],
+  employees: ['superadmin', 'admin', 'moderator'],
+  vehicles: ['superadmin', 'admin', 'moderator', 'user'],
+  'general-maintenances': ['superadmin', 'admin', 'moderator', 'user'],
+  'mandatory-maintenances': ['superadmin', 'admin', 'moderator', 'user'],
+};
+
+export function canOpenScreen(role: Role, resource: Resource): boolean {
+  return screens[resource].includes(role);
+}
+
 /** Which roles a role may give to an employee it creates or edits. */
 const grantable: Record<Role, readonly Role[]> = {
   superadmin: ['superadmin', 'admin', 'moderator', 'user'],

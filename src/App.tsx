@@ -1,4 +1,5 @@
 import { AdminContext, AdminUI, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider, dataProvider, queryClient, store } from './providers';
 import { i18nProvider } from './i18n';
@@ -41,6 +42,8 @@ export function App() {
         theme={resolved === 'dark' ? darkTheme : lightTheme}
         darkTheme={null}
       >
+        {/* The page background and colour scheme, for the auth screens as for the dashboard */}
+        <CssBaseline enableColorScheme />
         <CornerControls />
         <Toaster />
         <Routes>

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { canAccess } from '../../contract/permissions';
+import { canAccess, canOpenScreen } from '../../contract/permissions';
 import { sessionUser } from '../../contract/schemas/auth';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { apiResourceOf, isFleetResource } from '../dataProvider/apiResources';
@@ -62,6 +62,8 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
       const user = readUserData();
       if (!user) return false;
       if (!isFleetResource(resource)) return true;
+      // Opening a screen is its list; the route table decides that, the matrix everything else.
+      if (action === 'list') return canOpenScreen(user.role, apiResourceOf(resource));
       return canAccess(user.role, apiResourceOf(resource), action as never);
     },
   };

@@ -98,10 +98,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     try {
       response = await fetchImpl(buildUrl(path, request.query), init);
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
+      // By name, not class: a signal's reason may come from another realm's DOMException.
+      if ((error as Error)?.name === 'TimeoutError') {
         throw clientError('timeout', 0, undefined, { ms: timeoutMs });
       }
-      if (error instanceof DOMException && error.name === 'AbortError') {
+      if ((error as Error)?.name === 'AbortError') {
         throw clientError('aborted', 0);
       }
       throw clientError('network', 0);

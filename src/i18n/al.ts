@@ -1,6 +1,194 @@
 import { reactAdminAlbanian } from './react-admin/al';
 import type { FleetMessages } from './en';
 
-const fleetAlbanian: FleetMessages = {} as FleetMessages;
+const fleetAlbanian: FleetMessages = {
+  fleet: {
+    app: {
+      name: 'Fleet',
+      tagline: 'Çdo automjet, çdo degë, çdo kontroll në kohë.',
+      panel_quote:
+        'Dijeni çfarë duhet bërë përpara se të jetë vonë: regjistrimet, shërbimet dhe riparimet për gjithë flotën në një vend.',
+    },
+    auth: {
+      sign_in: 'Identifikohu',
+      sign_in_intro: 'Vendosni emrin e përdoruesit ose email-in dhe fjalëkalimin tuaj.',
+      username: 'Emri i përdoruesit',
+      password: 'Fjalëkalimi',
+      loading: 'Duke u ngarkuar...',
+      signed_in: 'U identifikuat me sukses',
+      welcome: 'Mirë se vini, %{name}',
+      sign_in_failed: 'Gabim gjatë identifikimit',
+      sign_in_failed_description: 'Pati një problem me identifikimin e përdoruesit tuaj',
+      sign_out: 'Dil',
+      signed_out: 'Dolët me sukses',
+      see_you: 'Shihemi herën tjetër',
+      sign_out_failed: 'Gabim gjatë daljes',
+      sign_out_failed_description:
+        'Pati një problem me daljen nga llogaria juaj. Ju lutemi, kontaktoni mbështetjen.',
+      sign_up: 'Regjistrohu',
+      sign_up_intro: 'Aktivizoni llogarinë që administratori juaj ka krijuar për ju.',
+      email: 'Email',
+      confirm_password: 'Konfirmoni fjalëkalimin',
+      have_account: 'Keni tashmë një llogari?',
+      back_to_sign_in: 'Kthehu te identifikimi',
+      invitation_missing: "Për t'u regjistruar, hapni lidhjen e ftesës që ju ka dërguar administratori juaj.",
+      signed_up: 'Llogaria juaj është gati',
+      sign_up_failed: 'Gabim gjatë regjistrimit',
+      session_ended: 'Sesioni juaj ka përfunduar. Ju lutemi, identifikohuni përsëri.',
+    },
+    access: {
+      denied: 'Nuk keni qasje për të parë këtë faqe',
+      ask: 'Ju lutemi, kërkoni leje në organizatën tuaj',
+    },
+    not_found: {
+      title: 'Faqja nuk u gjet',
+      description: 'Faqja që po kërkoni nuk ekziston.',
+      home: 'Shko te faqja kryesore',
+    },
+    layout: {
+      all_branches: 'Të gjitha degët',
+      branch: 'Dega',
+      toggle_sidebar: 'Shfaq/fshih shiritin anësor',
+      navigation: 'Navigimi',
+      signed_in_as: 'Identifikuar si %{name}',
+    },
+    language: {
+      label: 'Gjuha',
+    },
+    theme: {
+      label: 'Tema',
+      light: 'E çelët',
+      dark: 'E errët',
+      system: 'Sistemi',
+    },
+    roles: {
+      superadmin: 'superadministrator',
+      admin: 'administrator',
+      moderator: 'moderator',
+      user: 'përdorues',
+    },
+    notification: {
+      close: 'Mbyll',
+      error: 'Diçka shkoi keq',
+    },
+    format: {
+      missing_date: 'Pa datë',
+      no_branch: 'Pa degë të caktuar',
+    },
+    vehicle_types: {
+      bus: 'Autobus',
+      car: 'Veturë',
+      truck: 'Kamion',
+    },
+    vehicle_details: {
+      not_found: 'Automjeti nuk u gjet',
+      go_back: 'Kthehu mbrapa',
+    },
+    http: {
+      network: 'Gabim rrjeti',
+      timeout: 'U tejkalua koha e pritjes prej %{ms} ms',
+      aborted: 'Kërkesa u ndërpre',
+      status: 'Kërkesa dështoi me kodin e statusit %{status}',
+    },
+    server: {
+      required: 'Kjo fushë është e detyrueshme',
+      validNumber: 'Ju lutemi, vendosni një numër të vlefshëm',
+      wholeNumber: 'Duhet të jetë numër i plotë',
+      costMin: 'Kostoja duhet të jetë 0 ose më e madhe',
+      costDecimals: 'Kostoja mund të ketë të shumtën 2 shifra dhjetore',
+      mileageMin: 'Kilometrazhi duhet të jetë 0 ose më i madh',
+      intervalMin: 'Duhet të jetë 0 ose më i madh',
+      atLeastOneBranch: 'Kërkohet të paktën një degë',
+      validEmail: 'Ju lutemi, vendosni një adresë email-i të vlefshme',
+      validDate: 'Ju lutemi, vendosni një datë të vlefshme (vvvv-MM-dd)',
+      validId: 'Duhet të jetë një ID e vlefshme',
+      vehicleType: 'Lloji duhet të jetë autobus, veturë ose kamion',
+      mandatoryServiceType: 'Lloji i shërbimit duhet të jetë “Registration” ose “Service”',
+      role: 'Roli duhet të jetë superadministrator, administrator, moderator ose përdorues',
+      passwordLength: 'Fjalëkalimi duhet të ketë të paktën 8 karaktere',
+      passwordsDiffer: 'Fjalëkalimet nuk përputhen',
+      validationFailed: 'Disa fusha nuk janë të vlefshme',
+      invalidCredentials: 'Emri i përdoruesit ose fjalëkalimi është i pavlefshëm',
+      tooManyAttempts: 'Shumë përpjekje të dështuara për identifikim. Ju lutemi, provoni përsëri më vonë.',
+      notSignedIn: 'Nuk jeni të identifikuar',
+      jwtExpired: 'Tokeni i sesionit ka skaduar',
+      invalidToken: 'Sesioni juaj nuk është i vlefshëm. Ju lutemi, identifikohuni përsëri.',
+      refreshInvalid: 'Sesioni juaj ka përfunduar. Ju lutemi, identifikohuni përsëri.',
+      forbidden: 'Nuk keni leje për ta kryer këtë veprim',
+      inviteRequired:
+        "Për t'u regjistruar nevojitet një ftesë. Kërkojini administratorit tuaj një lidhje ftese.",
+      inviteInvalid: 'Kjo lidhje ftese nuk është e vlefshme',
+      inviteUsed: 'Kjo ftesë është përdorur tashmë',
+      inviteExpired: 'Kjo ftesë ka skaduar. Kërkojini administratorit tuaj një të re.',
+      inviteEmailMismatch: 'Email-i nuk përputhet me ftesën',
+      alreadySignedUp: 'Ky punonjës është regjistruar tashmë',
+      routeNotFound: 'Nuk u gjet',
+      noActiveVehicle: 'Mirëmbajtja mund të regjistrohet vetëm për një automjet aktiv',
+      cannotGrantRole: 'Nuk mund ta caktoni këtë rol',
+      ownRole: 'Nuk mund ta ndryshoni rolin tuaj',
+      ownDelete: 'Nuk mund ta fshini llogarinë tuaj',
+      superadminMove:
+        'Një punonjës nuk mund të bëhet superadministrator ose të pushojë së qeni i tillë: superadministratori nuk i përket asnjë kompanie. Në vend të kësaj, krijoni një punonjës të ri.',
+      usernameCharacters: 'Emri i përdoruesit mund të përmbajë vetëm shkronja, shifra dhe . _ - @',
+      logoTooLarge: 'Logoja duhet të jetë të shumtën 2 MB',
+      logoType: 'Logoja duhet të jetë imazh PNG, JPEG ose WebP',
+      internal: 'Diçka shkoi keq',
+    },
+  },
+  resources: {
+    companies: {
+      name: 'Kompania |||| Kompanitë',
+      fields: { name: 'Emri', address: 'Adresa', email: 'Email', logo: 'Logoja' },
+    },
+    branches: {
+      name: 'Dega |||| Degët',
+      fields: { name: 'Emri', logo: 'Logoja', company_id: 'Kompania' },
+    },
+    employee: {
+      name: 'Punonjësi |||| Punonjësit',
+      fields: {
+        first_name: 'Emri',
+        last_name: 'Mbiemri',
+        email: 'Email',
+        phone_number: 'Numri i telefonit',
+        position: 'Pozita',
+        username: 'Emri i përdoruesit',
+        role: 'Roli',
+        created_by: 'Krijuar nga',
+        branches: 'Degët',
+      },
+    },
+    vehicles: {
+      name: 'Automjeti |||| Automjetet',
+      fields: {
+        license_plate: 'Targa',
+        model: 'Modeli',
+        mileage: 'Kilometrazhi',
+        type: 'Lloji',
+        branches: 'Degët',
+      },
+    },
+    'mandatory-maintenance': {
+      name: 'Mirëmbajtja e detyrueshme |||| Mirëmbajtjet e detyrueshme',
+      fields: {
+        service_type: 'Lloji i shërbimit',
+        finished_on: 'Përfunduar më',
+        cost: 'Kostoja',
+        mileage: 'Kilometrazhi',
+        vehicle_license_plate: 'Automjeti',
+      },
+    },
+    'voluntary-maintenance': {
+      name: 'Mirëmbajtja e përgjithshme |||| Mirëmbajtjet e përgjithshme',
+      fields: {
+        service_type: 'Lloji i shërbimit',
+        service_date: 'Data e shërbimit të fundit',
+        cost: 'Kostoja',
+        mileage: 'Kilometrazhi',
+        vehicle_license_plate: 'Automjeti',
+      },
+    },
+  },
+};
 
 export const albanian = { ...reactAdminAlbanian, ...fleetAlbanian };

@@ -1,6 +1,194 @@
 import { reactAdminGerman } from './react-admin/de';
 import type { FleetMessages } from './en';
 
-const fleetGerman: FleetMessages = {} as FleetMessages;
+const fleetGerman: FleetMessages = {
+  fleet: {
+    app: {
+      name: 'Fleet',
+      tagline: 'Jedes Fahrzeug, jede Niederlassung, jede Prüfung termingerecht.',
+      panel_quote:
+        'Wissen, was fällig ist, bevor es überfällig wird: Zulassungen, Wartungen und Reparaturen für den gesamten Fuhrpark an einem Ort.',
+    },
+    auth: {
+      sign_in: 'Anmelden',
+      sign_in_intro: 'Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse und Ihr Passwort ein.',
+      username: 'Benutzername',
+      password: 'Passwort',
+      loading: 'Wird geladen...',
+      signed_in: 'Erfolgreich angemeldet',
+      welcome: 'Willkommen, %{name}',
+      sign_in_failed: 'Fehler bei der Anmeldung',
+      sign_in_failed_description: 'Bei Ihrer Anmeldung ist ein Problem aufgetreten',
+      sign_out: 'Abmelden',
+      signed_out: 'Erfolgreich abgemeldet',
+      see_you: 'Bis zum nächsten Mal',
+      sign_out_failed: 'Fehler bei der Abmeldung',
+      sign_out_failed_description:
+        'Beim Abmelden von Ihrem Konto ist ein Problem aufgetreten. Bitte wenden Sie sich an den Support.',
+      sign_up: 'Registrieren',
+      sign_up_intro: 'Aktivieren Sie das Konto, das Ihr Administrator für Sie angelegt hat.',
+      email: 'E-Mail',
+      confirm_password: 'Passwort bestätigen',
+      have_account: 'Sie haben bereits ein Konto?',
+      back_to_sign_in: 'Zurück zur Anmeldung',
+      invitation_missing: 'Öffnen Sie zur Registrierung den Einladungslink, den Ihr Administrator Ihnen gesendet hat.',
+      signed_up: 'Ihr Konto ist bereit',
+      sign_up_failed: 'Fehler bei der Registrierung',
+      session_ended: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    },
+    access: {
+      denied: 'Sie haben keine Berechtigung, diese Seite anzuzeigen',
+      ask: 'Bitte wenden Sie sich für die erforderlichen Berechtigungen an Ihre Organisation',
+    },
+    not_found: {
+      title: 'Seite nicht gefunden',
+      description: 'Die von Ihnen gesuchte Seite existiert nicht.',
+      home: 'Zur Startseite',
+    },
+    layout: {
+      all_branches: 'Alle Niederlassungen',
+      branch: 'Niederlassung',
+      toggle_sidebar: 'Seitenleiste ein-/ausblenden',
+      navigation: 'Navigation',
+      signed_in_as: 'Angemeldet als %{name}',
+    },
+    language: {
+      label: 'Sprache',
+    },
+    theme: {
+      label: 'Design',
+      light: 'Hell',
+      dark: 'Dunkel',
+      system: 'System',
+    },
+    roles: {
+      superadmin: 'Super-Admin',
+      admin: 'Admin',
+      moderator: 'Moderator',
+      user: 'Benutzer',
+    },
+    notification: {
+      close: 'Schließen',
+      error: 'Etwas ist schiefgelaufen',
+    },
+    format: {
+      missing_date: 'k. A.',
+      no_branch: 'Keine Niederlassung zugewiesen',
+    },
+    vehicle_types: {
+      bus: 'Bus',
+      car: 'Pkw',
+      truck: 'Lkw',
+    },
+    vehicle_details: {
+      not_found: 'Fahrzeug nicht gefunden',
+      go_back: 'Zurück',
+    },
+    http: {
+      network: 'Netzwerkfehler',
+      timeout: 'Zeitüberschreitung nach %{ms} ms',
+      aborted: 'Anfrage abgebrochen',
+      status: 'Anfrage fehlgeschlagen mit Statuscode %{status}',
+    },
+    server: {
+      required: 'Dieses Feld ist erforderlich',
+      validNumber: 'Bitte geben Sie eine gültige Zahl ein',
+      wholeNumber: 'Muss eine ganze Zahl sein',
+      costMin: 'Die Kosten müssen 0 oder größer sein',
+      costDecimals: 'Die Kosten dürfen höchstens 2 Nachkommastellen haben',
+      mileageMin: 'Der Kilometerstand muss 0 oder größer sein',
+      intervalMin: 'Muss 0 oder größer sein',
+      atLeastOneBranch: 'Mindestens eine Niederlassung ist erforderlich',
+      validEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      validDate: 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT)',
+      validId: 'Muss eine gültige ID sein',
+      vehicleType: 'Der Typ muss Bus, Pkw oder Lkw sein',
+      mandatoryServiceType: 'Die Serviceart muss „Registration“ oder „Service“ sein',
+      role: 'Die Rolle muss Super-Admin, Admin, Moderator oder Benutzer sein',
+      passwordLength: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+      passwordsDiffer: 'Die Passwörter stimmen nicht überein',
+      validationFailed: 'Einige Felder sind ungültig',
+      invalidCredentials: 'Ungültiger Benutzername oder ungültiges Passwort',
+      tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.',
+      notSignedIn: 'Sie sind nicht angemeldet',
+      jwtExpired: 'Das Sitzungstoken ist abgelaufen',
+      invalidToken: 'Ihre Sitzung ist ungültig. Bitte melden Sie sich erneut an.',
+      refreshInvalid: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+      forbidden: 'Sie haben keine Berechtigung für diese Aktion',
+      inviteRequired:
+        'Für die Registrierung ist eine Einladung erforderlich. Bitten Sie Ihren Administrator um einen Einladungslink.',
+      inviteInvalid: 'Dieser Einladungslink ist ungültig',
+      inviteUsed: 'Diese Einladung wurde bereits verwendet',
+      inviteExpired: 'Diese Einladung ist abgelaufen. Bitten Sie Ihren Administrator um eine neue.',
+      inviteEmailMismatch: 'Die E-Mail-Adresse stimmt nicht mit der Einladung überein',
+      alreadySignedUp: 'Dieser Mitarbeiter hat sich bereits registriert',
+      routeNotFound: 'Nicht gefunden',
+      noActiveVehicle: 'Wartungen können nur für ein aktives Fahrzeug erfasst werden',
+      cannotGrantRole: 'Sie können diese Rolle nicht vergeben',
+      ownRole: 'Sie können Ihre eigene Rolle nicht ändern',
+      ownDelete: 'Sie können Ihr eigenes Konto nicht löschen',
+      superadminMove:
+        'Ein Mitarbeiter kann nicht zum Super-Admin werden oder diese Rolle verlieren: Ein Super-Admin gehört zu keinem Unternehmen. Legen Sie stattdessen einen neuen Mitarbeiter an.',
+      usernameCharacters: 'Der Benutzername darf nur Buchstaben, Ziffern und . _ - @ enthalten',
+      logoTooLarge: 'Das Logo darf höchstens 2 MB groß sein',
+      logoType: 'Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein',
+      internal: 'Etwas ist schiefgelaufen',
+    },
+  },
+  resources: {
+    companies: {
+      name: 'Unternehmen |||| Unternehmen',
+      fields: { name: 'Name', address: 'Adresse', email: 'E-Mail', logo: 'Logo' },
+    },
+    branches: {
+      name: 'Niederlassung |||| Niederlassungen',
+      fields: { name: 'Name', logo: 'Logo', company_id: 'Unternehmen' },
+    },
+    employee: {
+      name: 'Mitarbeiter |||| Mitarbeiter',
+      fields: {
+        first_name: 'Vorname',
+        last_name: 'Nachname',
+        email: 'E-Mail',
+        phone_number: 'Telefonnummer',
+        position: 'Position',
+        username: 'Benutzername',
+        role: 'Rolle',
+        created_by: 'Erstellt von',
+        branches: 'Niederlassungen',
+      },
+    },
+    vehicles: {
+      name: 'Fahrzeug |||| Fahrzeuge',
+      fields: {
+        license_plate: 'Kennzeichen',
+        model: 'Modell',
+        mileage: 'Kilometerstand',
+        type: 'Typ',
+        branches: 'Niederlassungen',
+      },
+    },
+    'mandatory-maintenance': {
+      name: 'Pflichtwartung |||| Pflichtwartungen',
+      fields: {
+        service_type: 'Serviceart',
+        finished_on: 'Erledigt am',
+        cost: 'Kosten',
+        mileage: 'Kilometerstand',
+        vehicle_license_plate: 'Fahrzeug',
+      },
+    },
+    'voluntary-maintenance': {
+      name: 'Allgemeine Wartung |||| Allgemeine Wartungen',
+      fields: {
+        service_type: 'Serviceart',
+        service_date: 'Datum der letzten Wartung',
+        cost: 'Kosten',
+        mileage: 'Kilometerstand',
+        vehicle_license_plate: 'Fahrzeug',
+      },
+    },
+  },
+};
 
 export const german = { ...reactAdminGerman, ...fleetGerman };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, RESOURCES, canAccess, grantableRoles, isBranchScoped, seesAllCompanies, type Action, type Resource } from '../../contract/permissions';
+import { ACTIONS, RESOURCES, canAccess, canOpenScreen, grantableRoles, isBranchScoped, seesAllCompanies, type Action, type Resource } from '../../contract/permissions';
 import { ROLES, type Role } from '../../contract/roles';
 
 /** product.md's matrix written out in full: every role × resource × action, read as a table. */
@@ -36,5 +36,33 @@ describe('scope', () => {
   it('only superadmins see every company; moderators and users see only their branches', () => {
     expect(ROLES.filter(seesAllCompanies)).toEqual(['superadmin']);
     expect(ROLES.filter(isBranchScoped)).toEqual(['moderator', 'user']);
+  });
+});
+
+describe('the screens of spec §2\'s route table', () => {
+  const routeTable: Record<Resource, readonly Role[]> = {
+    companies: ['superadmin'],
+    branches: ['superadmin', 'admin'],
+    employees: ['superadmin', 'admin', 'moderator'],
+    vehicles: ROLES,
+    'general-maintenances': ROLES,
+    'mandatory-maintenances': ROLES,
+  };
+
+  for (const resource of RESOURCES) {
+    for (const role of ROLES) {
+      const allowed = routeTable[resource].includes(role);
+      it(`${role} ${allowed ? 'may' : 'may not'} open the ${resource} screen`, () => {
+        expect(canOpenScreen(role, resource)).toBe(allowed);
+      });
+    }
+  }
+
+  it('opens a screen only to a role that may list what it shows', () => {
+    for (const resource of RESOURCES) {
+      for (const role of ROLES) {
+        if (canOpenScreen(role, resource)) expect(canAccess(role, resource, 'list')).toBe(true);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useResourceDefinitions, useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
-import { canAccess } from '../../../contract/permissions';
+import { canOpenScreen } from '../../../contract/permissions';
 import { apiResourceOf, isFleetResource } from '../../dataProvider/apiResources';
 import { readUserData } from '../../authProvider/userData';
 import { useSidebar, useSidebarExpanded } from './sidebarState';
@@ -16,7 +16,7 @@ export function NavigationEntries() {
   const role = readUserData()?.role;
 
   const entries = Object.values(resources).filter(
-    (resource) => resource.hasList && role && isFleetResource(resource.name) && canAccess(role, apiResourceOf(resource.name), 'list'),
+    (resource) => resource.hasList && role && isFleetResource(resource.name) && canOpenScreen(role, apiResourceOf(resource.name)),
   );
 
   return (

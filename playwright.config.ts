@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/support/server-settings';
+
+/*
+ * The real-browser tests: Debian's Chromium (never a downloaded one) against the built app, served
+ * by the real server on a fresh embedded PostgreSQL with the demo data. `npm run test:e2e` builds the
+ * app first. A missing /usr/bin/chromium fails the run: it is not a reason to skip.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: '**/screenshots.spec.ts' },
+    // `npm run screenshots`: every screen, light and dark, desktop and phone, into docs/screenshots.
+    { name: 'screenshots', testMatch: '**/screenshots.spec.ts' },
+  ],
+  webServer: {
+    command: 'node --import tsx tests/e2e/support/serve.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT) },
+    // Fleet stops gracefully on SIGTERM, and takes its embedded PostgreSQL with it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

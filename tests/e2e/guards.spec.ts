@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { ROLES, type Role } from '../../contract/roles';
+import { HOMES, sidebar, signIn, toast } from './support/fleet';
+
+/** Spec §2's route table: the sidebar entries each role may see. */
+const ENTRIES: Record<Role, string[]> = {
+  superadmin: ['Companies', 'Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
+  admin: ['Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
+  moderator: ['Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
+  user: ['Vehicles', 'Mandatory maintenance', 'General maintenance'],
+};
+
+test.describe('access guard', () => {
+  for (const role of ROLES) {
+    test(`the sidebar shows ${role} only the screens it may open`, async ({ page }) => {
+      await signIn(page, role);
+      await expect(sidebar(page).getByRole('navigation').getByRole('link')).toHaveText(ENTRIES[role]);
+    });
+
+    test(`/dashboard sends ${role} home`, async ({ page }) => {
+      await signIn(page, role);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(HOMES[role]);
+    });
+  }
+
+  const forbidden: [Role, string][] = [
+    ['user', '/dashboard/companies'],
+    ['user', '/dashboard/employee'],
+    ['moderator', '/dashboard/branches'],
+    ['admin', '/dashboard/companies'],
+  ];
+  for (const [role, path] of forbidden) {
+    test(`${role} opening ${path} is told it has no access and lands home`, async ({ page }) => {
+      await signIn(page, role);
+      await page.goto(path);
+      await expect(page).toHaveURL(HOMES[role]);
+      await expect(toast(page)).toContainText('You do not have access to view that page');
+      await expect(toast(page)).toContainText('Please ask for permissions on your organization');
+    });
+  }
+
+  test('every screen of the route table opens for a superadmin', async ({ page }) => {
+    await signIn(page, 'superadmin');
+    for (const entry of ENTRIES.superadmin) {
+      await sidebar(page).getByRole('link', { name: entry }).click();
+      await expect(page.locator('#react-admin-title')).toContainText(entry);
+    }
+  });
+
+  test('the employees of one branch open at /dashboard/employee/:branchId', async ({ page }) => {
+    await signIn(page, 'admin');
+    const branches = (await (await page.request.get('/api/branches?limit=100')).json()).data as { id: string; name: string }[];
+    const tirane = branches.find((branch) => branch.name === 'Tiranë')!;
+    const request = page.waitForRequest((candidate) => candidate.url().includes('/api/employees?'));
+    await page.goto(`/dashboard/employee/${tirane.id}`);
+    expect(new URL((await request).url()).searchParams.get('branchId')).toBe(tirane.id);
+    await expect(page.locator('td.column-username', { hasText: /^moderator$/ })).toBeVisible();
+  });
+
+  test('any other path shows "Path not found", inside and outside the dashboard', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Path not found')).toBeVisible();
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/no-such-screen');
+    await expect(page.getByText('Path not found')).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { english } from '../../src/i18n/en';
+import { german } from '../../src/i18n/de';
+import { albanian } from '../../src/i18n/al';
+
+/*
+ * Every language has every message: the same keys as English (react-admin's own `ra.*` messages
+ * included), each a non-empty string, with the same %{placeholders} and the same number of plural
+ * forms. A missing key would show the key itself on screen.
+ */
+
+/** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`; anything that is not a plain object is a leaf. */
+function flatten(catalogue: object, prefix = ''): Map<string, unknown> {
+  const leaves = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [leaf, text] of flatten(value as object, path)) leaves.set(leaf, text);
+    } else {
+      leaves.set(path, value);
+    }
+  }
+  return leaves;
+}
+
+function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]!))].sort();
+}
+
+function pluralFormsOf(text: string): number {
+  return text.split('||||').length - 1;
+}
+
+const englishKeys = flatten(english);
+
+const list = (keys: string[]) => (keys.length ? `\n  ${keys.join('\n  ')}` : ' none');
+
+describe('English, the key source', () => {
+  it('has a non-empty string for every key', () => {
+    const notText = [...englishKeys].filter(([, text]) => typeof text !== 'string' || text === '').map(([key]) => key);
+    expect(notText, `English keys without text:${list(notText)}`).toEqual([]);
+  });
+
+  it("holds react-admin's messages and Fleet's own", () => {
+    expect(englishKeys.get('ra.action.save')).toBe('Save');
+    expect(englishKeys.get('fleet.http.timeout')).toBe('timeout of %{ms}ms exceeded');
+    expect(englishKeys.get('fleet.server.invalidCredentials')).toBe('Invalid username or password');
+    expect(englishKeys.get('resources.employee.name')).toBe('Employee |||| Employees');
+  });
+});
+
+describe.each([
+  ['German', german],
+  ['Albanian', albanian],
+])('%s', (language, catalogue) => {
+  const keys = flatten(catalogue);
+
+  it('has exactly the keys of English', () => {
+    const missing = [...englishKeys.keys()].filter((key) => !keys.has(key));
+    const extra = [...keys.keys()].filter((key) => !englishKeys.has(key));
+    expect(missing, `${language} is missing ${missing.length} key(s):${list(missing)}`).toEqual([]);
+    expect(extra, `${language} has ${extra.length} key(s) English does not:${list(extra)}`).toEqual([]);
+  });
+
+  // Blank only where English is blank too (react-admin's ra.boolean.null is a single space).
+  it('has a non-empty string for every key', () => {
+    const isBlank = (text: unknown) => typeof text === 'string' && !text.trim();
+    const notText = [...keys]
+      .filter(([key, text]) => typeof text !== 'string' || text === '' || (isBlank(text) && !isBlank(englishKeys.get(key))))
+      .map(([key]) => key);
+    expect(notText, `${language} keys without text:${list(notText)}`).toEqual([]);
+  });
+
+  it('uses the same %{placeholders} as English in every message', () => {
+    const differing = [...keys]
+      .filter(([key, text]) => typeof text === 'string' && typeof englishKeys.get(key) === 'string')
+      .filter(([key, text]) => placeholdersOf(text as string).join() !== placeholdersOf(englishKeys.get(key) as string).join())
+      .map(([key, text]) => `${key}: ${JSON.stringify(text)} (English: ${JSON.stringify(englishKeys.get(key))})`);
+    expect(differing, `${language} placeholders differ from English:${list(differing)}`).toEqual([]);
+  });
+
+  it('has as many plural forms (||||) as English in every message', () => {
+    const differing = [...keys]
+      .filter(([key, text]) => typeof text === 'string' && typeof englishKeys.get(key) === 'string')
+      .filter(([key, text]) => pluralFormsOf(text as string) !== pluralFormsOf(englishKeys.get(key) as string))
+      .map(([key, text]) => `${key}: ${JSON.stringify(text)} (English: ${JSON.stringify(englishKeys.get(key))})`);
+    expect(differing, `${language} plural forms differ from English:${list(differing)}`).toEqual([]);
+  });
+});
