@@ -1,12 +1,20 @@
 import { QueryClient, keepPreviousData } from '@tanstack/react-query';
 import { localStorageStore, type Store } from 'ra-core';
 import { createAuthProvider } from './authProvider';
+import { writeUserData } from './authProvider/userData';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n';
 
-/** The one HTTP client: both providers and the sign-out share its cookies and its single refresh. */
-export const http = createHttpClient({ translate: (key, args) => i18nProvider.translate(key, args) });
+/**
+ * The one HTTP client: both providers and the sign-out share its cookies and its single refresh.
+ * When that refresh fails the stored user goes at once, so that a reload or another tab does not
+ * show a signed-in screen; react-admin then sends this tab to sign in (authProvider.checkError).
+ */
+export const http = createHttpClient({
+  translate: (key, args) => i18nProvider.translate(key, args),
+  onSessionEnded: () => writeUserData(null),
+});
 
 export const dataProvider = createDataProvider(http);
 export const authProvider = createAuthProvider(http);

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslate } from 'ra-core';
 
-/** Spec §2: auth screens are split: a black panel on the left, the form on the right. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+interface AuthLayoutProps {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}
+
+/** Spec §2: auth screens are split: a black panel on the left, the form's card on the right. */
+export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, bgcolor: 'background.default' }}>
@@ -28,7 +34,17 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Box>
       </Box>
       <Box component="main" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
-        {children}
+        <Card variant="outlined" sx={{ width: '100%', maxWidth: 400 }}>
+          <CardContent sx={{ p: 3 }}>
+            <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1" gutterBottom>
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              {intro}
+            </Typography>
+            {children}
+          </CardContent>
+        </Card>
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { HttpError, useLogin, useTranslate } from 'ra-core';
 import { Navigate } from 'react-router-dom';
 import { homeOf } from '../authProvider/homes';
@@ -33,24 +33,14 @@ export function SignIn() {
   };
 
   return (
-    <AuthLayout>
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent sx={{ p: 3 }}>
-          <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1" gutterBottom>
-            {translate('fleet.auth.sign_in')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {translate('fleet.auth.sign_in_intro')}
-          </Typography>
-          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-            <TextField label={translate('fleet.auth.username')} name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} autoFocus fullWidth size="small" />
-            <TextField label={translate('fleet.auth.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} fullWidth size="small" />
-            <Button type="submit" variant="contained" disabled={pending} fullWidth size="large">
-              {pending ? translate('fleet.auth.loading') : translate('fleet.auth.sign_in')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+    <AuthLayout title={translate('fleet.auth.sign_in')} intro={translate('fleet.auth.sign_in_intro')}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <TextField label={translate('fleet.auth.username')} name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} autoFocus fullWidth size="small" />
+        <TextField label={translate('fleet.auth.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} fullWidth size="small" />
+        <Button type="submit" variant="contained" disabled={pending} fullWidth size="large">
+          {pending ? translate('fleet.auth.loading') : translate('fleet.auth.sign_in')}
+        </Button>
+      </Stack>
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { registerInput, sessionUser } from '../../contract/schemas/auth';
@@ -76,38 +76,28 @@ export function SignUp() {
   );
 
   return (
-    <AuthLayout>
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent sx={{ p: 3 }}>
-          <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1" gutterBottom>
-            {translate('fleet.auth.sign_up')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {translate('fleet.auth.sign_up_intro')}
-          </Typography>
-          {!invite && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('fleet.auth.invitation_missing')}
-            </Alert>
-          )}
-          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-            {field('username', translate('fleet.auth.email'), 'email', 'email')}
-            {field('password', translate('fleet.auth.password'), 'password', 'new-password')}
-            {field('confirmPassword', translate('fleet.auth.confirm_password'), 'password', 'new-password')}
-            <Button type="submit" variant="contained" disabled={pending} fullWidth size="large">
-              {pending ? translate('fleet.auth.loading') : translate('fleet.auth.sign_up')}
-            </Button>
-          </Stack>
-          <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="body2" color="text.secondary">
-              {translate('fleet.auth.have_account')}
-            </Typography>
-            <Button component={Link} to="/" variant="outlined" size="small">
-              {translate('fleet.auth.sign_in')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+    <AuthLayout title={translate('fleet.auth.sign_up')} intro={translate('fleet.auth.sign_up_intro')}>
+      {!invite && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('fleet.auth.invitation_missing')}
+        </Alert>
+      )}
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {field('username', translate('fleet.auth.email'), 'email', 'email')}
+        {field('password', translate('fleet.auth.password'), 'password', 'new-password')}
+        {field('confirmPassword', translate('fleet.auth.confirm_password'), 'password', 'new-password')}
+        <Button type="submit" variant="contained" disabled={pending} fullWidth size="large">
+          {pending ? translate('fleet.auth.loading') : translate('fleet.auth.sign_up')}
+        </Button>
+      </Stack>
+      <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('fleet.auth.have_account')}
+        </Typography>
+        <Button component={Link} to="/" variant="outlined" size="small">
+          {translate('fleet.auth.sign_in')}
+        </Button>
+      </Box>
     </AuthLayout>
   );
 }

@@ -23,9 +23,8 @@ export function ReactAdminNotifications() {
     const notification = takeNotification();
     if (!notification || typeof notification.message !== 'string') return;
     const { message, type = 'info', notificationOptions } = notification;
-    const fallback = type === 'error' ? translate('fleet.notification.error') : message;
-    const text = message ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : fallback;
-    showToast({ title: text || fallback, variant: variantOf[type] });
+    const text = message ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
+    showToast({ title: text || translate('fleet.notification.error'), variant: variantOf[type] });
   }, [notifications, takeNotification, translate]);
 
   return null;
