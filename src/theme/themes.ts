@@ -17,7 +17,7 @@ const shared: RaThemeOptions = {
     // Spec §9: tooltips wait 700 ms, and 300 ms when moving from one to the next.
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
     // A wide table scrolls sideways inside its card on a phone instead of pushing the page wider.
-    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { minWidth: 0, overflowX: 'auto' } } } },
   },
 };
 

@@ -41,7 +41,7 @@ export function NavigationEntries() {
                   <Icon fontSize="small" />
                 </ListItemIcon>
               )}
-              {expanded && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+              {expanded && <ListItemText primary={label} slotProps={{ primary: { sx: { fontSize: 14, lineHeight: 1.3 } } }} />}
             </ListItemButton>
           </Tooltip>
         );
