@@ -12,6 +12,7 @@ export function EmployeeList() {
   return (
     <List
       exporter={false}
+      actions={false}
       sort={{ field: 'last_name', order: 'ASC' }}
       filter={branchId ? { branchId } : undefined}
       // Each branch keeps its own page and sort.

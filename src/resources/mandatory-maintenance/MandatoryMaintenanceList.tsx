@@ -4,7 +4,7 @@ import { CostText, DateText, KilometresText } from '../shared/fields';
 /** Mandatory maintenance (every role): registrations and obligatory services, newest first. */
 export function MandatoryMaintenanceList() {
   return (
-    <List exporter={false} sort={{ field: 'finished_on', order: 'DESC' }}>
+    <List exporter={false} actions={false} sort={{ field: 'finished_on', order: 'DESC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="service_type" />
         <DataTable.Col source="finished_on" field={DateText} />

@@ -4,7 +4,7 @@ import { BranchNames, KilometresText } from '../shared/fields';
 /** Vehicles (every role), scoped by the sidebar's branch. */
 export function VehicleList() {
   return (
-    <List exporter={false} sort={{ field: 'license_plate', order: 'ASC' }}>
+    <List exporter={false} actions={false} sort={{ field: 'license_plate', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="license_plate" />
         <DataTable.Col source="model" />

@@ -4,7 +4,7 @@ import { CostText, DateText, KilometresText } from '../shared/fields';
 /** General (voluntary) maintenance (every role): repairs and upkeep, newest first. */
 export function GeneralMaintenanceList() {
   return (
-    <List exporter={false} sort={{ field: 'service_date', order: 'DESC' }}>
+    <List exporter={false} actions={false} sort={{ field: 'service_date', order: 'DESC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="service_type" />
         <DataTable.Col source="service_date" field={DateText} />
