@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../../contract/schemas/common';
+import type { Invitation } from '../../contract/schemas/employee';
 import type { HttpClient, QueryValue } from './httpClient';
 import { apiPathOf, followsBranchSelector } from './apiResources';
 import { readSelectedBranch } from './selectedBranch';
@@ -45,13 +46,16 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** The Fleet API as a react-admin data provider; every call goes through the one shared client. */
-export function createDataProvider(http: HttpClient): DataProvider {
+/** react-admin's calls, plus Fleet's own: re-issuing an employee's invitation. */
+export type FleetDataProvider = DataProvider & { issueInvitation: (employeeId: Identifier) => Promise<Invitation> };
+
+export function createDataProvider(http: HttpClient): FleetDataProvider {
   const getList = async (resource: string, params: Partial<GetListParams>) => {
     const answer = await http<ListAnswer>(apiPathOf(resource), { query: listQuery(resource, params) });
     return { data: answer.data, total: answer.totalCount };
   };
 
-  const base: DataProvider = {
+  const base: FleetDataProvider = {
     getList: (resource, params) => getList(resource, params) as never,
 
     getOne: async (resource, params) => {
@@ -72,9 +76,16 @@ export function createDataProvider(http: HttpClient): DataProvider {
     getManyReference: (resource, params) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
 
+    // What a create answers besides the record (an employee's invitation link) arrives as meta.
     create: async (resource, params) => {
-      const answer = await http<OneAnswer>(apiPathOf(resource), { method: 'POST', body: params.data });
-      return { data: answer.data } as never;
+      const { data, ...extra } = await http<OneAnswer & Record<string, unknown>>(apiPathOf(resource), { method: 'POST', body: params.data });
+      return (Object.keys(extra).length ? { data, meta: extra } : { data }) as never;
+    },
+
+    /** A new one-time sign-up link for an employee who has not signed up yet (product.md). */
+    issueInvitation: async (employeeId: Identifier): Promise<Invitation> => {
+      const answer = await http<{ data: Invitation }>(`${apiPathOf('employee')}/${employeeId}/invitation`, { method: 'POST' });
+      return answer.data;
     },
 
     update: async (resource, params) => {

@@ -26,7 +26,7 @@ export function toMultipart(data: Record<string, unknown>): FormData {
  * Sends a company or branch as multipart only when its form holds a newly chosen file; otherwise it
  * stays JSON, where the stored logo path means "keep it" and null means "remove it".
  */
-export function withLogoUploads(provider: DataProvider): DataProvider {
+export function withLogoUploads<P extends DataProvider>(provider: P): P {
   const encode = <P extends CreateParams | UpdateParams>(resource: string, params: P): P =>
     WITH_LOGO.includes(resource) && isNewLogo(params.data?.logo) ? { ...params, data: toMultipart(params.data) } : params;
   return {

@@ -1,5 +1,6 @@
 import { reactAdminAlbanian } from './react-admin/al';
 import type { FleetMessages } from './en';
+import { resourceMessages } from './resourceMessages';
 
 const fleetAlbanian: FleetMessages = {
   fleet: {
@@ -84,6 +85,95 @@ const fleetAlbanian: FleetMessages = {
       not_found: 'Automjeti nuk u gjet',
       go_back: 'Kthehu mbrapa',
     },
+    table: {
+      showing: 'Duke shfaqur %{from} deri %{to} nga %{total} regjistrime',
+      page: 'Faqja %{page} nga %{pages}',
+      previous: 'Mëparshme',
+      next: 'Tjetra',
+      page_size: 'Zgjidhni madhësinë e faqes',
+      rows_per_page: 'Rreshta për faqe',
+      selected: '%{selected} nga %{total} rresht(a) të zgjedhur',
+      no_records: 'Nuk u gjetën regjistrime',
+      loading: 'Duke u ngarkuar...',
+      actions: 'Veprimet',
+      columns: 'Kolonat',
+      search: 'Kërko',
+      date_from: 'Nga',
+      date_to: 'Deri',
+      clear_filters: 'Pastro filtrat',
+    },
+    form: {
+      loading: 'Duke u ngarkuar...',
+      save: 'Ruaj',
+      add: 'Shto',
+      cancel: 'Anulo',
+      close: 'Mbyll',
+      edit: 'Ndrysho',
+      delete: 'Fshi',
+      details: 'Detajet',
+      more: 'Më shumë veprime',
+      unsaved_title: 'Ndryshime të paruajtura',
+      unsaved_body: 'Jeni i sigurt që doni të anuloni? Të gjitha të dhënat e futura do të humbasin.',
+      discard: 'Hidh poshtë',
+      keep_editing: 'Vazhdo redaktimin',
+      delete_title: 'Jeni i sigurt?',
+      delete_body: '%{name} do të fshihet. Ky veprim nuk mund të zhbëhet.',
+      logo_drop: 'Lëshoni një imazh këtu ose klikoni për të zgjedhur një (PNG, JPEG ose WebP, deri në 2 MB)',
+    },
+    entities: {
+      company: {
+        created: 'Kompania u krijua me sukses',
+        modified: 'Kompania u ndryshua me sukses',
+        deleted: 'Kompania u fshi me sukses',
+        error_add: 'Gabim gjatë shtimit të kompanisë',
+        error_edit: 'Gabim gjatë ndryshimit të kompanisë',
+        error_delete: 'Gabim gjatë fshirjes së kompanisë',
+      },
+      branch: {
+        created: 'Dega u krijua me sukses',
+        modified: 'Dega u ndryshua me sukses',
+        deleted: 'Dega u fshi me sukses',
+        error_add: 'Gabim gjatë shtimit të degës',
+        error_edit: 'Gabim gjatë ndryshimit të degës',
+        error_delete: 'Gabim gjatë fshirjes së degës',
+      },
+      employee: {
+        created: 'Punonjësi u krijua me sukses',
+        modified: 'Punonjësi u ndryshua me sukses',
+        deleted: 'Punonjësi u fshi me sukses',
+        error_add: 'Gabim gjatë shtimit të punonjësit',
+        error_edit: 'Gabim gjatë ndryshimit të punonjësit',
+        error_delete: 'Gabim gjatë fshirjes së punonjësit',
+      },
+      vehicle: {
+        created: 'Automjeti u krijua me sukses',
+        modified: 'Automjeti u ndryshua me sukses',
+        deleted: 'Automjeti u fshi me sukses',
+        error_add: 'Gabim me automjetet',
+        error_edit: 'Gabim me automjetet',
+        error_delete: 'Gabim me automjetet',
+      },
+      general_maintenance: {
+        created: 'Mirëmbajtja e përgjithshme u krijua me sukses',
+        modified: 'Mirëmbajtja e përgjithshme u ndryshua me sukses',
+        deleted: 'Mirëmbajtja e përgjithshme u fshi me sukses',
+        error_add: 'Gabim gjatë shtimit të mirëmbajtjes së përgjithshme',
+        error_edit: 'Gabim gjatë ndryshimit të mirëmbajtjes së përgjithshme',
+        error_delete: 'Gabim gjatë fshirjes së mirëmbajtjes së përgjithshme',
+      },
+      mandatory_maintenance: {
+        created: 'Mirëmbajtja e detyrueshme u krijua me sukses',
+        modified: 'Mirëmbajtja e detyrueshme u ndryshua me sukses',
+        deleted: 'Mirëmbajtja e detyrueshme u fshi me sukses',
+        error_add: 'Gabim gjatë shtimit të mirëmbajtjes së detyrueshme',
+        error_edit: 'Gabim gjatë ndryshimit të mirëmbajtjes së detyrueshme',
+        error_delete: 'Gabim gjatë fshirjes së mirëmbajtjes së detyrueshme',
+      },
+    },
+    validation: {
+      too_long: 'Duhet të ketë të shumtën %{max} karaktere',
+      too_large: 'Duhet të jetë të shumtën %{max}',
+    },
     http: {
       network: 'Gabim rrjeti',
       timeout: 'U tejkalua koha e pritjes prej %{ms} ms',
@@ -135,60 +225,7 @@ const fleetAlbanian: FleetMessages = {
       internal: 'Diçka shkoi keq',
     },
   },
-  resources: {
-    companies: {
-      name: 'Kompania |||| Kompanitë',
-      fields: { name: 'Emri', address: 'Adresa', email: 'Email', logo: 'Logoja' },
-    },
-    branches: {
-      name: 'Dega |||| Degët',
-      fields: { name: 'Emri', logo: 'Logoja', company_id: 'Kompania' },
-    },
-    employee: {
-      name: 'Punonjësi |||| Punonjësit',
-      fields: {
-        first_name: 'Emri',
-        last_name: 'Mbiemri',
-        email: 'Email',
-        phone_number: 'Numri i telefonit',
-        position: 'Pozita',
-        username: 'Emri i përdoruesit',
-        role: 'Roli',
-        created_by: 'Krijuar nga',
-        branches: 'Degët',
-      },
-    },
-    vehicles: {
-      name: 'Automjeti |||| Automjetet',
-      fields: {
-        license_plate: 'Targa',
-        model: 'Modeli',
-        mileage: 'Kilometrazhi',
-        type: 'Lloji',
-        branches: 'Degët',
-      },
-    },
-    'mandatory-maintenance': {
-      name: 'Mirëmbajtja e detyrueshme |||| Mirëmbajtjet e detyrueshme',
-      fields: {
-        service_type: 'Lloji i shërbimit',
-        finished_on: 'Përfunduar më',
-        cost: 'Kostoja',
-        mileage: 'Kilometrazhi',
-        vehicle_license_plate: 'Automjeti',
-      },
-    },
-    'voluntary-maintenance': {
-      name: 'Mirëmbajtja e përgjithshme |||| Mirëmbajtjet e përgjithshme',
-      fields: {
-        service_type: 'Lloji i shërbimit',
-        service_date: 'Data e shërbimit të fundit',
-        cost: 'Kostoja',
-        mileage: 'Kilometrazhi',
-        vehicle_license_plate: 'Automjeti',
-      },
-    },
-  },
+  resources: resourceMessages('al'),
 };
 
 export const albanian = { ...reactAdminAlbanian, ...fleetAlbanian };

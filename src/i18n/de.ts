@@ -1,5 +1,6 @@
 import { reactAdminGerman } from './react-admin/de';
 import type { FleetMessages } from './en';
+import { resourceMessages } from './resourceMessages';
 
 const fleetGerman: FleetMessages = {
   fleet: {
@@ -84,6 +85,95 @@ const fleetGerman: FleetMessages = {
       not_found: 'Fahrzeug nicht gefunden',
       go_back: 'Zurück',
     },
+    table: {
+      showing: 'Zeige %{from} bis %{to} von %{total} Einträgen',
+      page: 'Seite %{page} von %{pages}',
+      previous: 'Zurück',
+      next: 'Weiter',
+      page_size: 'Seitengröße wählen',
+      rows_per_page: 'Zeilen pro Seite',
+      selected: '%{selected} von %{total} Zeile(n) ausgewählt',
+      no_records: 'Keine Einträge gefunden',
+      loading: 'Wird geladen...',
+      actions: 'Aktionen',
+      columns: 'Spalten',
+      search: 'Suchen',
+      date_from: 'Von',
+      date_to: 'Bis',
+      clear_filters: 'Filter zurücksetzen',
+    },
+    form: {
+      loading: 'Wird geladen...',
+      save: 'Speichern',
+      add: 'Hinzufügen',
+      cancel: 'Abbrechen',
+      close: 'Schließen',
+      edit: 'Bearbeiten',
+      delete: 'Löschen',
+      details: 'Details',
+      more: 'Weitere Aktionen',
+      unsaved_title: 'Ungespeicherte Änderungen',
+      unsaved_body: 'Möchten Sie wirklich abbrechen? Alle eingegebenen Daten gehen verloren.',
+      discard: 'Verwerfen',
+      keep_editing: 'Weiter bearbeiten',
+      delete_title: 'Sind Sie sicher?',
+      delete_body: '%{name} wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
+      logo_drop: 'Bild hierher ziehen oder klicken, um eines auszuwählen (PNG, JPEG oder WebP, bis 2 MB)',
+    },
+    entities: {
+      company: {
+        created: 'Unternehmen erfolgreich erstellt',
+        modified: 'Unternehmen erfolgreich geändert',
+        deleted: 'Unternehmen erfolgreich gelöscht',
+        error_add: 'Fehler beim Hinzufügen des Unternehmens',
+        error_edit: 'Fehler beim Ändern des Unternehmens',
+        error_delete: 'Fehler beim Löschen des Unternehmens',
+      },
+      branch: {
+        created: 'Niederlassung erfolgreich erstellt',
+        modified: 'Niederlassung erfolgreich geändert',
+        deleted: 'Niederlassung erfolgreich gelöscht',
+        error_add: 'Fehler beim Hinzufügen der Niederlassung',
+        error_edit: 'Fehler beim Ändern der Niederlassung',
+        error_delete: 'Fehler beim Löschen der Niederlassung',
+      },
+      employee: {
+        created: 'Mitarbeiter erfolgreich erstellt',
+        modified: 'Mitarbeiter erfolgreich geändert',
+        deleted: 'Mitarbeiter erfolgreich gelöscht',
+        error_add: 'Fehler beim Hinzufügen des Mitarbeiters',
+        error_edit: 'Fehler beim Ändern des Mitarbeiters',
+        error_delete: 'Fehler beim Löschen des Mitarbeiters',
+      },
+      vehicle: {
+        created: 'Fahrzeug erfolgreich erstellt',
+        modified: 'Fahrzeug erfolgreich geändert',
+        deleted: 'Fahrzeug erfolgreich gelöscht',
+        error_add: 'Fehler bei Fahrzeugen',
+        error_edit: 'Fehler bei Fahrzeugen',
+        error_delete: 'Fehler bei Fahrzeugen',
+      },
+      general_maintenance: {
+        created: 'Allgemeine Wartung erfolgreich erstellt',
+        modified: 'Allgemeine Wartung erfolgreich geändert',
+        deleted: 'Allgemeine Wartung erfolgreich gelöscht',
+        error_add: 'Fehler beim Hinzufügen der allgemeinen Wartung',
+        error_edit: 'Fehler beim Ändern der allgemeinen Wartung',
+        error_delete: 'Fehler beim Löschen der allgemeinen Wartung',
+      },
+      mandatory_maintenance: {
+        created: 'Pflichtwartung erfolgreich erstellt',
+        modified: 'Pflichtwartung erfolgreich geändert',
+        deleted: 'Pflichtwartung erfolgreich gelöscht',
+        error_add: 'Fehler beim Hinzufügen der Pflichtwartung',
+        error_edit: 'Fehler beim Ändern der Pflichtwartung',
+        error_delete: 'Fehler beim Löschen der Pflichtwartung',
+      },
+    },
+    validation: {
+      too_long: 'Darf höchstens %{max} Zeichen lang sein',
+      too_large: 'Darf höchstens %{max} sein',
+    },
     http: {
       network: 'Netzwerkfehler',
       timeout: 'Zeitüberschreitung nach %{ms} ms',
@@ -135,60 +225,7 @@ const fleetGerman: FleetMessages = {
       internal: 'Etwas ist schiefgelaufen',
     },
   },
-  resources: {
-    companies: {
-      name: 'Unternehmen |||| Unternehmen',
-      fields: { name: 'Name', address: 'Adresse', email: 'E-Mail', logo: 'Logo' },
-    },
-    branches: {
-      name: 'Niederlassung |||| Niederlassungen',
-      fields: { name: 'Name', logo: 'Logo', company_id: 'Unternehmen' },
-    },
-    employee: {
-      name: 'Mitarbeiter |||| Mitarbeiter',
-      fields: {
-        first_name: 'Vorname',
-        last_name: 'Nachname',
-        email: 'E-Mail',
-        phone_number: 'Telefonnummer',
-        position: 'Position',
-        username: 'Benutzername',
-        role: 'Rolle',
-        created_by: 'Erstellt von',
-        branches: 'Niederlassungen',
-      },
-    },
-    vehicles: {
-      name: 'Fahrzeug |||| Fahrzeuge',
-      fields: {
-        license_plate: 'Kennzeichen',
-        model: 'Modell',
-        mileage: 'Kilometerstand',
-        type: 'Typ',
-        branches: 'Niederlassungen',
-      },
-    },
-    'mandatory-maintenance': {
-      name: 'Pflichtwartung |||| Pflichtwartungen',
-      fields: {
-        service_type: 'Serviceart',
-        finished_on: 'Erledigt am',
-        cost: 'Kosten',
-        mileage: 'Kilometerstand',
-        vehicle_license_plate: 'Fahrzeug',
-      },
-    },
-    'voluntary-maintenance': {
-      name: 'Allgemeine Wartung |||| Allgemeine Wartungen',
-      fields: {
-        service_type: 'Serviceart',
-        service_date: 'Datum der letzten Wartung',
-        cost: 'Kosten',
-        mileage: 'Kilometerstand',
-        vehicle_license_plate: 'Fahrzeug',
-      },
-    },
-  },
+  resources: resourceMessages('de'),
 };
 
 export const german = { ...reactAdminGerman, ...fleetGerman };

@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { serverMessagesEnglish } from './serverMessages';
+import { resourceMessages } from './resourceMessages';
+import type { Catalogue } from './catalogue';
 
 /**
  * The English catalogue: the key source. German and Albanian are typed against `FleetMessages`, so a
@@ -86,6 +88,95 @@ const fleet = {
     not_found: 'Vehicle not found',
     go_back: 'Go Back',
   },
+  table: {
+    showing: 'Showing %{from} to %{to} of %{total} records',
+    page: 'Page %{page} of %{pages}',
+    previous: 'Previous',
+    next: 'Next',
+    page_size: 'Select page size',
+    rows_per_page: 'Rows per page',
+    selected: '%{selected} of %{total} row(s) selected',
+    no_records: 'No records found',
+    loading: 'Loading...',
+    actions: 'Actions',
+    columns: 'Columns',
+    search: 'Search',
+    date_from: 'From',
+    date_to: 'To',
+    clear_filters: 'Clear filters',
+  },
+  form: {
+    loading: 'Loading...',
+    save: 'Save',
+    add: 'Add',
+    cancel: 'Cancel',
+    close: 'Close',
+    edit: 'Edit',
+    delete: 'Delete',
+    details: 'Details',
+    more: 'More actions',
+    unsaved_title: 'Unsaved Changes',
+    unsaved_body: 'Are you sure you want to cancel? All entered data will be lost.',
+    discard: 'Discard',
+    keep_editing: 'Keep Editing',
+    delete_title: 'Are you sure?',
+    delete_body: '%{name} will be deleted. This cannot be undone.',
+    logo_drop: 'Drop an image here or click to choose one (PNG, JPEG or WebP, up to 2 MB)',
+  },
+  entities: {
+    company: {
+      created: 'Company created successfully',
+      modified: 'Company modified successfully',
+      deleted: 'Company deleted successfully',
+      error_add: 'Error adding company',
+      error_edit: 'Error modifying company',
+      error_delete: 'Error deleting company',
+    },
+    branch: {
+      created: 'Branch created successfully',
+      modified: 'Branch modified successfully',
+      deleted: 'Branch deleted successfully',
+      error_add: 'Error adding branch',
+      error_edit: 'Error modifying branch',
+      error_delete: 'Error deleting branch',
+    },
+    employee: {
+      created: 'Employee created successfully',
+      modified: 'Employee modified successfully',
+      deleted: 'Employee deleted successfully',
+      error_add: 'Error adding employee',
+      error_edit: 'Error modifying employee',
+      error_delete: 'Error deleting employee',
+    },
+    vehicle: {
+      created: 'Vehicle created successfully',
+      modified: 'Vehicle modified successfully',
+      deleted: 'Vehicle deleted successfully',
+      error_add: 'Error vehicles',
+      error_edit: 'Error vehicles',
+      error_delete: 'Error vehicles',
+    },
+    general_maintenance: {
+      created: 'General maintenance created successfully',
+      modified: 'General maintenance modified successfully',
+      deleted: 'General maintenance deleted successfully',
+      error_add: 'Error adding general maintenance',
+      error_edit: 'Error modifying general maintenance',
+      error_delete: 'Error deleting general maintenance',
+    },
+    mandatory_maintenance: {
+      created: 'Mandatory maintenance created successfully',
+      modified: 'Mandatory maintenance modified successfully',
+      deleted: 'Mandatory maintenance deleted successfully',
+      error_add: 'Error adding mandatory maintenance',
+      error_edit: 'Error modifying mandatory maintenance',
+      error_delete: 'Error deleting mandatory maintenance',
+    },
+  },
+  validation: {
+    too_long: 'Must be at most %{max} characters',
+    too_large: 'Must be at most %{max}',
+  },
   http: {
     network: 'Network Error',
     timeout: 'timeout of %{ms}ms exceeded',
@@ -95,65 +186,11 @@ const fleet = {
   server: serverMessagesEnglish,
 };
 
-const resources = {
-  companies: {
-    name: 'Company |||| Companies',
-    fields: { name: 'Name', address: 'Address', email: 'Email', logo: 'Logo' },
-  },
-  branches: {
-    name: 'Branch |||| Branches',
-    fields: { name: 'Name', logo: 'Logo', company_id: 'Company' },
-  },
-  employee: {
-    name: 'Employee |||| Employees',
-    fields: {
-      first_name: 'First name',
-      last_name: 'Last name',
-      email: 'Email',
-      phone_number: 'Phone number',
-      position: 'Position',
-      username: 'Username',
-      role: 'Role',
-      created_by: 'Created by',
-      branches: 'Branches',
-    },
-  },
-  vehicles: {
-    name: 'Vehicle |||| Vehicles',
-    fields: {
-      license_plate: 'License plate',
-      model: 'Model',
-      mileage: 'Mileage',
-      type: 'Type',
-      branches: 'Branches',
-    },
-  },
-  'mandatory-maintenance': {
-    name: 'Mandatory maintenance |||| Mandatory maintenance',
-    fields: {
-      service_type: 'Service type',
-      finished_on: 'Finished on',
-      cost: 'Cost',
-      mileage: 'Mileage',
-      vehicle_license_plate: 'Vehicle',
-    },
-  },
-  'voluntary-maintenance': {
-    name: 'General maintenance |||| General maintenance',
-    fields: {
-      service_type: 'Service type',
-      service_date: 'Last service date',
-      cost: 'Cost',
-      mileage: 'Mileage',
-      vehicle_license_plate: 'Vehicle',
-    },
-  },
-};
+const resources = resourceMessages('en');
 
 export const fleetEnglish = { fleet, resources };
 
 /** The shape every other language must have: the same keys, each a string. */
 export type FleetMessages = Catalogue<typeof fleetEnglish>;
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
 export const english = { ...englishMessages, ...fleetEnglish };

@@ -1,14 +1,66 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
+import { useRecordContext, useTranslate } from 'ra-core';
+import { companyInput } from '../../../contract/schemas/company';
+import { FleetList } from '../shared/list/FleetList';
+import { FleetDataTable } from '../shared/list/FleetDataTable';
+import { AddButton } from '../shared/list/AddButton';
+import { RowActions } from '../shared/list/RowActions';
+import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
+import { toFormText } from '../shared/forms/formValues';
+import { LogoAvatar } from '../shared/LogoAvatar';
+import { CompanyInputs } from './CompanyInputs';
 
-/** Companies (superadmin): name, address, email. The full table and its dialogs come with the management screens. */
+/** Companies (superadmin only): the tenants of Fleet, each with its branches, people and vehicles. */
 export function CompanyList() {
   return (
-    <List exporter={false} actions={false} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="address" />
-        <DataTable.Col source="email" />
-      </DataTable>
-    </List>
+    <RecordDialogsProvider>
+      <FleetList
+        sort={{ field: 'name', order: 'ASC' }}
+        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        addButton={<AddCompanyButton />}
+      >
+        <FleetDataTable>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="address" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="logo" disableSort field={CompanyLogo} />
+          <DataTable.Col source="actions" label="resources.companies.fields.actions" disableSort>
+            <RowActions />
+          </DataTable.Col>
+        </FleetDataTable>
+      </FleetList>
+      <CompanyDialogs />
+    </RecordDialogsProvider>
+  );
+}
+
+function AddCompanyButton() {
+  const translate = useTranslate();
+  const { openCreate } = useRecordDialogs();
+  return <AddButton label={translate('resources.companies.add')} onClick={openCreate} />;
+}
+
+function CompanyLogo(_: { source: string }) {
+  const company = useRecordContext();
+  const translate = useTranslate();
+  return <LogoAvatar src={company?.logo} alt={company?.name ?? ''} fallback={translate('resources.companies.logo_fallback')} />;
+}
+
+function CompanyDialogs() {
+  const translate = useTranslate();
+  return (
+    <ResourceDialogs
+      resource="companies"
+      createSchema={companyInput}
+      editSchema={companyInput}
+      addTitle={translate('resources.companies.add_title')}
+      editTitle={translate('resources.companies.edit_title')}
+      inputs={() => <CompanyInputs />}
+      emptyValues={{ name: '', email: '', address: '', logo: null }}
+      toFormValues={(company) => ({ name: company.name, email: company.email, address: toFormText(company.address), logo: company.logo })}
+      keep={['logo']}
+      deleteName={(company) => company.name}
+    />
   );
 }

@@ -1,0 +1,58 @@
+import { inEveryLanguage } from '../../i18n/catalogue';
+
+export const employeeMessages = inEveryLanguage({
+  en: {
+    name: 'Employee |||| Employees',
+    fields: {
+      first_name: 'First name',
+      last_name: 'Last name',
+      email: 'Email',
+      phone_number: 'Phone number',
+      position: 'Position',
+      username: 'Username',
+      role: 'Role',
+      created_by: 'Created by',
+      branches: 'Branches',
+      actions: 'Actions',
+    },
+    add: 'Add employee',
+    add_title: 'Add an Employee',
+    edit_title: 'Edit an Employee',
+  },
+  de: {
+    name: 'Mitarbeiter |||| Mitarbeiter',
+    fields: {
+      first_name: 'Vorname',
+      last_name: 'Nachname',
+      email: 'E-Mail',
+      phone_number: 'Telefonnummer',
+      position: 'Position',
+      username: 'Benutzername',
+      role: 'Rolle',
+      created_by: 'Erstellt von',
+      branches: 'Niederlassungen',
+      actions: 'Aktionen',
+    },
+    add: 'Mitarbeiter hinzufügen',
+    add_title: 'Mitarbeiter hinzufügen',
+    edit_title: 'Mitarbeiter bearbeiten',
+  },
+  al: {
+    name: 'Punonjësi |||| Punonjësit',
+    fields: {
+      first_name: 'Emri',
+      last_name: 'Mbiemri',
+      email: 'Email',
+      phone_number: 'Numri i telefonit',
+      position: 'Pozita',
+      username: 'Emri i përdoruesit',
+      role: 'Roli',
+      created_by: 'Krijuar nga',
+      branches: 'Degët',
+      actions: 'Veprimet',
+    },
+    add: 'Shto punonjës',
+    add_title: 'Shto një punonjës',
+    edit_title: 'Ndrysho punonjësin',
+  },
+});

@@ -1,0 +1,58 @@
+import { inEveryLanguage } from '../../i18n/catalogue';
+
+export const mandatoryMaintenanceMessages = inEveryLanguage({
+  en: {
+    name: 'Mandatory maintenance |||| Mandatory maintenance',
+    fields: {
+      service_type: 'Service type',
+      finished_on: 'Finished on',
+      cost: 'Cost',
+      mileage: 'Mileage',
+      notes: 'Notes',
+      vehicle_id: 'Vehicle',
+      vehicle_license_plate: 'Vehicle',
+      created_by: 'Created by',
+      actions: 'Actions',
+    },
+    headline: 'Mandatory maintenance',
+    add: 'Add record',
+    add_title: 'Add a mandatory maintenance record',
+    edit_title: 'Edit a mandatory maintenance record',
+  },
+  de: {
+    name: 'Pflichtwartung |||| Pflichtwartungen',
+    fields: {
+      service_type: 'Serviceart',
+      finished_on: 'Erledigt am',
+      cost: 'Kosten',
+      mileage: 'Kilometerstand',
+      notes: 'Notizen',
+      vehicle_id: 'Fahrzeug',
+      vehicle_license_plate: 'Fahrzeug',
+      created_by: 'Erstellt von',
+      actions: 'Aktionen',
+    },
+    headline: 'Pflichtwartung',
+    add: 'Eintrag hinzufügen',
+    add_title: 'Pflichtwartung erfassen',
+    edit_title: 'Pflichtwartung bearbeiten',
+  },
+  al: {
+    name: 'Mirëmbajtja e detyrueshme |||| Mirëmbajtjet e detyrueshme',
+    fields: {
+      service_type: 'Lloji i shërbimit',
+      finished_on: 'Përfunduar më',
+      cost: 'Kostoja',
+      mileage: 'Kilometrazhi',
+      notes: 'Shënime',
+      vehicle_id: 'Automjeti',
+      vehicle_license_plate: 'Automjeti',
+      created_by: 'Krijuar nga',
+      actions: 'Veprimet',
+    },
+    headline: 'Mirëmbajtja e detyrueshme',
+    add: 'Shto regjistrim',
+    add_title: 'Shto mirëmbajtje të detyrueshme',
+    edit_title: 'Ndrysho mirëmbajtjen e detyrueshme',
+  },
+});

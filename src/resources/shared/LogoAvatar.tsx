@@ -1,0 +1,20 @@
+import { Avatar } from '@mui/material';
+
+/**
+ * A logo as an image, or the fallback text when there is none or it does not load (spec §2:
+ * 'LOGO' in the companies table, a placeholder on branch cards). Spec §9: the avatar is 16 units,
+ * that is 4rem, on cards; tables use a smaller one.
+ */
+export function LogoAvatar({ src, alt, fallback, size = 40 }: { src: string | null | undefined; alt: string; fallback: string; size?: number }) {
+  return (
+    <Avatar
+      src={src ?? undefined}
+      alt={alt}
+      variant="rounded"
+      sx={{ width: size, height: size, fontSize: size / 4, fontWeight: 600, bgcolor: 'action.selected', color: 'text.secondary' }}
+      slotProps={{ img: { loading: 'lazy' } }}
+    >
+      {fallback}
+    </Avatar>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslate, type RaRecord } from 'ra-core';
+
+interface DeleteDialogProps {
+  record: RaRecord | undefined;
+  /** How the record is named in the question, e.g. its license plate. */
+  name: string;
+  /** A sentence of its own where deleting means something particular (vehicles are archived). */
+  description?: string;
+  onConfirm: (record: RaRecord) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Spec §4: delete asks first; confirming deletes by id, cancelling forgets the record. */
+export function DeleteDialog({ record, name, description, onConfirm, onClose }: DeleteDialogProps) {
+  const translate = useTranslate();
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    if (!record) return;
+    setPending(true);
+    try {
+      await onConfirm(record);
+      onClose();
+    } catch {
+      // The toast has said why; the question stays so the user can try again or cancel.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={record !== undefined} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="delete-dialog-title">
+      <DialogTitle id="delete-dialog-title">{translate('fleet.form.delete_title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{description ?? translate('fleet.form.delete_body', { name })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending} autoFocus>
+          {translate('fleet.form.cancel')}
+        </Button>
+        <Button onClick={confirm} disabled={pending} color="error" variant="contained">
+          {pending ? translate('fleet.form.loading') : translate('fleet.form.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

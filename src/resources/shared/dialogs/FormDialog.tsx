@@ -1,0 +1,106 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { Form, useTranslate, type RaRecord } from 'ra-core';
+import { useFormState } from 'react-hook-form';
+import type { z } from 'zod';
+import { contractResolver } from '../forms/contractResolver';
+import { translateContractMessage } from '../../../i18n/contractMessages';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { fieldErrorsOf } from './useRecordMutations';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** The contract's schema for this form: the one the server validates with. */
+  schema: z.ZodType;
+  /** Initial values: empty for add, the row in form format for edit. */
+  values?: Partial<RaRecord>;
+  /** Form fields the schema does not hold but the call needs (the logo file). */
+  keep?: readonly string[];
+  /** Saves the values; rejects to keep the dialog open (the caller has shown the error). */
+  onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+  /** Called after a successful save, before the dialog closes. */
+  onSaved?: (answer: unknown) => void;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * Every add and edit dialog (spec §4). Required-field messages appear only after a submit (the
+ * form validates on submit, then again as fields change); the submit button reads "Loading..."
+ * while the call is pending; closing a form with entered data asks first; a successful save closes
+ * the dialog, and since the form is built anew on each opening, the next add starts empty.
+ */
+export function FormDialog({ open, title, schema, values, keep, onSave, onSaved, onClose, maxWidth = 'sm', submitLabel, children }: FormDialogProps) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const resolver = useMemo(
+    () => contractResolver(schema, (message) => translateContractMessage(translate, message), keep),
+    [schema, translate, keep],
+  );
+
+  const requestClose = () => {
+    if (dirty.current) setAsking(true);
+    else onClose();
+  };
+
+  const submit = async (formValues: Record<string, unknown>) => {
+    try {
+      const answer = await onSave(formValues);
+      dirty.current = false;
+      onSaved?.(answer);
+      onClose();
+      return undefined;
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      return fields && Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translateContractMessage(translate, message)]));
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={open} onClose={requestClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby="form-dialog-title">
+        <Form record={values} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
+          <DirtyWatcher onChange={(isDirty) => (dirty.current = isDirty)} />
+          <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+          <DialogContent>{children}</DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={requestClose}>{translate('fleet.form.cancel')}</Button>
+            <SubmitButton label={submitLabel ?? translate('fleet.form.save')} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+      <UnsavedChangesDialog
+        open={asking}
+        onKeepEditing={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          dirty.current = false;
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+/** Keeps the dialog told whether the form holds entered data, without re-rendering the dialog. */
+function DirtyWatcher({ onChange }: { onChange: (isDirty: boolean) => void }) {
+  const { isDirty } = useFormState();
+  onChange(isDirty);
+  return null;
+}
+
+function SubmitButton({ label }: { label: string }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {isSubmitting ? translate('fleet.form.loading') : label}
+    </Button>
+  );
+}

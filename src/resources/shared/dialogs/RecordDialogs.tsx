@@ -1,0 +1,45 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { RaRecord } from 'ra-core';
+
+/** Which dialog a screen shows: add, edit a row, or confirm a row's deletion (spec §4). */
+export type DialogState =
+  | { kind: 'closed' }
+  | { kind: 'create' }
+  | { kind: 'edit'; record: RaRecord }
+  | { kind: 'delete'; record: RaRecord };
+
+interface RecordDialogsValue {
+  state: DialogState;
+  openCreate: () => void;
+  openEdit: (record: RaRecord) => void;
+  openDelete: (record: RaRecord) => void;
+  close: () => void;
+}
+
+const RecordDialogsContext = createContext<RecordDialogsValue | null>(null);
+
+/**
+ * Holds the dialog state of one screen, so the toolbar's Add button, each row's actions and the
+ * dialogs themselves (rendered once, beside the table) talk through it. "Delete stores the record,
+ * opens the confirmation; cancelling clears it" is exactly this state.
+ */
+export function RecordDialogsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<DialogState>({ kind: 'closed' });
+  const value = useMemo<RecordDialogsValue>(
+    () => ({
+      state,
+      openCreate: () => setState({ kind: 'create' }),
+      openEdit: (record) => setState({ kind: 'edit', record }),
+      openDelete: (record) => setState({ kind: 'delete', record }),
+      close: () => setState({ kind: 'closed' }),
+    }),
+    [state],
+  );
+  return <RecordDialogsContext.Provider value={value}>{children}</RecordDialogsContext.Provider>;
+}
+
+export function useRecordDialogs(): RecordDialogsValue {
+  const value = useContext(RecordDialogsContext);
+  if (!value) throw new Error('useRecordDialogs needs a RecordDialogsProvider around the screen');
+  return value;
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { CreateResult, RaRecord } from 'ra-core';
+import type { z } from 'zod';
+import type { FleetResourceName } from '../entities';
+import { DeleteDialog } from './DeleteDialog';
+import { FormDialog } from './FormDialog';
+import { useRecordDialogs } from './RecordDialogs';
+import { useRecordMutations } from './useRecordMutations';
+
+type Values = Record<string, unknown>;
+
+export interface ResourceDialogsProps {
+  resource: FleetResourceName;
+  /** The contract's schemas: what the server validates a create and an update with. */
+  createSchema: z.ZodType;
+  editSchema: z.ZodType;
+  addTitle: string;
+  editTitle: string;
+  /** The form's fields, written once for add and edit (edit may leave some out). */
+  inputs: (mode: 'create' | 'edit') => ReactNode;
+  /** What an add form starts with. */
+  emptyValues?: Values;
+  /** A row as the form holds it: dates yyyy-MM-dd, branches as ids. */
+  toFormValues: (record: RaRecord) => Values;
+  /** Fields the schema does not describe that the call still needs (the logo file). */
+  keep?: readonly string[];
+  /** How the delete question names the record. */
+  deleteName: (record: RaRecord) => string;
+  deleteDescription?: (record: RaRecord) => string;
+  /** After a successful add, with the server's whole answer (an employee's invitation link). */
+  onCreated?: (result: CreateResult) => void;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+}
+
+/** The add, edit and delete dialogs of one screen, driven by its RecordDialogsProvider. */
+export function ResourceDialogs(props: ResourceDialogsProps) {
+  const { state, close } = useRecordDialogs();
+  const mutations = useRecordMutations(props.resource);
+  const editing = state.kind === 'edit' ? state.record : undefined;
+
+  return (
+    <>
+      {state.kind === 'create' && (
+        <FormDialog
+          open
+          title={props.addTitle}
+          schema={props.createSchema}
+          values={props.emptyValues}
+          keep={props.keep}
+          maxWidth={props.maxWidth}
+          onSave={(values) => mutations.create(values)}
+          onSaved={(answer) => props.onCreated?.(answer as CreateResult)}
+          onClose={close}
+        >
+          {props.inputs('create')}
+        </FormDialog>
+      )}
+      {editing && (
+        <FormDialog
+          open
+          title={props.editTitle}
+          schema={props.editSchema}
+          values={{ id: editing.id, ...props.toFormValues(editing) }}
+          keep={props.keep}
+          maxWidth={props.maxWidth}
+          onSave={(values) => mutations.update(editing, values)}
+          onClose={close}
+        >
+          {props.inputs('edit')}
+        </FormDialog>
+      )}
+      <DeleteDialog
+        record={state.kind === 'delete' ? state.record : undefined}
+        name={state.kind === 'delete' ? props.deleteName(state.record) : ''}
+        description={state.kind === 'delete' ? props.deleteDescription?.(state.record) : undefined}
+        onConfirm={(record) => mutations.remove(record)}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpError, useDataProvider, useTranslate, type CreateResult, type Identifier, type RaRecord } from 'ra-core';
+import { showToast } from '../../../layout/notifications/toasts';
+import { ENTITY_OF_RESOURCE, type FleetResourceName } from '../entities';
+
+/**
+ * Create, modify and delete one record of a resource, the same way everywhere (spec §4 and §8):
+ * on success a success toast and every list on screen is fetched again (a maintenance record
+ * also changes its vehicle's lists and the details tabs); on failure a destructive toast with the
+ * server's message, and the error is passed on so the dialog stays open.
+ */
+export function useRecordMutations(resource: FleetResourceName) {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const entity = ENTITY_OF_RESOURCE[resource];
+
+  const run = useCallback(
+    async <T,>(action: 'add' | 'edit' | 'delete', call: () => Promise<T>): Promise<T> => {
+      try {
+        const result = await call();
+        const done = action === 'add' ? 'created' : action === 'edit' ? 'modified' : 'deleted';
+        showToast({ title: translate(`fleet.entities.${entity}.${done}`), variant: 'success' });
+        await queryClient.invalidateQueries();
+        return result;
+      } catch (error) {
+        showToast({
+          title: translate(`fleet.entities.${entity}.error_${action}`),
+          description: error instanceof Error && error.message ? error.message : translate('fleet.notification.error'),
+          variant: 'destructive',
+        });
+        console.error(error);
+        throw error;
+      }
+    },
+    [entity, queryClient, translate],
+  );
+
+  return {
+    create: useCallback(
+      (data: Record<string, unknown>): Promise<CreateResult> => run('add', () => dataProvider.create(resource, { data })),
+      [dataProvider, resource, run],
+    ),
+    update: useCallback(
+      (previous: RaRecord, data: Record<string, unknown>) =>
+        run('edit', () => dataProvider.update(resource, { id: previous.id, data, previousData: previous })),
+      [dataProvider, resource, run],
+    ),
+    remove: useCallback(
+      (record: RaRecord) => run('delete', () => dataProvider.delete(resource, { id: record.id as Identifier, previousData: record })),
+      [dataProvider, resource, run],
+    ),
+  };
+}
+
+/** The server's per-field messages (400 `errors`), shaped for the form to show under each field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
+  const body = error.body as { errors?: { field?: unknown; message?: unknown }[] } | undefined;
+  if (!Array.isArray(body?.errors)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const { field, message } of body.errors) {
+    if (typeof field === 'string' && field && typeof message === 'string') fields[field] ??= message;
+  }
+  return Object.keys(fields).length ? fields : undefined;
+}

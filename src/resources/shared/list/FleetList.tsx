@@ -1,0 +1,49 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ColumnsButton, List, TopToolbar, type SortPayload } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../../../contract/schemas/common';
+import { FleetPagination } from './FleetPagination';
+
+interface FleetListProps {
+  children: ReactNode;
+  /** Filters shown above the table: a search box first, then the resource's own. */
+  filters?: ReactElement[];
+  sort?: SortPayload;
+  /** The toolbar's add button (each resource decides what adding means). */
+  addButton?: ReactNode;
+  /** A line above the table, e.g. the mandatory maintenance headline. */
+  headline?: ReactNode;
+  /** A fixed filter the user does not see, e.g. one branch's employees. */
+  filter?: Record<string, unknown>;
+  storeKey?: string;
+}
+
+/**
+ * Every paged list of Fleet (spec §2 "Tables in general"): pages of 10 by default, fetched from the
+ * server; filters; column selection; an add button; and the table (FleetDataTable) inside. The list
+ * always shows its table, so an empty result reads "No records found" under the filters.
+ */
+export function FleetList({ children, filters, sort, addButton, headline, filter, storeKey }: FleetListProps) {
+  return (
+    <>
+      {headline}
+      <List
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<FleetPagination />}
+        empty={false}
+        exporter={false}
+        filters={filters}
+        filter={filter}
+        sort={sort}
+        storeKey={storeKey}
+        actions={
+          <TopToolbar>
+            <ColumnsButton />
+            {addButton}
+          </TopToolbar>
+        }
+      >
+        {children}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { inEveryLanguage } from '../../i18n/catalogue';
+
+export const generalMaintenanceMessages = inEveryLanguage({
+  en: {
+    name: 'General maintenance |||| General maintenance',
+    fields: {
+      service_type: 'Service type',
+      service_date: 'Last service date',
+      cost: 'Cost',
+      mileage: 'Mileage',
+      notes: 'Notes',
+      vehicle_id: 'Vehicle',
+      vehicle_license_plate: 'Vehicle',
+      created_by: 'Created by',
+      actions: 'Actions',
+    },
+    add: 'Add record',
+    add_title: 'Add a general maintenance record',
+    edit_title: 'Edit a general maintenance record',
+  },
+  de: {
+    name: 'Allgemeine Wartung |||| Allgemeine Wartungen',
+    fields: {
+      service_type: 'Serviceart',
+      service_date: 'Datum der letzten Wartung',
+      cost: 'Kosten',
+      mileage: 'Kilometerstand',
+      notes: 'Notizen',
+      vehicle_id: 'Fahrzeug',
+      vehicle_license_plate: 'Fahrzeug',
+      created_by: 'Erstellt von',
+      actions: 'Aktionen',
+    },
+    add: 'Eintrag hinzufügen',
+    add_title: 'Allgemeine Wartung erfassen',
+    edit_title: 'Allgemeine Wartung bearbeiten',
+  },
+  al: {
+    name: 'Mirëmbajtja e përgjithshme |||| Mirëmbajtjet e përgjithshme',
+    fields: {
+      service_type: 'Lloji i shërbimit',
+      service_date: 'Data e shërbimit të fundit',
+      cost: 'Kostoja',
+      mileage: 'Kilometrazhi',
+      notes: 'Shënime',
+      vehicle_id: 'Automjeti',
+      vehicle_license_plate: 'Automjeti',
+      created_by: 'Krijuar nga',
+      actions: 'Veprimet',
+    },
+    add: 'Shto regjistrim',
+    add_title: 'Shto mirëmbajtje të përgjithshme',
+    edit_title: 'Ndrysho mirëmbajtjen e përgjithshme',
+  },
+});
