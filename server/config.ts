@@ -16,6 +16,8 @@ export interface Config {
   /** Where people reach the app, for invitation links; unset: taken from the request. */
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** The built browser app to serve; unset: dist/ of the project. */
+  staticDir: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    staticDir: env.FLEET_STATIC_DIR ? path.resolve(env.FLEET_STATIC_DIR) : undefined,
   };
 }
 

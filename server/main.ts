@@ -79,7 +79,7 @@ async function start() {
     pool,
     jwtSecret: jwtSecret!,
     logger: loggerOptions(config.logLevel),
-    staticDir: path.join(PROJECT_ROOT, 'dist'),
+    staticDir: config.staticDir ?? path.join(PROJECT_ROOT, 'dist'),
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   });

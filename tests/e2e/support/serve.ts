@@ -8,7 +8,7 @@ import { E2E_JWT_SECRET } from './server-settings';
  * data, the built app from dist/), but on a fresh data folder that is removed when it stops, so
  * every run begins from the same demo.
  */
-if (!fs.existsSync(path.resolve('dist/index.html'))) {
+if (!fs.existsSync(path.resolve(process.env.FLEET_STATIC_DIR ?? 'dist', 'index.html'))) {
   process.stderr.write('dist/ is missing: run `npx vite build` (npm run test:e2e does it).\n');
   process.exit(1);
 }

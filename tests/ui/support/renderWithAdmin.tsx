@@ -17,7 +17,7 @@ interface RenderOptions {
   /** The signed-in role; permissions come from the real table in contract/. */
   role?: Role;
   /** Only the calls the test expects; any other call fails the test loudly. */
-  dataProvider?: Partial<DataProvider> & Record<string, unknown>;
+  dataProvider?: Record<string, unknown>;
   /** The resource the screen belongs to (its route name, e.g. 'vehicles'). */
   resource?: string;
   /** Where the router starts, for screens that read the URL. */
