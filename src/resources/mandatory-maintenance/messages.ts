@@ -1,18 +1,18 @@
 import { inEveryLanguage } from '../../i18n/catalogue';
+import { maintenanceMessages } from '../shared/maintenance/messages';
 
 export const mandatoryMaintenanceMessages = inEveryLanguage({
   en: {
+    ...maintenanceMessages.en,
     name: 'Mandatory maintenance |||| Mandatory maintenance',
     fields: {
+      ...maintenanceMessages.en.fields,
       service_type: 'Service type',
       finished_on: 'Finished on',
-      cost: 'Cost',
-      mileage: 'Mileage',
-      notes: 'Notes',
-      vehicle_id: 'Vehicle',
-      vehicle_license_plate: 'Vehicle',
-      created_by: 'Created by',
-      actions: 'Actions',
+    },
+    service_types: {
+      Registration: 'Registration',
+      Service: 'Service',
     },
     headline: 'Mandatory maintenance',
     add: 'Add record',
@@ -20,17 +20,16 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     edit_title: 'Edit a mandatory maintenance record',
   },
   de: {
+    ...maintenanceMessages.de,
     name: 'Pflichtwartung |||| Pflichtwartungen',
     fields: {
+      ...maintenanceMessages.de.fields,
       service_type: 'Serviceart',
       finished_on: 'Erledigt am',
-      cost: 'Kosten',
-      mileage: 'Kilometerstand',
-      notes: 'Notizen',
-      vehicle_id: 'Fahrzeug',
-      vehicle_license_plate: 'Fahrzeug',
-      created_by: 'Erstellt von',
-      actions: 'Aktionen',
+    },
+    service_types: {
+      Registration: 'Zulassung',
+      Service: 'Wartung',
     },
     headline: 'Pflichtwartung',
     add: 'Eintrag hinzufügen',
@@ -38,17 +37,16 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     edit_title: 'Pflichtwartung bearbeiten',
   },
   al: {
+    ...maintenanceMessages.al,
     name: 'Mirëmbajtja e detyrueshme |||| Mirëmbajtjet e detyrueshme',
     fields: {
+      ...maintenanceMessages.al.fields,
       service_type: 'Lloji i shërbimit',
       finished_on: 'Përfunduar më',
-      cost: 'Kostoja',
-      mileage: 'Kilometrazhi',
-      notes: 'Shënime',
-      vehicle_id: 'Automjeti',
-      vehicle_license_plate: 'Automjeti',
-      created_by: 'Krijuar nga',
-      actions: 'Veprimet',
+    },
+    service_types: {
+      Registration: 'Regjistrimi',
+      Service: 'Servisi',
     },
     headline: 'Mirëmbajtja e detyrueshme',
     add: 'Shto regjistrim',

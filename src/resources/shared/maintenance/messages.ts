@@ -1,0 +1,51 @@
+import { inEveryLanguage } from '../../../i18n/catalogue';
+
+/**
+ * What general and mandatory maintenance say alike: the fields they share, the vehicle picker and
+ * the "no vehicles" sentences. Each of the two resources spreads these into its own messages, so
+ * react-admin finds them under `resources.<resource>.*` and the shared parts read them from there.
+ */
+export const maintenanceMessages = inEveryLanguage({
+  en: {
+    fields: {
+      cost: 'Cost',
+      mileage: 'Mileage',
+      notes: 'Notes',
+      vehicle_id: 'Vehicle',
+      vehicle_license_plate: 'Vehicle',
+      created_by_username: 'Created by',
+      actions: 'Actions',
+    },
+    vehicle_archived: 'archived',
+    no_vehicles_title: 'No vehicles available',
+    no_vehicles_description: 'Add an active vehicle first, then record its maintenance.',
+  },
+  de: {
+    fields: {
+      cost: 'Kosten',
+      mileage: 'Kilometerstand',
+      notes: 'Notizen',
+      vehicle_id: 'Fahrzeug',
+      vehicle_license_plate: 'Fahrzeug',
+      created_by_username: 'Erstellt von',
+      actions: 'Aktionen',
+    },
+    vehicle_archived: 'archiviert',
+    no_vehicles_title: 'Keine Fahrzeuge verfügbar',
+    no_vehicles_description: 'Legen Sie zuerst ein aktives Fahrzeug an und erfassen Sie dann dessen Wartung.',
+  },
+  al: {
+    fields: {
+      cost: 'Kostoja',
+      mileage: 'Kilometrazhi',
+      notes: 'Shënime',
+      vehicle_id: 'Automjeti',
+      vehicle_license_plate: 'Automjeti',
+      created_by_username: 'Krijuar nga',
+      actions: 'Veprimet',
+    },
+    vehicle_archived: 'arkivuar',
+    no_vehicles_title: 'Nuk ka automjete në dispozicion',
+    no_vehicles_description: 'Shtoni fillimisht një automjet aktiv, pastaj regjistroni mirëmbajtjen e tij.',
+  },
+});
