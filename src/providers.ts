@@ -1,4 +1,4 @@
-import { QueryClient, keepPreviousData } from '@tanstack/react-query';
+import { QueryClient, keepPreviousData, type DefaultOptions } from '@tanstack/react-query';
 import { localStorageStore, type Store } from 'ra-core';
 import { createAuthProvider } from './authProvider';
 import { writeUserData } from './authProvider/userData';
@@ -23,12 +23,12 @@ export const authProvider = createAuthProvider(http);
  * Spec §4: lists refetch when the window regains focus, are stale at once, and keep the previous
  * page on screen while the next one loads. A failed call is not repeated: the user sees its message.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { refetchOnWindowFocus: true, staleTime: 0, placeholderData: keepPreviousData, retry: false },
-    mutations: { retry: false },
-  },
-});
+export const QUERY_DEFAULTS: DefaultOptions = {
+  queries: { refetchOnWindowFocus: true, staleTime: 0, placeholderData: keepPreviousData, retry: false },
+  mutations: { retry: false },
+};
+
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 /**
  * react-admin's store (list settings, chosen columns, language). Sign-out resets it, but the chosen

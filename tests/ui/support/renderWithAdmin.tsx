@@ -10,6 +10,7 @@ import { writeUserData } from '../../../src/authProvider/userData';
 import type { HttpClient } from '../../../src/dataProvider/httpClient';
 import { i18nProvider } from '../../../src/i18n';
 import { Toaster } from '../../../src/layout/notifications/Toaster';
+import { QUERY_DEFAULTS } from '../../../src/providers';
 
 export const COMPANY_ID = '00000000-0000-4000-8000-0000000000c1';
 
@@ -51,7 +52,8 @@ export function renderWithAdmin(ui: ReactElement, options: RenderOptions = {}) {
     ...Object.fromEntries(names.map((name) => [name, unexpected(name)])),
     ...options.dataProvider,
   } as DataProvider;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+  // The app's own query settings (spec §4), in a cache of the test's own.
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   const authProvider = createAuthProvider((() => Promise.reject(new Error('no http in component tests'))) as unknown as HttpClient);
   return render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
