@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolverOptions, FieldValues } from 'react-hook-form';
+import { vehicleInput } from '../../contract/schemas/vehicle';
+import { companyInput } from '../../contract/schemas/company';
+import { contractResolver } from '../../src/resources/shared/forms/contractResolver';
+import { translateContractMessage } from '../../src/i18n/contractMessages';
+import { i18nProvider } from '../../src/i18n';
+
+const options = {} as ResolverOptions<FieldValues>;
+const inEnglish = (message: string) => message;
+
+describe('the contract resolver: forms validate with the schemas the server uses', () => {
+  it('answers the schema output on success: trimmed text, lower-case email, blanks as null', async () => {
+    const resolve = contractResolver(companyInput, inEnglish);
+    const result = await resolve({ name: '  Acme ', email: 'Info@ACME.test', address: '' }, undefined, options);
+    expect(result).toEqual({ values: { name: 'Acme', email: 'info@acme.test', address: null }, errors: {} });
+  });
+
+  it('keeps the named fields the schema does not describe (a logo file)', async () => {
+    const logo = { rawFile: 'file', src: 'blob:1' };
+    const resolve = contractResolver(companyInput, inEnglish, ['logo']);
+    const result = await resolve({ name: 'Acme', email: 'info@acme.test', logo }, undefined, options);
+    expect(result.values).toMatchObject({ name: 'Acme', logo });
+  });
+
+  it('gives each invalid field its first message, and the branches list one message', async () => {
+    const resolve = contractResolver(vehicleInput, inEnglish);
+    const result = await resolve({ mileage: -1, legislation_control_interval: -2, branches: [] }, undefined, options);
+    expect(result.values).toEqual({});
+    expect(result.errors).toMatchObject({
+      license_plate: { message: 'This field is required' },
+      mileage: { message: 'Mileage must be 0 or greater' },
+      legislation_control_interval: { message: 'Must be 0 or greater' },
+      last_service_date: { message: 'This field is required' },
+      branches: { message: 'At least one branch is required' },
+    });
+  });
+
+  it('translates the contract messages, numbers included', async () => {
+    await i18nProvider.changeLocale('de');
+    try {
+      const translate = (message: string) => translateContractMessage(i18nProvider.translate, message);
+      const resolve = contractResolver(companyInput, translate);
+      const result = await resolve({ name: 'x'.repeat(121), email: '' }, undefined, options);
+      expect(result.errors).toMatchObject({
+        name: { message: 'Darf höchstens 120 Zeichen lang sein' },
+        email: { message: 'Dieses Feld ist erforderlich' },
+      });
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+});
