@@ -31,9 +31,12 @@ export function listQuery(resource: string, params: Partial<GetListParams>): Rec
     query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
   }
   for (const [key, value] of Object.entries(params.filter ?? {})) {
-    query[key] = value as QueryValue;
+    if (value !== null) query[key] = value as QueryValue;
   }
-  if (followsBranchSelector(resource) && !query.branchId) {
+  // A screen that names a branch, or says `branchId: null` ("whatever the sidebar shows", e.g. one
+  // vehicle's records), is not narrowed to the sidebar's branch.
+  const namesBranch = params.filter !== undefined && 'branchId' in params.filter && (params.filter.branchId === null || Boolean(params.filter.branchId));
+  if (followsBranchSelector(resource) && !namesBranch) {
     query.branchId = readSelectedBranch();
   }
   return query;

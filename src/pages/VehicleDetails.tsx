@@ -1,19 +1,27 @@
-import { Box, Button, CircularProgress, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { RecordContextProvider, useGetOne, useTranslate } from 'ra-core';
+import { RecordContextProvider, useBasename, useGetOne, useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BranchNames, KilometresText } from '../resources/shared/fields';
+import { VehicleNotFound } from './vehicle-details/VehicleNotFound';
+import { VehicleDetailsTabs } from './vehicle-details/VehicleDetailsTabs';
 
 /**
- * Spec §2: /dashboard/vehicles/:id/details. A vehicle that does not exist, or is outside the user's
- * scope (the API answers 404 for both), shows "Vehicle not found" and a way back.
+ * Spec §2: /dashboard/vehicles/:id/details — the vehicle's model and plate, and its info and
+ * maintenance history in tabs. Archived vehicles open too (their history stays, product.md). A
+ * vehicle that does not exist, or is outside the user's scope (the API answers 404 for both),
+ * shows "Vehicle not found" and a way back.
  */
 export function VehicleDetails() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();
+  const basename = useBasename();
   const { data: vehicle, isPending, error } = useGetOne('vehicles', { id }, { retry: false });
-  const goBack = () => navigate('/dashboard/vehicles');
+  const backToList = () => navigate(`${basename}/vehicles`);
+
+  // The app bar names the screen, as on the vehicles list.
+  const title = <Title title={translate('resources.vehicles.name', { smart_count: 2 })} />;
 
   if (isPending) {
     return (
@@ -24,43 +32,32 @@ export function VehicleDetails() {
   }
   if (error || !vehicle) {
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}>
-        <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1">
-          {translate('fleet.vehicle_details.not_found')}
-        </Typography>
-        <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={goBack}>
-          {translate('fleet.vehicle_details.go_back')}
-        </Button>
-      </Box>
+      <>
+        {title}
+        <VehicleNotFound onBack={backToList} />
+      </>
     );
   }
   return (
     <RecordContextProvider value={vehicle}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Tooltip title={translate('fleet.vehicle_details.go_back')}>
-          <IconButton onClick={goBack} aria-label={translate('fleet.vehicle_details.go_back')}>
-            <ArrowBackIcon />
-          </IconButton>
-        </Tooltip>
-        <Box>
-          <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1">
-            {vehicle.model}
-          </Typography>
-          <Typography color="text.secondary">{vehicle.license_plate}</Typography>
+      {title}
+      <Box sx={{ py: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+          <Tooltip title={translate('resources.vehicles.details.back')}>
+            <IconButton onClick={backToList} aria-label={translate('resources.vehicles.details.back')}>
+              <ArrowBackIcon />
+            </IconButton>
+          </Tooltip>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} variant="h5" component="h1">
+              {vehicle.model}
+            </Typography>
+            <Typography color="text.secondary">{vehicle.license_plate}</Typography>
+          </Box>
+          {vehicle.is_active === false && <Chip label={translate('resources.vehicles.archived')} size="small" variant="outlined" sx={{ ml: 1 }} />}
         </Box>
+        <VehicleDetailsTabs />
       </Box>
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, rowGap: 1, columnGap: 2 }}>
-        <Typography color="text.secondary">{translate('resources.vehicles.fields.type')}</Typography>
-        <Typography>{translate(`fleet.vehicle_types.${vehicle.type}`)}</Typography>
-        <Typography color="text.secondary">{translate('resources.vehicles.fields.mileage')}</Typography>
-        <Typography>
-          <KilometresText source="mileage" />
-        </Typography>
-        <Typography color="text.secondary">{translate('resources.vehicles.fields.branches')}</Typography>
-        <Typography>
-          <BranchNames />
-        </Typography>
-      </Paper>
     </RecordContextProvider>
   );
 }

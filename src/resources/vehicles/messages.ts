@@ -16,32 +16,86 @@ export const vehicleMessages = inEveryLanguage({
       notes: 'Notes',
       created_by: 'Created by',
       branches: 'Branches',
+      company_id: 'Company',
       actions: 'Actions',
     },
     add: 'Add vehicle',
     add_title: 'Add a Vehicle',
     edit_title: 'Edit a Vehicle',
+    all_types: 'All types',
+    months: '%{smart_count} month |||| %{smart_count} months',
+    archive_body: '%{name} will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.',
+    choose_company: 'Choose the company first',
+    archived: 'Archived',
+    hints: {
+      about: 'About: %{field}',
+      last_legislation_control:
+        'The date of the last legislation control: the periodic technical inspection (roadworthiness test) that the law requires of every vehicle.',
+      legislation_control_interval:
+        'How many months the law allows between two legislation controls of this vehicle. The next control is due that many months after the last one.',
+      last_service_date: 'The date of the last obligatory service: the maintenance the manufacturer prescribes at fixed intervals.',
+      mandatory_service_interval:
+        'Months between obligatory services. The next service is due after this many months or after the interval in km, whichever comes first.',
+      mandatory_service_interval_km:
+        'Kilometres between obligatory services. The next service is due after this distance or after the interval in months, whichever comes first.',
+    },
+    details: {
+      back: 'Back to vehicles',
+      info: 'Vehicle info',
+      general: 'General maintenance',
+      mandatory: 'Mandatory maintenance',
+      service_interval: 'Service interval',
+      no_records: 'no records found for this vehicle',
+    },
   },
   de: {
     name: 'Fahrzeug |||| Fahrzeuge',
+    // Soft hyphens (\u00AD) let the long German words break in the table's headers.
     fields: {
       license_plate: 'Kennzeichen',
       model: 'Modell',
-      mileage: 'Kilometerstand',
+      mileage: 'Kilometer\u00ADstand',
       type: 'Typ',
-      last_legislation_control: 'Letzte Hauptuntersuchung',
-      legislation_control_interval: 'Intervall der Hauptuntersuchung',
-      last_service_date: 'Datum der letzten Wartung',
-      mandatory_service_interval: 'Pflichtwartungsintervall',
-      mandatory_service_interval_km: 'Pflichtwartungsintervall in km',
+      last_legislation_control: 'Letzte Haupt\u00ADuntersuchung',
+      legislation_control_interval: 'Intervall der Haupt\u00ADuntersuchung',
+      last_service_date: 'Letzte Wartung',
+      mandatory_service_interval: 'Pflicht\u00ADwartungs\u00ADintervall',
+      mandatory_service_interval_km: 'Pflicht\u00ADwartungs\u00ADintervall in km',
       notes: 'Notizen',
       created_by: 'Erstellt von',
-      branches: 'Niederlassungen',
+      branches: 'Nieder\u00ADlassungen',
+      company_id: 'Unternehmen',
       actions: 'Aktionen',
     },
     add: 'Fahrzeug hinzufügen',
     add_title: 'Fahrzeug hinzufügen',
     edit_title: 'Fahrzeug bearbeiten',
+    all_types: 'Alle Typen',
+    months: '%{smart_count} Monat |||| %{smart_count} Monate',
+    archive_body:
+      '%{name} wird archiviert: Es verschwindet aus den Listen und den Wartungsformularen; sein Wartungsverlauf bleibt erhalten.',
+    choose_company: 'Wählen Sie zuerst das Unternehmen',
+    archived: 'Archiviert',
+    hints: {
+      about: 'Info: %{field}',
+      last_legislation_control:
+        'Das Datum der letzten Hauptuntersuchung: der regelmäßigen technischen Prüfung, die das Gesetz für jedes Fahrzeug vorschreibt.',
+      legislation_control_interval:
+        'Wie viele Monate das Gesetz zwischen zwei Hauptuntersuchungen dieses Fahrzeugs erlaubt. Die nächste ist so viele Monate nach der letzten fällig.',
+      last_service_date: 'Das Datum der letzten Pflichtwartung: der Wartung, die der Hersteller in festen Abständen vorschreibt.',
+      mandatory_service_interval:
+        'Monate zwischen zwei Pflichtwartungen. Die nächste Wartung ist nach so vielen Monaten oder nach dem Intervall in km fällig, je nachdem, was zuerst eintritt.',
+      mandatory_service_interval_km:
+        'Kilometer zwischen zwei Pflichtwartungen. Die nächste Wartung ist nach dieser Strecke oder nach dem Intervall in Monaten fällig, je nachdem, was zuerst eintritt.',
+    },
+    details: {
+      back: 'Zurück zu den Fahrzeugen',
+      info: 'Fahrzeugdaten',
+      general: 'Allgemeine Wartung',
+      mandatory: 'Pflichtwartung',
+      service_interval: 'Wartungsintervall',
+      no_records: 'Keine Einträge für dieses Fahrzeug gefunden',
+    },
   },
   al: {
     name: 'Automjeti |||| Automjetet',
@@ -58,10 +112,36 @@ export const vehicleMessages = inEveryLanguage({
       notes: 'Shënime',
       created_by: 'Krijuar nga',
       branches: 'Degët',
+      company_id: 'Kompania',
       actions: 'Veprimet',
     },
     add: 'Shto automjet',
     add_title: 'Shto një automjet',
     edit_title: 'Ndrysho automjetin',
+    all_types: 'Të gjitha llojet',
+    months: '%{smart_count} muaj |||| %{smart_count} muaj',
+    archive_body: '%{name} do të arkivohet: del nga listat dhe nga formularët e mirëmbajtjes; historiku i mirëmbajtjes mbetet.',
+    choose_company: 'Zgjidhni fillimisht kompaninë',
+    archived: 'Arkivuar',
+    hints: {
+      about: 'Rreth: %{field}',
+      last_legislation_control:
+        'Data e kontrollit të fundit ligjor: kontrolli teknik periodik që ligji e kërkon për çdo automjet.',
+      legislation_control_interval:
+        'Sa muaj lejon ligji ndërmjet dy kontrolleve ligjore të këtij automjeti. Kontrolli i radhës bëhet aq muaj pas të fundit.',
+      last_service_date: 'Data e shërbimit të fundit të detyrueshëm: mirëmbajtja që prodhuesi e përcakton në intervale të caktuara.',
+      mandatory_service_interval:
+        'Muajt ndërmjet dy shërbimeve të detyrueshme. Shërbimi i radhës bëhet pas kaq muajsh ose pas intervalit në km, cilido që vjen i pari.',
+      mandatory_service_interval_km:
+        'Kilometrat ndërmjet dy shërbimeve të detyrueshme. Shërbimi i radhës bëhet pas kësaj distance ose pas intervalit në muaj, cilido që vjen i pari.',
+    },
+    details: {
+      back: 'Kthehu te automjetet',
+      info: 'Të dhënat e automjetit',
+      general: 'Mirëmbajtja e përgjithshme',
+      mandatory: 'Mirëmbajtja e detyrueshme',
+      service_interval: 'Intervali i shërbimit',
+      no_records: 'Nuk u gjetën regjistrime për këtë automjet',
+    },
   },
 });

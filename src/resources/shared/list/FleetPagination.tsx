@@ -5,10 +5,10 @@ import { useListContext, useTranslate } from 'ra-core';
 import { PAGE_SIZES } from '../../../../contract/schemas/common';
 
 /**
- * Spec §2 "Tables in general": the row selection counter, "Showing a to b of n records", the page
+ * Spec §2 "Tables in general": the row selection counter (on tables that select rows), "Showing a to b of n records", the page
  * size (10, 25, 50, 100), "Page p of n" and Previous / Next. Pages are fetched by the server.
  */
-export function FleetPagination() {
+export function FleetPagination({ selectable = true }: { selectable?: boolean }) {
   const translate = useTranslate();
   const { page, perPage, total = 0, setPage, setPerPage, selectedIds, isPending } = useListContext();
   if (isPending) return null;
@@ -22,9 +22,11 @@ export function FleetPagination() {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1.5 }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-        <Typography variant="body2" color="text.secondary" data-testid="row-selection">
-          {translate('fleet.table.selected', { selected: selectedIds.length, total })}
-        </Typography>
+        {selectable && (
+          <Typography variant="body2" color="text.secondary" data-testid="row-selection">
+            {translate('fleet.table.selected', { selected: selectedIds.length, total })}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" data-testid="record-range">
           {translate('fleet.table.showing', { from, to, total })}
         </Typography>

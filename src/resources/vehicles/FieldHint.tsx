@@ -1,0 +1,27 @@
+import { IconButton, InputAdornment, Tooltip } from '@mui/material';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { useTranslate } from 'ra-core';
+
+/**
+ * The info icon at the end of a field (spec §2: "info tooltips explain the legislation and service
+ * fields"). It is a button so that the keyboard reaches it and the tooltip opens on focus too; the
+ * button is named after its field and the tooltip text describes it.
+ */
+export function FieldHint({ field }: { field: string }) {
+  const translate = useTranslate();
+  const label = translate(`resources.vehicles.fields.${field}`);
+  return (
+    <InputAdornment position="end">
+      <Tooltip title={translate(`resources.vehicles.hints.${field}`)} describeChild arrow>
+        <IconButton size="small" edge="end" aria-label={translate('resources.vehicles.hints.about', { field: label })}>
+          <InfoIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </InputAdornment>
+  );
+}
+
+/** The props that put the hint at the end of a react-admin input. */
+export function withHint(field: string) {
+  return { slotProps: { input: { endAdornment: <FieldHint field={field} /> } } };
+}

@@ -1,0 +1,66 @@
+import { Box } from '@mui/material';
+import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { withHint } from './FieldHint';
+import { VehicleBranchesInput } from './VehicleBranchesInput';
+import { VehicleCompanyInput } from './VehicleCompanyInput';
+import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
+
+const fullWidth = { gridColumn: '1 / -1' };
+
+/**
+ * Spec §2: one two-column form (one column on a phone) for add and edit. Every field but notes is
+ * required (spec §5); the legislation and service fields carry an info tooltip. A superadmin
+ * (`acrossCompanies`) works in every company, so their branch choices follow the vehicle's company.
+ */
+export function VehicleInputs({ mode, acrossCompanies }: { mode: 'create' | 'edit'; acrossCompanies: boolean }) {
+  // A vehicle stays in its company: only an add by a superadmin names it.
+  const choosesCompany = acrossCompanies && mode === 'create';
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, pt: 1 }}>
+      {choosesCompany && (
+        <Box sx={fullWidth}>
+          <VehicleCompanyInput />
+        </Box>
+      )}
+      <TextInput source="license_plate" label="resources.vehicles.fields.license_plate" isRequired autoFocus />
+      <TextInput source="model" label="resources.vehicles.fields.model" isRequired />
+      <NumberInput source="mileage" label="resources.vehicles.fields.mileage" isRequired min={0} step={1} />
+      <SelectInput source="type" label="resources.vehicles.fields.type" choices={VEHICLE_TYPE_CHOICES} isRequired />
+      <DateInput
+        source="last_legislation_control"
+        label="resources.vehicles.fields.last_legislation_control"
+        isRequired
+        {...withHint('last_legislation_control')}
+      />
+      <NumberInput
+        source="legislation_control_interval"
+        label="resources.vehicles.fields.legislation_control_interval"
+        isRequired
+        min={0}
+        step={1}
+        {...withHint('legislation_control_interval')}
+      />
+      <DateInput source="last_service_date" label="resources.vehicles.fields.last_service_date" isRequired {...withHint('last_service_date')} />
+      <NumberInput
+        source="mandatory_service_interval"
+        label="resources.vehicles.fields.mandatory_service_interval"
+        isRequired
+        min={0}
+        step={1}
+        {...withHint('mandatory_service_interval')}
+      />
+      <NumberInput
+        source="mandatory_service_interval_km"
+        label="resources.vehicles.fields.mandatory_service_interval_km"
+        isRequired
+        min={0}
+        step={1}
+        {...withHint('mandatory_service_interval_km')}
+      />
+      <VehicleBranchesInput byCompany={acrossCompanies} />
+      <Box sx={fullWidth}>
+        <TextInput source="notes" label="resources.vehicles.fields.notes" multiline minRows={2} />
+      </Box>
+    </Box>
+  );
+}

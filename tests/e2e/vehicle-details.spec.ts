@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sidebar, signIn } from './support/fleet';
+
+interface VehicleRow {
+  id: string;
+  license_plate: string;
+  model: string;
+  branches: { id: string; name: string }[];
+}
+
+/** A demo vehicle of the signed-in user's, found through the API the page itself uses. */
+async function someVehicle(page: Page, query = ''): Promise<VehicleRow> {
+  return page.evaluate(async (search) => (await (await fetch(`/api/vehicles?limit=1&sort=license_plate${search}`)).json()).data[0], query);
+}
+
+async function recordCount(page: Page, path: string, vehicleId: string): Promise<number> {
+  return page.evaluate(async ([api, id]) => (await (await fetch(`/api/${api}?limit=1&vehicleId=${id}`)).json()).totalCount, [path, vehicleId] as const);
+}
+
+test.describe('Vehicle details', () => {
+  test('the tabs show the general and mandatory maintenance of the vehicle, and the open tab survives a reload', async ({ page }) => {
+    await signIn(page, 'admin');
+    const vehicle = await someVehicle(page);
+    const general = await recordCount(page, 'general-maintenances', vehicle.id);
+    const mandatory = await recordCount(page, 'mandatory-maintenances', vehicle.id);
+    await page.goto(`/dashboard/vehicles/${vehicle.id}/details`);
+    await expect(page.getByRole('heading', { name: vehicle.model })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Vehicle info', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `General maintenance ${general}` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Mandatory maintenance ${mandatory}` })).toBeVisible();
+
+    await page.getByRole('tab', { name: /Mandatory maintenance/ }).click();
+    await expect(page).toHaveURL(/\?tab=mandatory$/);
+    for (const header of ['Service type', 'Finished on', 'Cost', 'Mileage', 'Notes']) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(page.locator('td.column-cost').first()).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2} €$/);
+    await expect(page.locator('td.column-finished_on').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect(page.locator('td.column-service_type').first()).toHaveText(/^(Registration|Service)$/);
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: /Mandatory maintenance/, selected: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: /General maintenance/ }).click();
+    await expect(page).toHaveURL(/\?tab=general$/);
+    for (const header of ['Service type', 'Last service date', 'Cost', 'Mileage', 'Notes']) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(page.getByTestId('record-range')).toHaveText(`Showing ${Math.min(general, 1)} to ${Math.min(general, 10)} of ${general} records`);
+  });
+
+  test('the records show even when the sidebar is on a branch the vehicle is not in', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/vehicles');
+    const vehicle = await someVehicle(page);
+    const elsewhere = ['Durrës', 'Shkodër', 'Tiranë', 'Vlorë'].find((name) => !vehicle.branches.some((branch) => branch.name === name))!;
+    await sidebar(page).getByRole('combobox', { name: 'Branch' }).click();
+    await page.getByRole('option', { name: elsewhere }).click();
+
+    const mandatory = await recordCount(page, 'mandatory-maintenances', vehicle.id);
+    expect(mandatory).toBeGreaterThan(0);
+    await page.goto(`/dashboard/vehicles/${vehicle.id}/details?tab=mandatory`);
+    await expect(page.getByTestId('record-range')).toHaveText(`Showing 1 to ${Math.min(mandatory, 10)} of ${mandatory} records`);
+  });
+
+  test('an unknown vehicle shows "Vehicle not found", and Go Back returns to the list', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/vehicles/00000000-0000-4000-8000-000000000000/details');
+    await expect(page.getByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/dashboard/vehicles');
+    await expect(page.locator('td.column-license_plate').first()).toBeVisible();
+  });
+
+  test("a vehicle outside the user's branches is not found for them", async ({ page }) => {
+    await signIn(page, 'admin');
+    const tirane = await page.evaluate(async () => (await (await fetch('/api/branches?limit=100')).json()).data.find((branch: { name: string }) => branch.name === 'Tiranë').id as string);
+    const vehicles: VehicleRow[] = await page.evaluate(async (branchId) => (await (await fetch(`/api/vehicles?limit=100&branchId=${branchId}`)).json()).data, tirane);
+    const onlyInTirane = vehicles.find((vehicle) => vehicle.branches.every((branch) => branch.name === 'Tiranë'))!;
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'user');
+    await page.goto(`/dashboard/vehicles/${onlyInTirane.id}/details`);
+    await expect(page.getByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, toast } from './support/fleet';
+import { dialog, rowOf } from './support/records';
+
+/** Tests share one server and run side by side, so each vehicle gets a plate of its own (≤ 20 characters). */
+function uniquePlate(): string {
+  return `E2E ${Date.now().toString(36).slice(-6)} ${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+}
+
+const numberField = (form: Locator, name: string) => form.getByRole('spinbutton', { name: new RegExp(`^${name}\\s*\\*?$`) });
+const dateField = (form: Locator, name: string) => form.getByLabel(new RegExp(`^${name}`));
+
+async function choose(page: Page, form: Locator, select: string, option: string) {
+  await form.getByRole('combobox', { name: new RegExp(`^${select}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** "Showing 1 to {to} of {of} records" as numbers. */
+async function shownRange(page: Page): Promise<{ to: number; of: number }> {
+  const match = /^Showing \d+ to (\d+) of (\d+) records$/.exec((await page.getByTestId('record-range').textContent()) ?? '');
+  return { to: Number(match?.[1]), of: Number(match?.[2]) };
+}
+
+async function search(page: Page, text: string) {
+  await page.getByPlaceholder('Search', { exact: true }).fill(text);
+}
+
+test.describe('Vehicles', () => {
+  test('an admin adds a vehicle, finds it, edits its mileage, opens its details and archives it', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/vehicles');
+    const plate = uniquePlate();
+
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    const add = dialog(page, 'Add a Vehicle');
+    await add.getByRole('textbox', { name: /^License plate/ }).fill(plate);
+    await add.getByRole('textbox', { name: /^Model/ }).fill('Iveco Daily 35S14');
+    await numberField(add, 'Mileage').fill('48200');
+    await choose(page, add, 'Type', 'Truck');
+    await dateField(add, 'Last legislation control').fill('2026-03-01');
+    await numberField(add, 'Legislation control interval').fill('12');
+    await dateField(add, 'Last service date').fill('2026-02-15');
+    await numberField(add, 'Obligatory service interval').fill('6');
+    await numberField(add, 'Obligatory service interval in km').fill('20000');
+    await add.getByRole('textbox', { name: /^Notes/ }).fill('Delivery van for the port');
+    await choose(page, add, 'Branches', 'Durrës');
+    await page.keyboard.press('Escape');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Vehicle created successfully');
+    await expect(add).toBeHidden();
+
+    await search(page, plate);
+    const row = rowOf(page, plate);
+    await expect(row).toContainText('Iveco Daily 35S14');
+    await expect(row).toContainText('48,200 km');
+    await expect(row).toContainText('Truck');
+    await expect(row).toContainText('01.03.2026');
+    await expect(row).toContainText('Durrës');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog(page, 'Edit a Vehicle');
+    await expect(dateField(edit, 'Last legislation control')).toHaveValue('2026-03-01');
+    await numberField(edit, 'Mileage').fill('51000');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Vehicle modified successfully');
+    await expect(row).toContainText('51,000 km');
+
+    await row.getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/vehicles\/[0-9a-f-]+\/details$/);
+    const detailsUrl = page.url();
+    await expect(page.getByRole('heading', { name: 'Iveco Daily 35S14' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Vehicle info', selected: true })).toBeVisible();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('51,000 km');
+    await expect(panel).toContainText('6 months / 20,000 km');
+    await expect(panel).toContainText('12 months');
+    await expect(panel).toContainText('15.02.2026');
+    await expect(panel).toContainText('Delivery van for the port');
+    await page.getByRole('button', { name: 'Back to vehicles' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/vehicles$/);
+
+    await search(page, plate);
+    await rowOf(page, plate).getByRole('button', { name: 'Delete' }).click();
+    const confirm = dialog(page, 'Are you sure?');
+    await expect(confirm).toContainText(`${plate} will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Vehicle deleted successfully');
+    await expect(page.getByText('No records found')).toBeVisible();
+
+    // Its history stays readable.
+    await page.goto(detailsUrl);
+    await expect(page.getByRole('heading', { name: 'Iveco Daily 35S14' })).toBeVisible();
+    await expect(page.getByText('Archived')).toBeVisible();
+  });
+
+  test('the type filter shows only vehicles of that type', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/vehicles');
+    await expect(page.locator('td.column-type').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Bus', exact: true }).click();
+    await expect(page).toHaveURL(/type/);
+    const types = page.locator('td.column-type');
+    await expect(types.first()).toHaveText('Bus');
+    await expect.poll(async () => [...new Set(await types.allTextContents())]).toEqual(['Bus']);
+  });
+
+  test('a user reads vehicles: no Add, no edit or delete, but the details open', async ({ page }) => {
+    await signIn(page, 'user');
+    await expect(page).toHaveURL('/dashboard/vehicles');
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow.getByRole('link', { name: 'Details' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add vehicle' })).toHaveCount(0);
+    await expect(page.locator('tbody').getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.locator('tbody').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    // The user is on Durrës only.
+    await expect(page.locator('td.column-branches').first()).toContainText('Durrës');
+
+    await firstRow.getByRole('link', { name: 'Details' }).click();
+    await expect(page.getByRole('tab', { name: 'Vehicle info', selected: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('Durrës');
+  });
+
+  test("a moderator's branch choices are only their branch", async ({ page }) => {
+    await signIn(page, 'moderator');
+    await page.goto('/dashboard/vehicles');
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    const add = dialog(page, 'Add a Vehicle');
+    await add.getByRole('combobox', { name: /^Branches/ }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Tiranë']);
+  });
+
+  test('page sizes 10, 25, 50 and 100 change the rows shown and the labels', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/vehicles');
+    // The demo company has more than one page of vehicles.
+    const total = await page.evaluate(async () => (await (await fetch('/api/vehicles?limit=1')).json()).totalCount as number);
+    expect(total).toBeGreaterThan(10);
+    await expect(page.getByTestId('record-range')).toHaveText(/^Showing 1 to 10 of \d+ records$/);
+    await expect(page.locator('tbody tr')).toHaveCount(10);
+
+    for (const size of [25, 50, 100, 10]) {
+      await page.getByRole('combobox', { name: 'Select page size' }).click();
+      await page.getByRole('option', { name: String(size), exact: true }).click();
+      // Other tests add vehicles meanwhile, so the total is read from the label and the rest checked against it.
+      await expect.poll(async () => {
+        const { to, of } = await shownRange(page);
+        return to === Math.min(size, of);
+      }).toBe(true);
+      const { to, of } = await shownRange(page);
+      await expect(page.locator('tbody tr')).toHaveCount(to);
+      await expect(page.getByTestId('page-of')).toHaveText(`Page 1 of ${Math.ceil(of / size)}`);
+    }
+  });
+});

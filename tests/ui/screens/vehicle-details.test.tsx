@@ -1,0 +1,182 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'ra-core';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { VehicleDetails } from '../../../src/pages/VehicleDetails';
+import { writeSelectedBranch } from '../../../src/dataProvider/selectedBranch';
+import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
+
+const TIRANE = { id: '00000000-0000-4000-8000-0000000000b2', name: 'Tiranë' };
+
+const setra = {
+  id: '00000000-0000-4000-8000-000000000a02',
+  license_plate: 'AA 734 LM',
+  model: 'Setra S 516 HD',
+  mileage: 725615,
+  type: 'bus',
+  last_legislation_control: '2026-07-11',
+  legislation_control_interval: 12,
+  last_service_date: '2026-08-21',
+  mandatory_service_interval: 6,
+  mandatory_service_interval_km: 15000,
+  notes: 'Reserve vehicle in winter',
+  is_active: true,
+  company_id: COMPANY_ID,
+  created_by: null,
+  created_by_username: 'admin',
+  branches: [TIRANE],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+const oilChange = {
+  id: '00000000-0000-4000-8000-000000000d01',
+  service_type: 'Oil change',
+  service_date: '2025-12-04',
+  cost: 122.6,
+  mileage: 131476,
+  notes: 'Synthetic oil',
+  vehicle_id: setra.id,
+  vehicle_license_plate: setra.license_plate,
+};
+
+const registration = {
+  id: '00000000-0000-4000-8000-000000000d02',
+  service_type: 'Registration',
+  finished_on: '2026-07-11',
+  cost: 34.44,
+  mileage: 700000,
+  notes: null,
+  vehicle_id: setra.id,
+  vehicle_license_plate: setra.license_plate,
+};
+
+type Records = { general?: object[]; mandatory?: object[] };
+
+/** Shows where the page sent the user, so a test can read the URL. */
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderDetails({ vehicle = setra as object, records = {} as Records, path = `/vehicles/${setra.id}/details`, getOne = undefined as unknown } = {}) {
+  const getList = vi.fn(async (resource: string) => {
+    const rows = (resource === 'voluntary-maintenance' ? records.general : records.mandatory) ?? [];
+    return { data: rows, total: rows.length };
+  });
+  renderWithAdmin(
+    <>
+      <Routes>
+        <Route path="/vehicles/:id/details" element={<VehicleDetails />} />
+        <Route path="/vehicles" element={<h1>Vehicles list</h1>} />
+      </Routes>
+      <Location />
+    </>,
+    { role: 'user', resource: 'vehicles', path, dataProvider: { getOne: getOne ?? vi.fn(async () => ({ data: vehicle })), getList } },
+  );
+  return { getList };
+}
+
+/** What the info tab shows under a label. */
+async function fact(label: string): Promise<string | null> {
+  const term = await screen.findByText(label, { selector: 'dt' }, { timeout: 5000 });
+  return term.nextElementSibling!.textContent;
+}
+
+describe('Vehicle details', { timeout: 15_000 }, () => {
+  it('the header shows the model and the plate; the info tab is open first', async () => {
+    renderDetails();
+    expect(await screen.findByRole('heading', { name: 'Setra S 516 HD' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByText('AA 734 LM').length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: 'Vehicle info', selected: true })).toBeInTheDocument();
+  });
+
+  it('the info tab shows every fact in the fleet formats', async () => {
+    renderDetails();
+    expect(await fact('License plate')).toBe('AA 734 LM');
+    expect(await fact('Model')).toBe('Setra S 516 HD');
+    expect(await fact('Type')).toBe('Bus');
+    expect(await fact('Mileage')).toBe('725,615 km');
+    expect(await fact('Last service date')).toBe('21.08.2026');
+    expect(await fact('Service interval')).toBe('6 months / 15,000 km');
+    expect(await fact('Last legislation control')).toBe('11.07.2026');
+    expect(await fact('Legislation control interval')).toBe('12 months');
+    expect(await fact('Notes')).toBe('Reserve vehicle in winter');
+    expect(await fact('Branches')).toBe('Tiranë');
+  });
+
+  it("shows '/' for an empty type and notes, and N/A for a missing date", async () => {
+    renderDetails({ vehicle: { ...setra, type: '', notes: null, last_service_date: null, legislation_control_interval: 1 } });
+    expect(await fact('Type')).toBe('/');
+    expect(await fact('Notes')).toBe('/');
+    expect(await fact('Last service date')).toBe('N/A');
+    expect(await fact('Legislation control interval')).toBe('1 month');
+  });
+
+  it("the general maintenance tab lists the vehicle's records, even when the sidebar shows another branch", async () => {
+    const user = userEvent.setup();
+    writeSelectedBranch('00000000-0000-4000-8000-0000000000b9');
+    const { getList } = renderDetails({ records: { general: [oilChange] } });
+    await user.click(await screen.findByRole('tab', { name: /General maintenance/ }, { timeout: 5000 }));
+    const row = (await screen.findByText('Oil change')).closest('tr')!;
+    expect(within(row).getByText('04.12.2025')).toBeInTheDocument();
+    expect(within(row).getByText('122.60 €')).toBeInTheDocument();
+    expect(within(row).getByText('131,476 km')).toBeInTheDocument();
+    expect(within(row).getByText('Synthetic oil')).toBeInTheDocument();
+    // branchId null: the data provider does not narrow the vehicle's records to the sidebar's branch.
+    expect(getList).toHaveBeenCalledWith('voluntary-maintenance', expect.objectContaining({ filter: { vehicleId: setra.id, branchId: null } }));
+  });
+
+  it('the mandatory maintenance tab shows service type, finished on, cost, mileage and notes', async () => {
+    renderDetails({ records: { mandatory: [registration] }, path: `/vehicles/${setra.id}/details?tab=mandatory` });
+    const row = (await screen.findByText('Registration', {}, { timeout: 5000 })).closest('tr')!;
+    expect(screen.getByRole('tab', { name: /Mandatory maintenance/, selected: true })).toBeInTheDocument();
+    expect(within(row).getByText('11.07.2026')).toBeInTheDocument();
+    expect(within(row).getByText('34.44 €')).toBeInTheDocument();
+    expect(within(row).getByText('700,000 km')).toBeInTheDocument();
+  });
+
+  it('the record tabs carry their count', async () => {
+    renderDetails({ records: { general: [oilChange], mandatory: [] } });
+    expect(await screen.findByRole('tab', { name: 'General maintenance 1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Mandatory maintenance 0' })).toBeInTheDocument();
+  });
+
+  it('an empty tab says "no records found for this vehicle"', async () => {
+    const user = userEvent.setup();
+    renderDetails();
+    await user.click(await screen.findByRole('tab', { name: /Mandatory maintenance/ }, { timeout: 5000 }));
+    expect(await screen.findByText('no records found for this vehicle')).toBeInTheDocument();
+  });
+
+  it('the open tab is kept in the URL; the info tab keeps it clean', async () => {
+    const user = userEvent.setup();
+    renderDetails();
+    await user.click(await screen.findByRole('tab', { name: /General maintenance/ }, { timeout: 5000 }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(`/vehicles/${setra.id}/details?tab=general`);
+    await user.click(screen.getByRole('tab', { name: 'Vehicle info' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(new RegExp(`/vehicles/${setra.id}/details$`));
+  });
+
+  it('a vehicle the API does not find shows "Vehicle not found", and Go Back returns to the list', async () => {
+    const user = userEvent.setup();
+    renderDetails({ getOne: vi.fn(async () => Promise.reject(new HttpError('Vehicle not found', 404, { message: 'Vehicle not found' }))) });
+    expect(await screen.findByRole('heading', { name: 'Vehicle not found' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'Vehicles list' })).toBeInTheDocument();
+  });
+
+  it('the back button returns to the vehicles list', async () => {
+    const user = userEvent.setup();
+    renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Back to vehicles' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/vehicles$/));
+  });
+
+  it('an archived vehicle still opens, marked as archived, so its history can be read', async () => {
+    renderDetails({ vehicle: { ...setra, is_active: false } });
+    expect(await screen.findByText('Archived', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Setra S 516 HD' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,250 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '../../../contract/roles';
+import { VehicleList } from '../../../src/resources/vehicles/VehicleList';
+import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
+
+const DURRES = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Durrës', company_id: COMPANY_ID };
+const TIRANE = { id: '00000000-0000-4000-8000-0000000000b2', name: 'Tiranë', company_id: COMPANY_ID };
+
+const passat = {
+  id: '00000000-0000-4000-8000-000000000a01',
+  license_plate: 'AA 301 FT',
+  model: 'Volkswagen Passat',
+  mileage: 168119,
+  type: 'car',
+  // The API may answer timestamps: the edit form shows the day.
+  last_legislation_control: '2026-08-06T00:00:00.000Z',
+  legislation_control_interval: 12,
+  last_service_date: '2026-09-02',
+  mandatory_service_interval: 6,
+  mandatory_service_interval_km: 15000,
+  notes: 'Spare key in the office',
+  is_active: true,
+  company_id: COMPANY_ID,
+  created_by: null,
+  created_by_username: 'admin',
+  branches: [DURRES, TIRANE],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+function renderVehicles(role: Role = 'admin', overrides: Record<string, unknown> = {}) {
+  const getList = vi.fn(async (resource: string) =>
+    resource === 'branches' ? { data: [DURRES, TIRANE], total: 2 } : { data: [passat], total: 1 },
+  );
+  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...passat, ...data, id: 'new' } }));
+  const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...passat, ...data } }));
+  const remove = vi.fn(async () => ({ data: { ...passat, is_active: false } }));
+  renderWithAdmin(<VehicleList />, { role, resource: 'vehicles', dataProvider: { getList, create, update, delete: remove, ...overrides } });
+  return { getList, create, update, remove };
+}
+
+/** The table row that shows this text (the bulk toolbar has a Delete button of its own). */
+async function rowOf(text: string): Promise<HTMLElement> {
+  // The first render of a test file is slow in jsdom.
+  return (await screen.findByText(text, {}, { timeout: 5000 })).closest('tr')!;
+}
+
+async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add vehicle' }));
+  return screen.findByRole('dialog', { name: 'Add a Vehicle' });
+}
+
+const field = (dialog: HTMLElement, role: 'textbox' | 'spinbutton', name: string) => within(dialog).getByRole(role, { name: new RegExp(`^${name}\\s*$`) });
+const dateField = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, select: string, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${select}`) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+// Forms of eleven fields take a while to fill in jsdom.
+describe('Vehicles', { timeout: 20_000 }, () => {
+  it('shows plate, model, mileage in km, the translated type, dates as dd.MM.yyyy and branch names', async () => {
+    renderVehicles();
+    const row = await rowOf('AA 301 FT');
+    expect(within(row).getByText('Volkswagen Passat')).toBeInTheDocument();
+    expect(within(row).getByText('168,119 km')).toBeInTheDocument();
+    expect(within(row).getByText('Car')).toBeInTheDocument();
+    expect(within(row).getByText('06.08.2026')).toBeInTheDocument();
+    expect(within(row).getByText('02.09.2026')).toBeInTheDocument();
+    expect(within(row).getByText('Durrës, Tiranë')).toBeInTheDocument();
+  });
+
+  it('keeps the intervals, notes and creator in the column selection, hidden at first', async () => {
+    const user = userEvent.setup();
+    renderVehicles();
+    const row = await rowOf('AA 301 FT');
+    expect(within(row).queryByText('12 months')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('switch', { name: 'Legislation control interval' }));
+    await user.keyboard('{Escape}');
+    expect(await within(await rowOf('AA 301 FT')).findByText('12 months')).toBeInTheDocument();
+  });
+
+  it('a row links to the vehicle details page', async () => {
+    renderVehicles();
+    const row = await rowOf('AA 301 FT');
+    expect(await within(row).findByRole('link', { name: 'Details' })).toHaveAttribute('href', `/vehicles/${passat.id}/details`);
+  });
+
+  it('the add dialog shows spec §5 messages for every required field, only after a submit', async () => {
+    const user = userEvent.setup();
+    const { create } = renderVehicles();
+    const dialog = await openAddDialog(user);
+    expect(within(dialog).queryByText('This field is required')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Plate, model, mileage, type, both dates, both intervals in months and the interval in km.
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(9);
+    expect(within(dialog).getByText('At least one branch is required')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('rejects a negative mileage, intervals and service km with their own messages', async () => {
+    const user = userEvent.setup();
+    const { create } = renderVehicles();
+    const dialog = await openAddDialog(user);
+    await user.type(field(dialog, 'spinbutton', 'Mileage'), '-1');
+    await user.type(field(dialog, 'spinbutton', 'Legislation control interval'), '-1');
+    await user.type(field(dialog, 'spinbutton', 'Obligatory service interval'), '-1');
+    await user.type(field(dialog, 'spinbutton', 'Obligatory service interval in km'), '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Mileage must be 0 or greater')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Must be 0 or greater')).toHaveLength(3);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('a complete add sends the contract values: plate upper-cased, numbers, dates yyyy-MM-dd, branch ids', async () => {
+    const user = userEvent.setup();
+    const { create } = renderVehicles();
+    const dialog = await openAddDialog(user);
+    await user.type(field(dialog, 'textbox', 'License plate'), 'aa 999 zz');
+    await user.type(field(dialog, 'textbox', 'Model'), 'Iveco Daily');
+    await user.type(field(dialog, 'spinbutton', 'Mileage'), '1200');
+    await choose(user, dialog, 'Type', 'Truck');
+    await user.type(dateField(dialog, 'Last legislation control'), '2026-03-01');
+    await user.type(field(dialog, 'spinbutton', 'Legislation control interval'), '12');
+    await user.type(dateField(dialog, 'Last service date'), '2026-02-15');
+    await user.type(field(dialog, 'spinbutton', 'Obligatory service interval'), '6');
+    await user.type(field(dialog, 'spinbutton', 'Obligatory service interval in km'), '20000');
+    await choose(user, dialog, 'Branches', 'Tiranë');
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![1].data).toEqual({
+      license_plate: 'AA 999 ZZ',
+      model: 'Iveco Daily',
+      mileage: 1200,
+      type: 'truck',
+      last_legislation_control: '2026-03-01',
+      legislation_control_interval: 12,
+      last_service_date: '2026-02-15',
+      mandatory_service_interval: 6,
+      mandatory_service_interval_km: 20000,
+      notes: null,
+      branches: [TIRANE.id],
+    });
+    expect(await screen.findByText('Vehicle created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a Vehicle' })).not.toBeInTheDocument());
+  });
+
+  it('offers only the branches the API lists for the user', async () => {
+    const user = userEvent.setup();
+    renderVehicles('moderator', { getList: vi.fn(async (resource: string) => (resource === 'branches' ? { data: [TIRANE], total: 1 } : { data: [passat], total: 1 })) });
+    const dialog = await openAddDialog(user);
+    await user.click(within(dialog).getByRole('combobox', { name: /^Branches/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Tiranë']);
+  });
+
+  it('closing the add dialog with entered data asks first: Keep Editing keeps it, Discard closes it', async () => {
+    const user = userEvent.setup();
+    renderVehicles();
+    const dialog = await openAddDialog(user);
+    await user.type(field(dialog, 'textbox', 'Model'), 'Half typed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    expect(within(prompt).getByText('Are you sure you want to cancel? All entered data will be lost.')).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Keep Editing' }));
+    expect(await within(dialog).findByRole('textbox', { name: /^Model/ })).toHaveValue('Half typed');
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a Vehicle' })).not.toBeInTheDocument());
+  });
+
+  it('the edit dialog is prefilled with dates as yyyy-MM-dd and branches as ids, and saves them so', async () => {
+    const user = userEvent.setup();
+    const { update } = renderVehicles();
+    await user.click(await within(await rowOf('AA 301 FT')).findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit a Vehicle' });
+    expect(field(dialog, 'textbox', 'License plate')).toHaveValue('AA 301 FT');
+    expect(field(dialog, 'spinbutton', 'Mileage')).toHaveValue(168119);
+    expect(dateField(dialog, 'Last legislation control')).toHaveValue('2026-08-06');
+    expect(dateField(dialog, 'Last service date')).toHaveValue('2026-09-02');
+    expect(within(dialog).getByText('Durrës')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tiranë')).toBeInTheDocument();
+    await user.clear(field(dialog, 'spinbutton', 'Mileage'));
+    await user.type(field(dialog, 'spinbutton', 'Mileage'), '170000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1].data).toMatchObject({
+      mileage: 170000,
+      last_legislation_control: '2026-08-06',
+      last_service_date: '2026-09-02',
+      branches: [DURRES.id, TIRANE.id],
+    });
+    expect(await screen.findByText('Vehicle modified successfully')).toBeInTheDocument();
+  });
+
+  it('the legislation and service fields explain themselves in a tooltip', async () => {
+    const user = userEvent.setup();
+    renderVehicles();
+    const dialog = await openAddDialog(user);
+    const hint = within(dialog).getByRole('button', { name: 'About: Obligatory service interval in km' });
+    await user.hover(hint);
+    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('whichever comes first');
+    expect(within(dialog).getByRole('button', { name: 'About: Last legislation control' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'About: Legislation control interval' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'About: Last service date' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'About: Obligatory service interval' })).toBeInTheDocument();
+  });
+
+  it('delete says the vehicle is archived and keeps its history; confirming archives it', async () => {
+    const user = userEvent.setup();
+    const { remove } = renderVehicles();
+    await user.click(await within(await rowOf('AA 301 FT')).findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent('AA 301 FT will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Vehicle deleted successfully')).toBeInTheDocument();
+  });
+
+  it('a user reads vehicles: no add, edit or delete, but details', async () => {
+    renderVehicles('user');
+    const row = await rowOf('AA 301 FT');
+    expect(await within(row).findByRole('link', { name: 'Details' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add vehicle' })).not.toBeInTheDocument();
+  });
+
+  it('a superadmin names the company first, then picks among its branches', async () => {
+    const user = userEvent.setup();
+    const otherCompany = { id: '00000000-0000-4000-8000-0000000000c2', name: 'Rheinland Reisen' };
+    const koeln = { id: '00000000-0000-4000-8000-0000000000b9', name: 'Köln', company_id: otherCompany.id };
+    const getList = vi.fn(async (resource: string, params: { filter: Record<string, unknown> }) => {
+      if (resource === 'companies') return { data: [otherCompany], total: 1 };
+      if (resource === 'branches') return { data: params.filter.company_id === otherCompany.id ? [koeln] : [DURRES, TIRANE], total: 1 };
+      return { data: [passat], total: 1 };
+    });
+    renderVehicles('superadmin', { getList });
+    const dialog = await openAddDialog(user);
+    expect(within(dialog).getByText('Choose the company first')).toBeInTheDocument();
+    await choose(user, dialog, 'Company', 'Rheinland Reisen');
+    await choose(user, dialog, 'Branches', 'Köln');
+    expect(getList).toHaveBeenCalledWith('branches', expect.objectContaining({ filter: { company_id: otherCompany.id } }));
+  });
+});
