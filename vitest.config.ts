@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/support/setup.ts'],
+          // Screen tests render react-admin and type into dialogs: seconds each on a busy machine.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,17 +1,106 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable, DateInput, SelectInput } from 'react-admin';
+import { Typography } from '@mui/material';
+import { useTranslate, type RaRecord } from 'ra-core';
+import { mandatoryMaintenanceInput } from '../../../contract/schemas/maintenance';
+import { showToast } from '../../layout/notifications/toasts';
+import { FleetList } from '../shared/list/FleetList';
+import { FleetDataTable } from '../shared/list/FleetDataTable';
+import { AddButton } from '../shared/list/AddButton';
+import { RowActionsMenu } from '../shared/list/RowActions';
+import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
+import { toFormDate, toFormText } from '../shared/forms/formValues';
 import { CostText, DateText, KilometresText } from '../shared/fields';
+import { MaintenanceInputs } from '../shared/maintenance/MaintenanceInputs';
+import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
+import { NOTES, noWrap } from '../shared/maintenance/columns';
+import { FILTER_WIDTH, maintenanceFilters } from '../shared/maintenance/maintenanceFilters';
+import { useActiveVehicleCheck } from '../shared/maintenance/useActiveVehicleCheck';
+import { SERVICE_TYPE_CHOICES, ServiceTypeText } from './ServiceTypeText';
 
-/** Mandatory maintenance (every role): registrations and obligatory services, newest first. */
+/** Mandatory maintenance (every role): registrations (inspections) and obligatory services, newest first. */
 export function MandatoryMaintenanceList() {
   return (
-    <List exporter={false} actions={false} sort={{ field: 'finished_on', order: 'DESC' }}>
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="service_type" />
-        <DataTable.Col source="finished_on" field={DateText} />
-        <DataTable.Col source="cost" field={CostText} />
-        <DataTable.Col source="mileage" field={KilometresText} />
-        <DataTable.Col source="vehicle_license_plate" />
-      </DataTable>
-    </List>
+    <RecordDialogsProvider>
+      <FleetList
+        headline={<Headline />}
+        sort={{ field: 'finished_on', order: 'DESC' }}
+        filters={maintenanceFilters(<SelectInput key="service_type" source="service_type" choices={SERVICE_TYPE_CHOICES} alwaysOn sx={{ width: FILTER_WIDTH }} />)}
+        addButton={<AddMandatoryMaintenanceButton />}
+      >
+        <FleetDataTable>
+          <DataTable.Col source="service_type" field={ServiceTypeText} />
+          <DataTable.Col source="finished_on" field={DateText} cellSx={noWrap} />
+          <DataTable.Col source="cost" field={CostText} cellSx={noWrap} />
+          <DataTable.Col source="mileage" field={KilometresText} cellSx={noWrap} />
+          <DataTable.Col source="notes" disableSort sx={NOTES} />
+          <DataTable.Col source="vehicle_license_plate" field={VehiclePlateLink} />
+          <DataTable.Col source="created_by_username" disableSort />
+          <DataTable.Col source="actions" disableSort>
+            <RowActionsMenu />
+          </DataTable.Col>
+        </FleetDataTable>
+      </FleetList>
+      <MandatoryMaintenanceDialogs />
+    </RecordDialogsProvider>
+  );
+}
+
+function Headline() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
+      {translate('resources.mandatory-maintenance.headline')}
+    </Typography>
+  );
+}
+
+/** Spec §2 and §8: without an active vehicle, Add says so in a destructive toast and opens nothing. */
+function AddMandatoryMaintenanceButton() {
+  const translate = useTranslate();
+  const { openCreate } = useRecordDialogs();
+  const hasActiveVehicle = useActiveVehicleCheck();
+  const add = async () => {
+    if (await hasActiveVehicle()) {
+      openCreate();
+      return;
+    }
+    showToast({
+      title: translate('resources.mandatory-maintenance.no_vehicles_title'),
+      description: translate('resources.mandatory-maintenance.no_vehicles_description'),
+      variant: 'destructive',
+    });
+  };
+  return <AddButton label={translate('resources.mandatory-maintenance.add')} onClick={() => void add()} />;
+}
+
+function MandatoryMaintenanceDialogs() {
+  const translate = useTranslate();
+  const serviceTypeOf = (record: RaRecord) =>
+    translate(`resources.mandatory-maintenance.service_types.${record.service_type}`, { _: record.service_type });
+  return (
+    <ResourceDialogs
+      resource="mandatory-maintenance"
+      createSchema={mandatoryMaintenanceInput}
+      editSchema={mandatoryMaintenanceInput}
+      addTitle={translate('resources.mandatory-maintenance.add_title')}
+      editTitle={translate('resources.mandatory-maintenance.edit_title')}
+      inputs={() => (
+        <MaintenanceInputs
+          serviceType={<SelectInput source="service_type" choices={SERVICE_TYPE_CHOICES} isRequired />}
+          date={<DateInput source="finished_on" isRequired />}
+        />
+      )}
+      emptyValues={{ vehicle_id: null, service_type: '', finished_on: '', cost: '', mileage: '', notes: '' }}
+      toFormValues={(record) => ({
+        vehicle_id: record.vehicle_id,
+        service_type: record.service_type,
+        finished_on: toFormDate(record.finished_on),
+        cost: record.cost,
+        mileage: record.mileage,
+        notes: toFormText(record.notes),
+      })}
+      deleteName={(record) => `${serviceTypeOf(record)} · ${record.vehicle_license_plate}`}
+    />
   );
 }

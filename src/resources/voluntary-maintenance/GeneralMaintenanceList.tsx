@@ -1,17 +1,92 @@
-import { DataTable, List } from 'react-admin';
+import { useState } from 'react';
+import { DataTable, DateInput, TextInput } from 'react-admin';
+import { useTranslate, type RaRecord } from 'ra-core';
+import { generalMaintenanceInput } from '../../../contract/schemas/maintenance';
+import { FleetList } from '../shared/list/FleetList';
+import { FleetDataTable } from '../shared/list/FleetDataTable';
+import { AddButton } from '../shared/list/AddButton';
+import { RowActions } from '../shared/list/RowActions';
+import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
+import { toFormDate, toFormText } from '../shared/forms/formValues';
 import { CostText, DateText, KilometresText } from '../shared/fields';
+import { MaintenanceInputs } from '../shared/maintenance/MaintenanceInputs';
+import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
+import { NOTES, noWrap } from '../shared/maintenance/columns';
+import { FILTER_WIDTH, maintenanceFilters } from '../shared/maintenance/maintenanceFilters';
+import { useActiveVehicleCheck } from '../shared/maintenance/useActiveVehicleCheck';
+import { NoVehiclesDialog } from './NoVehiclesDialog';
 
-/** General (voluntary) maintenance (every role): repairs and upkeep, newest first. */
+/** General (voluntary) maintenance (every role): repairs and upkeep beyond the legal minimum, newest first. */
 export function GeneralMaintenanceList() {
   return (
-    <List exporter={false} actions={false} sort={{ field: 'service_date', order: 'DESC' }}>
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="service_type" />
-        <DataTable.Col source="service_date" field={DateText} />
-        <DataTable.Col source="cost" field={CostText} />
-        <DataTable.Col source="mileage" field={KilometresText} />
-        <DataTable.Col source="vehicle_license_plate" />
-      </DataTable>
-    </List>
+    <RecordDialogsProvider>
+      <FleetList
+        sort={{ field: 'service_date', order: 'DESC' }}
+        filters={maintenanceFilters(<TextInput key="service_type" source="service_type" alwaysOn sx={{ width: FILTER_WIDTH }} />)}
+        addButton={<AddGeneralMaintenanceButton />}
+      >
+        <FleetDataTable>
+          <DataTable.Col source="service_type" />
+          <DataTable.Col source="service_date" field={DateText} cellSx={noWrap} />
+          <DataTable.Col source="cost" field={CostText} cellSx={noWrap} />
+          <DataTable.Col source="mileage" field={KilometresText} cellSx={noWrap} />
+          <DataTable.Col source="notes" disableSort sx={NOTES} />
+          <DataTable.Col source="vehicle_license_plate" field={VehiclePlateLink} />
+          <DataTable.Col source="created_by_username" disableSort />
+          <DataTable.Col source="actions" disableSort>
+            <RowActions />
+          </DataTable.Col>
+        </FleetDataTable>
+      </FleetList>
+      <GeneralMaintenanceDialogs />
+    </RecordDialogsProvider>
+  );
+}
+
+/** Adding needs an active vehicle: without one, the dialog says so instead of offering the form. */
+function AddGeneralMaintenanceButton() {
+  const translate = useTranslate();
+  const { openCreate } = useRecordDialogs();
+  const hasActiveVehicle = useActiveVehicleCheck();
+  const [noVehicles, setNoVehicles] = useState(false);
+  const add = async () => {
+    if (await hasActiveVehicle()) openCreate();
+    else setNoVehicles(true);
+  };
+  return (
+    <>
+      <AddButton label={translate('resources.voluntary-maintenance.add')} onClick={() => void add()} />
+      <NoVehiclesDialog open={noVehicles} onClose={() => setNoVehicles(false)} />
+    </>
+  );
+}
+
+function GeneralMaintenanceDialogs() {
+  const translate = useTranslate();
+  return (
+    <ResourceDialogs
+      resource="voluntary-maintenance"
+      createSchema={generalMaintenanceInput}
+      editSchema={generalMaintenanceInput}
+      addTitle={translate('resources.voluntary-maintenance.add_title')}
+      editTitle={translate('resources.voluntary-maintenance.edit_title')}
+      inputs={() => (
+        <MaintenanceInputs
+          serviceType={<TextInput source="service_type" isRequired />}
+          date={<DateInput source="service_date" isRequired />}
+        />
+      )}
+      emptyValues={{ vehicle_id: null, service_type: '', service_date: '', cost: '', mileage: '', notes: '' }}
+      toFormValues={(record: RaRecord) => ({
+        vehicle_id: record.vehicle_id,
+        service_type: record.service_type,
+        service_date: toFormDate(record.service_date),
+        cost: record.cost,
+        mileage: record.mileage,
+        notes: toFormText(record.notes),
+      })}
+      deleteName={(record) => `${record.service_type} · ${record.vehicle_license_plate}`}
+    />
   );
 }

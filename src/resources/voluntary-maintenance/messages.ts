@@ -20,7 +20,7 @@ export const generalMaintenanceMessages = inEveryLanguage({
     fields: {
       ...maintenanceMessages.de.fields,
       service_type: 'Serviceart',
-      service_date: 'Datum der letzten Wartung',
+      service_date: 'Letzte Wartung',
     },
     add: 'Eintrag hinzufügen',
     add_title: 'Allgemeine Wartung erfassen',

@@ -5,7 +5,8 @@ import { FleetPagination } from './FleetPagination';
 
 interface FleetListProps {
   children: ReactNode;
-  /** Filters shown above the table: a search box first, then the resource's own. */
+  /** Filters shown above the table: a search box first, then the resource's own. Each must be
+   *  `alwaysOn`: the toolbar has no button to add hidden filters. */
   filters?: ReactElement[];
   sort?: SortPayload;
   /** The toolbar's add button (each resource decides what adding means). */

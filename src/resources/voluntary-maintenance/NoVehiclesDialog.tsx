@@ -1,0 +1,26 @@
+import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslate } from 'ra-core';
+
+/**
+ * Spec §2 and §8: with no active vehicle to record it for, the add dialog shows a red message in
+ * place of the form.
+ */
+export function NoVehiclesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="no-vehicles-title">
+      <DialogTitle id="no-vehicles-title">{translate('resources.voluntary-maintenance.add_title')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="error" variant="outlined">
+          <AlertTitle>{translate('resources.voluntary-maintenance.no_vehicles_title')}</AlertTitle>
+          {translate('resources.voluntary-maintenance.no_vehicles_description')}
+        </Alert>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          {translate('fleet.form.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
