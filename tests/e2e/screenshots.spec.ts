@@ -3,7 +3,7 @@ import type { Role } from '../../contract/roles';
 import { signIn } from './support/fleet';
 
 /*
- * `npm run screenshots`: every screen of the frame in light and dark, on a desktop and a phone,
+ * `npm run screenshots`: every screen and its dialogs in light and dark, on a desktop and a phone,
  * written to docs/screenshots/ for the README and for people to look at. Not part of `npm test`.
  */
 const SIZES = {
@@ -11,17 +11,62 @@ const SIZES = {
   phone: { width: 390, height: 844 },
 };
 
-const SCREENS: { name: string; role?: Role; path: string }[] = [
+interface Screen {
+  name: string;
+  role?: Role;
+  path: string;
+  /** What to do on the screen before the picture: open a dialog, a tab, a menu. */
+  then?: (page: Page) => Promise<void>;
+}
+
+const openDialog = (button: string, title: string) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog', { name: title }).waitFor();
+};
+
+/** The details page of the first vehicle by plate. */
+async function firstVehicleDetails(page: Page, tab?: string) {
+  const id = await page.evaluate(async () => (await (await fetch('/api/vehicles?limit=1&sort=license_plate')).json()).data[0].id);
+  await page.goto(`/dashboard/vehicles/${id}/details${tab ? `?tab=${tab}` : ''}`);
+  await page.getByRole('tabpanel').waitFor();
+}
+
+const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/' },
   { name: 'sign-up', path: '/sign-up?invite=example' },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'companies', role: 'superadmin', path: '/dashboard/companies' },
+  { name: 'company-add', role: 'superadmin', path: '/dashboard/companies', then: openDialog('Add company', 'Add a Company') },
   { name: 'branches', role: 'admin', path: '/dashboard/branches' },
-  { name: 'employees', role: 'moderator', path: '/dashboard/employee' },
-  { name: 'vehicles', role: 'user', path: '/dashboard/vehicles' },
-  { name: 'vehicle-details', role: 'admin', path: '/dashboard/vehicles' },
+  {
+    name: 'branch-add',
+    role: 'admin',
+    path: '/dashboard/branches',
+    then: async (page) => {
+      await page.getByText('Add new content').click();
+      await page.getByRole('dialog', { name: 'Add a Branch' }).waitFor();
+    },
+  },
+  { name: 'employees', role: 'admin', path: '/dashboard/employee' },
+  { name: 'employee-add', role: 'admin', path: '/dashboard/employee', then: openDialog('Add employee', 'Add an Employee') },
+  { name: 'vehicles', role: 'admin', path: '/dashboard/vehicles' },
+  {
+    name: 'vehicle-add',
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    then: async (page) => {
+      await openDialog('Add vehicle', 'Add a Vehicle')(page);
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    },
+  },
+  { name: 'vehicle-details', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page) },
+  { name: 'vehicle-details-general', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'general') },
+  { name: 'vehicle-details-mandatory', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'mandatory') },
   { name: 'mandatory-maintenance', role: 'admin', path: '/dashboard/mandatory-maintenance' },
+  { name: 'mandatory-maintenance-add', role: 'admin', path: '/dashboard/mandatory-maintenance', then: openDialog('Add record', 'Add a mandatory maintenance record') },
   { name: 'general-maintenance', role: 'admin', path: '/dashboard/voluntary-maintenance' },
+  { name: 'general-maintenance-add', role: 'admin', path: '/dashboard/voluntary-maintenance', then: openDialog('Add record', 'Add a general maintenance record') },
+  { name: 'vehicles-read-only', role: 'user', path: '/dashboard/vehicles' },
 ];
 
 async function settle(page: Page) {
@@ -46,11 +91,8 @@ for (const theme of ['light', 'dark'] as const) {
           signedInAs = screen.role;
         }
         await page.goto(screen.path);
-        if (screen.name === 'vehicle-details') {
-          await page.locator('td.column-license_plate').first().waitFor();
-          const id = await page.evaluate(async () => (await (await fetch('/api/vehicles?limit=1&sort=license_plate')).json()).data[0].id);
-          await page.goto(`/dashboard/vehicles/${id}/details`);
-        }
+        await page.waitForLoadState('networkidle');
+        await screen.then?.(page);
         await settle(page);
         await page.screenshot({ path: `docs/screenshots/${screen.name}-${theme}-${size}.png` });
       }

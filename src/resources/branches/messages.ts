@@ -8,6 +8,7 @@ export const branchMessages = inEveryLanguage({
     add_title: 'Add a Branch',
     edit_title: 'Edit a Branch',
     open_employees: 'Employees of %{name}',
+    logo_fallback: 'LOGO',
   },
   de: {
     name: 'Niederlassung |||| Niederlassungen',
@@ -16,6 +17,7 @@ export const branchMessages = inEveryLanguage({
     add_title: 'Niederlassung hinzufügen',
     edit_title: 'Niederlassung bearbeiten',
     open_employees: 'Mitarbeiter von %{name}',
+    logo_fallback: 'LOGO',
   },
   al: {
     name: 'Dega |||| Degët',
@@ -24,5 +26,6 @@ export const branchMessages = inEveryLanguage({
     add_title: 'Shto një degë',
     edit_title: 'Ndrysho degën',
     open_employees: 'Punonjësit e %{name}',
+    logo_fallback: 'LOGO',
   },
 });

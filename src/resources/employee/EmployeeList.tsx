@@ -1,31 +1,165 @@
-import { DataTable, List, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { DataTable, ReferenceField, SearchInput, SelectInput } from 'react-admin';
+import { useRecordContext, useTranslate, type CreateResult } from 'ra-core';
 import { useParams } from 'react-router-dom';
+import { grantableRoles } from '../../../contract/permissions';
+import { ROLES } from '../../../contract/roles';
+import { employeeCreateInput, employeeUpdateInput, type Invitation } from '../../../contract/schemas/employee';
+import { readUserData } from '../../authProvider/userData';
 import { BranchNames } from '../shared/fields';
+import { toBranchIds, toFormText } from '../shared/forms/formValues';
+import { FleetList } from '../shared/list/FleetList';
+import { FleetDataTable } from '../shared/list/FleetDataTable';
+import { AddButton } from '../shared/list/AddButton';
+import { RowActions } from '../shared/list/RowActions';
+import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
+import { BranchHeadline } from './BranchHeadline';
+import { EmployeeInputs } from './EmployeeInputs';
+import { InvitationButton } from './InvitationButton';
+import { InvitationDialog, type ShownInvitation } from './InvitationDialog';
+import { employeeName } from './employeeName';
 
 /**
- * Employees (superadmin, admin, moderator). At /dashboard/employee/:branchId it lists the employees
- * of that one branch, whatever the sidebar says.
+ * Ten columns are wider than most screens. The phone number and the creator start hidden (the
+ * Columns button shows them), and the row's buttons stay in view while the rest scrolls.
+ */
+const HIDDEN_AT_FIRST = ['phone_number', 'created_by_username'];
+const actionsStayInView = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
+/**
+ * Employees (superadmin, admin, moderator): the people who sign in. At /dashboard/employee/:branchId
+ * it lists the employees of that one branch, whatever the sidebar says.
  */
 export function EmployeeList() {
   const { branchId } = useParams();
+  const [invitation, setInvitation] = useState<ShownInvitation>();
+  const seesEveryCompany = readUserData()?.role === 'superadmin';
+
+  const showInvitation = (result: CreateResult) => {
+    const created = (result.meta as { invitation?: Invitation } | undefined)?.invitation;
+    if (created) setInvitation({ invitation: created, employeeName: employeeName(result.data), reissued: false });
+  };
+
+  return (
+    <RecordDialogsProvider>
+      <FleetList
+        sort={{ field: 'last_name', order: 'ASC' }}
+        filters={[<SearchInput key="q" source="q" alwaysOn />, <RoleFilter key="role" source="role" alwaysOn />]}
+        addButton={<AddEmployeeButton />}
+        headline={branchId ? <BranchHeadline branchId={branchId} /> : undefined}
+        filter={branchId ? { branchId } : undefined}
+        // Each branch keeps its own page and sort.
+        storeKey={branchId ? `employee.branch.${branchId}` : undefined}
+      >
+        <FleetDataTable hiddenColumns={HIDDEN_AT_FIRST}>
+          <DataTable.Col source="first_name" />
+          <DataTable.Col source="last_name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="phone_number" sx={{ whiteSpace: 'nowrap' }} />
+          <DataTable.Col source="position" />
+          <DataTable.Col source="username" />
+          <DataTable.Col source="created_by_username" label="resources.employee.fields.created_by" disableSort />
+          {seesEveryCompany && (
+            <DataTable.Col source="company_id" label="resources.employee.fields.company_id" disableSort>
+              <ReferenceField source="company_id" reference="companies" link={false} />
+            </DataTable.Col>
+          )}
+          <DataTable.Col source="branches" field={BranchNames} disableSort />
+          <DataTable.Col source="role" field={RoleText} />
+          <DataTable.Col source="actions" label="resources.employee.fields.actions" disableSort sx={actionsStayInView}>
+            <EmployeeActions />
+          </DataTable.Col>
+        </FleetDataTable>
+      </FleetList>
+      <EmployeeDialogs branchId={branchId} onCreated={showInvitation} />
+      <InvitationDialog shown={invitation} onClose={() => setInvitation(undefined)} />
+    </RecordDialogsProvider>
+  );
+}
+
+function RoleFilter(props: { source: string; alwaysOn: boolean }) {
+  return (
+    <SelectInput
+      {...props}
+      label="resources.employee.fields.role"
+      choices={ROLES.map((role) => ({ id: role, name: `fleet.roles.${role}` }))}
+    />
+  );
+}
+
+function RoleText(_: { source: string }) {
+  const employee = useRecordContext();
+  const translate = useTranslate();
+  return employee ? <>{translate(`fleet.roles.${employee.role}`)}</> : null;
+}
+
+/**
+ * Edit, delete and the invitation link, on the rows of employees whose role the signed-in user
+ * could grant: a moderator manages users only (product.md), and the server refuses the rest.
+ */
+function EmployeeActions() {
+  const employee = useRecordContext();
+  const signedIn = readUserData();
+  if (!employee || !signedIn || !grantableRoles(signedIn.role).includes(employee.role)) return null;
+  return (
+    <RowActions>
+      <InvitationButton />
+    </RowActions>
+  );
+}
+
+function AddEmployeeButton() {
+  const translate = useTranslate();
+  const { openCreate } = useRecordDialogs();
+  return <AddButton label={translate('resources.employee.add')} onClick={openCreate} />;
+}
+
+/**
+ * A new employee starts as a user, in the branch whose employees are on screen, or in the
+ * moderator's branch when they have only one (a moderator's employees need one of their branches).
+ */
+function newEmployeeBranches(branchId: string | undefined): string[] {
+  if (branchId) return [branchId];
+  const signedIn = readUserData();
+  return signedIn?.role === 'moderator' && signedIn.branches.length === 1 ? [signedIn.branches[0]!.id] : [];
+}
+
+function EmployeeDialogs({ branchId, onCreated }: { branchId: string | undefined; onCreated: (result: CreateResult) => void }) {
   const translate = useTranslate();
   return (
-    <List
-      exporter={false}
-      actions={false}
-      sort={{ field: 'last_name', order: 'ASC' }}
-      filter={branchId ? { branchId } : undefined}
-      // Each branch keeps its own page and sort.
-      storeKey={branchId ? `employee.branch.${branchId}` : undefined}
-    >
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="first_name" />
-        <DataTable.Col source="last_name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="username" />
-        <DataTable.Col source="role" render={(record) => translate(`fleet.roles.${record.role}`)} />
-        <DataTable.Col source="branches" field={BranchNames} disableSort />
-      </DataTable>
-    </List>
+    <ResourceDialogs
+      resource="employee"
+      createSchema={employeeCreateInput}
+      editSchema={employeeUpdateInput}
+      addTitle={translate('resources.employee.add_title')}
+      editTitle={translate('resources.employee.edit_title')}
+      inputs={(mode) => <EmployeeInputs mode={mode} />}
+      emptyValues={{
+        email: '',
+        username: '',
+        first_name: '',
+        last_name: '',
+        phone_number: '',
+        position: '',
+        role: 'user',
+        branches: newEmployeeBranches(branchId),
+        company_id: '',
+      }}
+      toFormValues={(employee) => ({
+        email: employee.email,
+        first_name: toFormText(employee.first_name),
+        last_name: toFormText(employee.last_name),
+        phone_number: toFormText(employee.phone_number),
+        position: toFormText(employee.position),
+        role: employee.role,
+        branches: toBranchIds(employee.branches),
+        // Not sent (an employee stays in their company); it narrows a superadmin's branch choices.
+        company_id: employee.company_id,
+      })}
+      deleteName={employeeName}
+      onCreated={onCreated}
+      maxWidth="md"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { withHint } from './FieldHint';
 import { VehicleBranchesInput } from './VehicleBranchesInput';
-import { VehicleCompanyInput } from './VehicleCompanyInput';
+import { CompanyInput } from '../shared/CompanyInput';
 import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
 
 const fullWidth = { gridColumn: '1 / -1' };
@@ -19,7 +19,7 @@ export function VehicleInputs({ mode, acrossCompanies }: { mode: 'create' | 'edi
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, pt: 1 }}>
       {choosesCompany && (
         <Box sx={fullWidth}>
-          <VehicleCompanyInput />
+          <CompanyInput label="resources.vehicles.fields.company_id" clearsBranches />
         </Box>
       )}
       <TextInput source="license_plate" label="resources.vehicles.fields.license_plate" isRequired autoFocus />

@@ -1,0 +1,21 @@
+import { TextInput } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { LogoInput } from '../shared/LogoInput';
+import { readUserData } from '../../authProvider/userData';
+import { CompanyInput } from '../shared/CompanyInput';
+
+/**
+ * Spec §2: a branch has a name and a logo. A superadmin also names the company of a new branch;
+ * a branch never moves to another company (the server ignores company_id on update).
+ */
+export function BranchInputs({ mode }: { mode: 'create' | 'edit' }) {
+  const translate = useTranslate();
+  const namesCompany = mode === 'create' && readUserData()?.role === 'superadmin';
+  return (
+    <>
+      {namesCompany && <CompanyInput label="resources.branches.fields.company_id" />}
+      <TextInput source="name" label="resources.branches.fields.name" isRequired autoFocus={!namesCompany} />
+      <LogoInput label={translate('resources.branches.fields.logo')} />
+    </>
+  );
+}
