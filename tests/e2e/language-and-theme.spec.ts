@@ -43,7 +43,7 @@ test.describe('languages', () => {
     const vehiclesDe = german.resources.vehicles.name.split(' |||| ')[1]!;
     await expect(sidebar(page).getByRole('link', { name: vehiclesDe })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: german.resources.vehicles.fields.license_plate })).toBeVisible();
-    await expect(page.getByText(german.ra.navigation.page_rows_per_page as string)).toBeVisible();
+    await expect(page.getByText(german.fleet.table.rows_per_page)).toBeVisible();
     await expect(sidebar(page).getByRole('button', { name: german.fleet.auth.sign_out })).toBeVisible();
 
     await page.reload();

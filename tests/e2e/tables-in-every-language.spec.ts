@@ -7,8 +7,14 @@ import { dialog } from './support/records';
 /*
  * The shared table and dialog parts speak the user's language: the pagination's labels, the row
  * selection counter, the dialog's buttons and the contract's validation messages (which the server
- * writes in English) are all translated, and money follows the language's separators.
+ * writes in English) are all translated.
  */
+/** A catalogue sentence with its %{placeholders} standing for any number. */
+function sentence(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/%\\\{\w+\\\}/g, '\\d+')}$`);
+}
+
 async function chooseLanguage(page: Page, name: 'Deutsch' | 'Shqip') {
   await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
   await page.getByRole('menuitem', { name }).click();
@@ -24,14 +30,16 @@ for (const [language, catalogue] of [
     const { table, form, server } = catalogue.fleet;
     const companies = catalogue.resources.companies;
 
-    await expect(page.getByTestId('record-range')).toHaveText(table.showing.replace('%{from}', '1').replace('%{to}', '2').replace('%{total}', '2'));
-    await expect(page.getByTestId('row-selection')).toHaveText(table.selected.replace('%{selected}', '0').replace('%{total}', '2'));
-    await expect(page.getByTestId('page-of')).toHaveText(table.page.replace('%{page}', '1').replace('%{pages}', '1'));
+    // Other tests add companies meanwhile, so the numbers are read, not assumed.
+    await expect(page.getByTestId('record-range')).toHaveText(sentence(table.showing));
+    await expect(page.getByTestId('page-of')).toHaveText(sentence(table.page));
+    await expect(page.getByTestId('row-selection')).toHaveText(sentence(table.selected));
+    await expect(page.getByTestId('row-selection')).toContainText(/^0\D/);
     await expect(page.getByRole('button', { name: table.previous })).toBeDisabled();
     await expect(page.getByRole('combobox', { name: table.page_size })).toBeVisible();
 
     await page.getByRole('checkbox').nth(1).check();
-    await expect(page.getByTestId('row-selection')).toHaveText(table.selected.replace('%{selected}', '1').replace('%{total}', '2'));
+    await expect(page.getByTestId('row-selection')).toContainText(/^1\D/);
 
     await page.getByRole('button', { name: companies.add }).click();
     const add = dialog(page, companies.add_title);
