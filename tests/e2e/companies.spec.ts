@@ -86,6 +86,21 @@ test.describe('Companies (superadmin)', () => {
     await expect(rowOf(page, 'Adriatik Trans')).toBeVisible();
   });
 
+  test('the submit button reads Loading... while the save is on its way', async ({ page }) => {
+    // Hold the create call for a moment, as a slow network would.
+    await page.route('**/api/companies', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add company' }).click();
+    const add = dialog(page, 'Add a Company');
+    await add.getByRole('textbox', { name: 'Name' }).fill(uniqueName('Slow Lines'));
+    await add.getByRole('textbox', { name: 'Email' }).fill('slow@lines.example');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(toast(page)).toContainText('Company created successfully');
+  });
+
   test('a search that matches nothing shows No records found', async ({ page }) => {
     await page.getByPlaceholder('Search').fill('no company is called this');
     await expect(page.getByText('No records found')).toBeVisible();
