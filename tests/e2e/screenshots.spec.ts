@@ -22,7 +22,11 @@ interface Screen {
 const openDialog = (button: string, title: string) => async (page: Page) => {
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('dialog', { name: title }).waitFor();
+  await waitForDialogToFadeIn(page);
 };
+
+/** A picture taken while a dialog fades in shows the page through it. */
+const waitForDialogToFadeIn = (page: Page) => page.waitForTimeout(500);
 
 /** The details page of the first vehicle by plate. */
 async function firstVehicleDetails(page: Page, tab?: string) {
@@ -45,6 +49,7 @@ const SCREENS: Screen[] = [
     then: async (page) => {
       await page.getByText('Add new content').click();
       await page.getByRole('dialog', { name: 'Add a Branch' }).waitFor();
+      await waitForDialogToFadeIn(page);
     },
   },
   { name: 'employees', role: 'admin', path: '/dashboard/employee' },

@@ -5,7 +5,7 @@ import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
 import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
-import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { toFormText } from '../shared/forms/formValues';
 import { LogoAvatar } from '../shared/LogoAvatar';
@@ -18,7 +18,7 @@ export function CompanyList() {
       <FleetList
         sort={{ field: 'name', order: 'ASC' }}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
-        addButton={<AddCompanyButton />}
+        addButton={<AddButton label="resources.companies.add" />}
       >
         <FleetDataTable>
           <DataTable.Col source="name" />
@@ -35,11 +35,6 @@ export function CompanyList() {
   );
 }
 
-function AddCompanyButton() {
-  const translate = useTranslate();
-  const { openCreate } = useRecordDialogs();
-  return <AddButton label={translate('resources.companies.add')} onClick={openCreate} />;
-}
 
 function CompanyLogo(_: { source: string }) {
   const company = useRecordContext();

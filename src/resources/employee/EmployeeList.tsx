@@ -12,7 +12,7 @@ import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
 import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
-import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { BranchHeadline } from './BranchHeadline';
 import { EmployeeInputs } from './EmployeeInputs';
@@ -46,7 +46,7 @@ export function EmployeeList() {
       <FleetList
         sort={{ field: 'last_name', order: 'ASC' }}
         filters={[<SearchInput key="q" source="q" alwaysOn />, <RoleFilter key="role" source="role" alwaysOn />]}
-        addButton={<AddEmployeeButton />}
+        addButton={<AddButton label="resources.employee.add" />}
         headline={branchId ? <BranchHeadline branchId={branchId} /> : undefined}
         filter={branchId ? { branchId } : undefined}
         // Each branch keeps its own page and sort.
@@ -109,11 +109,6 @@ function EmployeeActions() {
   );
 }
 
-function AddEmployeeButton() {
-  const translate = useTranslate();
-  const { openCreate } = useRecordDialogs();
-  return <AddButton label={translate('resources.employee.add')} onClick={openCreate} />;
-}
 
 /**
  * A new employee starts as a user, in the branch whose employees are on screen, or in the

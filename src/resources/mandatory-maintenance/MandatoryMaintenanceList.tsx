@@ -71,7 +71,7 @@ function AddMandatoryMaintenanceButton() {
       variant: 'destructive',
     });
   };
-  return <AddButton label={translate('resources.mandatory-maintenance.add')} onClick={() => void add()} />;
+  return <AddButton label="resources.mandatory-maintenance.add" onClick={() => void add()} />;
 }
 
 function MandatoryMaintenanceDialogs() {

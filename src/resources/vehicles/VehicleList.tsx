@@ -4,7 +4,7 @@ import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
 import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
-import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { BranchNames, DateText, KilometresText } from '../shared/fields';
 import { DetailsButton } from './DetailsButton';
 import { MonthsText, NotesCell, VehicleTypeText } from './vehicleCells';
@@ -19,7 +19,7 @@ export function VehicleList() {
   const filters = useVehicleFilters();
   return (
     <RecordDialogsProvider>
-      <FleetList sort={{ field: 'license_plate', order: 'ASC' }} filters={filters} addButton={<AddVehicleButton />}>
+      <FleetList sort={{ field: 'license_plate', order: 'ASC' }} filters={filters} addButton={<AddButton label="resources.vehicles.add" />}>
         <FleetDataTable hiddenColumns={HIDDEN_BY_DEFAULT}>
           <DataTable.Col source="license_plate" cellSx={oneLine} />
           <DataTable.Col source="model" />
@@ -67,8 +67,3 @@ function useVehicleFilters() {
   ];
 }
 
-function AddVehicleButton() {
-  const translate = useTranslate();
-  const { openCreate } = useRecordDialogs();
-  return <AddButton label={translate('resources.vehicles.add')} onClick={openCreate} />;
-}

@@ -46,7 +46,6 @@ export function GeneralMaintenanceList() {
 
 /** Adding needs an active vehicle: without one, the dialog says so instead of offering the form. */
 function AddGeneralMaintenanceButton() {
-  const translate = useTranslate();
   const { openCreate } = useRecordDialogs();
   const hasActiveVehicle = useActiveVehicleCheck();
   const [noVehicles, setNoVehicles] = useState(false);
@@ -56,7 +55,7 @@ function AddGeneralMaintenanceButton() {
   };
   return (
     <>
-      <AddButton label={translate('resources.voluntary-maintenance.add')} onClick={() => void add()} />
+      <AddButton label="resources.voluntary-maintenance.add" onClick={() => void add()} />
       <NoVehiclesDialog open={noVehicles} onClose={() => setNoVehicles(false)} />
     </>
   );
