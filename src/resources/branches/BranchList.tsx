@@ -1,5 +1,5 @@
 import { List, SearchInput } from 'react-admin';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListContext } from 'ra-core';
 import { branchInput } from '../../../contract/schemas/branch';
 import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
 import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
@@ -38,14 +38,11 @@ function PagesWhenMoreThanOne() {
 }
 
 function BranchDialogs() {
-  const translate = useTranslate();
   return (
     <ResourceDialogs
       resource="branches"
       createSchema={branchInput}
       editSchema={branchInput}
-      addTitle={translate('resources.branches.add_title')}
-      editTitle={translate('resources.branches.edit_title')}
       inputs={(mode) => <BranchInputs mode={mode} />}
       emptyValues={{ name: '', logo: null, company_id: '' }}
       toFormValues={(branch) => ({ name: branch.name, logo: branch.logo })}

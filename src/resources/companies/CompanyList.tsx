@@ -43,14 +43,11 @@ function CompanyLogo(_: { source: string }) {
 }
 
 function CompanyDialogs() {
-  const translate = useTranslate();
   return (
     <ResourceDialogs
       resource="companies"
       createSchema={companyInput}
       editSchema={companyInput}
-      addTitle={translate('resources.companies.add_title')}
-      editTitle={translate('resources.companies.edit_title')}
       inputs={() => <CompanyInputs />}
       emptyValues={{ name: '', email: '', address: '', logo: null }}
       toFormValues={(company) => ({ name: company.name, email: company.email, address: toFormText(company.address), logo: company.logo })}

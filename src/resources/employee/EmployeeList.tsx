@@ -121,14 +121,11 @@ function newEmployeeBranches(branchId: string | undefined): string[] {
 }
 
 function EmployeeDialogs({ branchId, onCreated }: { branchId: string | undefined; onCreated: (result: CreateResult) => void }) {
-  const translate = useTranslate();
   return (
     <ResourceDialogs
       resource="employee"
       createSchema={employeeCreateInput}
       editSchema={employeeUpdateInput}
-      addTitle={translate('resources.employee.add_title')}
-      editTitle={translate('resources.employee.edit_title')}
       inputs={(mode) => <EmployeeInputs mode={mode} />}
       emptyValues={{
         email: '',

@@ -83,8 +83,6 @@ function MandatoryMaintenanceDialogs() {
       resource="mandatory-maintenance"
       createSchema={mandatoryMaintenanceInput}
       editSchema={mandatoryMaintenanceInput}
-      addTitle={translate('resources.mandatory-maintenance.add_title')}
-      editTitle={translate('resources.mandatory-maintenance.edit_title')}
       inputs={() => (
         <MaintenanceInputs
           serviceType={<SelectInput source="service_type" choices={SERVICE_TYPE_CHOICES} isRequired />}

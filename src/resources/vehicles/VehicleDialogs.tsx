@@ -17,8 +17,6 @@ export function VehicleDialogs() {
       resource="vehicles"
       createSchema={vehicleInput}
       editSchema={vehicleInput}
-      addTitle={translate('resources.vehicles.add_title')}
-      editTitle={translate('resources.vehicles.edit_title')}
       inputs={(mode) => <VehicleInputs mode={mode} acrossCompanies={acrossCompanies} />}
       emptyValues={emptyVehicle(readSelectedBranch(), acrossCompanies)}
       toFormValues={toVehicleForm}

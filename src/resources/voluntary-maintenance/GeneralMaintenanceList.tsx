@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DataTable, DateInput, TextInput } from 'react-admin';
-import { useTranslate, type RaRecord } from 'ra-core';
+import type { RaRecord } from 'ra-core';
 import { generalMaintenanceInput } from '../../../contract/schemas/maintenance';
 import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
@@ -62,14 +62,11 @@ function AddGeneralMaintenanceButton() {
 }
 
 function GeneralMaintenanceDialogs() {
-  const translate = useTranslate();
   return (
     <ResourceDialogs
       resource="voluntary-maintenance"
       createSchema={generalMaintenanceInput}
       editSchema={generalMaintenanceInput}
-      addTitle={translate('resources.voluntary-maintenance.add_title')}
-      editTitle={translate('resources.voluntary-maintenance.edit_title')}
       inputs={() => (
         <MaintenanceInputs
           serviceType={<TextInput source="service_type" isRequired />}

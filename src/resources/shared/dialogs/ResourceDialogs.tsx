@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CreateResult, RaRecord } from 'ra-core';
+import { useTranslate, type CreateResult, type RaRecord } from 'ra-core';
 import type { z } from 'zod';
 import type { FleetResourceName } from '../entities';
 import { DeleteDialog } from './DeleteDialog';
@@ -14,8 +14,6 @@ export interface ResourceDialogsProps {
   /** The contract's schemas: what the server validates a create and an update with. */
   createSchema: z.ZodType;
   editSchema: z.ZodType;
-  addTitle: string;
-  editTitle: string;
   /** The form's fields, written once for add and edit (edit may leave some out). */
   inputs: (mode: 'create' | 'edit') => ReactNode;
   /** What an add form starts with. */
@@ -32,8 +30,12 @@ export interface ResourceDialogsProps {
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
 }
 
-/** The add, edit and delete dialogs of one screen, driven by its RecordDialogsProvider. */
+/**
+ * The add, edit and delete dialogs of one screen, driven by its RecordDialogsProvider. Their titles
+ * are the resource's `add_title` and `edit_title` messages.
+ */
 export function ResourceDialogs(props: ResourceDialogsProps) {
+  const translate = useTranslate();
   const { state, close } = useRecordDialogs();
   const mutations = useRecordMutations(props.resource);
   const editing = state.kind === 'edit' ? state.record : undefined;
@@ -43,7 +45,7 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
       {state.kind === 'create' && (
         <FormDialog
           open
-          title={props.addTitle}
+          title={translate(`resources.${props.resource}.add_title`)}
           schema={props.createSchema}
           values={props.emptyValues}
           keep={props.keep}
@@ -58,7 +60,7 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
       {editing && (
         <FormDialog
           open
-          title={props.editTitle}
+          title={translate(`resources.${props.resource}.edit_title`)}
           schema={props.editSchema}
           values={{ id: editing.id, ...props.toFormValues(editing) }}
           keep={props.keep}
