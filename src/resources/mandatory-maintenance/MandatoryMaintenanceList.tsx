@@ -9,7 +9,7 @@ import { AddButton } from '../shared/list/AddButton';
 import { RowActionsMenu } from '../shared/list/RowActions';
 import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
-import { toFormDate, toFormText } from '../shared/forms/formValues';
+import { emptyMaintenance, toMaintenanceForm } from '../shared/maintenance/maintenanceForm';
 import { CostText, DateText, KilometresText } from '../shared/fields';
 import { MaintenanceInputs } from '../shared/maintenance/MaintenanceInputs';
 import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
@@ -89,15 +89,8 @@ function MandatoryMaintenanceDialogs() {
           date={<DateInput source="finished_on" isRequired />}
         />
       )}
-      emptyValues={{ vehicle_id: null, service_type: '', finished_on: '', cost: '', mileage: '', notes: '' }}
-      toFormValues={(record) => ({
-        vehicle_id: record.vehicle_id,
-        service_type: record.service_type,
-        finished_on: toFormDate(record.finished_on),
-        cost: record.cost,
-        mileage: record.mileage,
-        notes: toFormText(record.notes),
-      })}
+      emptyValues={emptyMaintenance('finished_on')}
+      toFormValues={(record) => toMaintenanceForm(record, 'finished_on')}
       deleteName={(record) => `${serviceTypeOf(record)} · ${record.vehicle_license_plate}`}
     />
   );

@@ -12,6 +12,11 @@ const fullWidth = { gridColumn: '1 / -1' };
  * required (spec §5); the legislation and service fields carry an info tooltip. A superadmin
  * (`acrossCompanies`) works in every company, so their branch choices follow the vehicle's company.
  */
+/** An interval in months or km: a whole number of at least 0, with its explaining hint. */
+function IntervalInput({ source }: { source: string }) {
+  return <NumberInput source={source} label={`resources.vehicles.fields.${source}`} isRequired min={0} step={1} {...withHint(source)} />;
+}
+
 export function VehicleInputs({ mode, acrossCompanies }: { mode: 'create' | 'edit'; acrossCompanies: boolean }) {
   // A vehicle stays in its company: only an add by a superadmin names it.
   const choosesCompany = acrossCompanies && mode === 'create';
@@ -32,31 +37,10 @@ export function VehicleInputs({ mode, acrossCompanies }: { mode: 'create' | 'edi
         isRequired
         {...withHint('last_legislation_control')}
       />
-      <NumberInput
-        source="legislation_control_interval"
-        label="resources.vehicles.fields.legislation_control_interval"
-        isRequired
-        min={0}
-        step={1}
-        {...withHint('legislation_control_interval')}
-      />
+      <IntervalInput source="legislation_control_interval" />
       <DateInput source="last_service_date" label="resources.vehicles.fields.last_service_date" isRequired {...withHint('last_service_date')} />
-      <NumberInput
-        source="mandatory_service_interval"
-        label="resources.vehicles.fields.mandatory_service_interval"
-        isRequired
-        min={0}
-        step={1}
-        {...withHint('mandatory_service_interval')}
-      />
-      <NumberInput
-        source="mandatory_service_interval_km"
-        label="resources.vehicles.fields.mandatory_service_interval_km"
-        isRequired
-        min={0}
-        step={1}
-        {...withHint('mandatory_service_interval_km')}
-      />
+      <IntervalInput source="mandatory_service_interval" />
+      <IntervalInput source="mandatory_service_interval_km" />
       <VehicleBranchesInput byCompany={acrossCompanies} />
       <Box sx={fullWidth}>
         <TextInput source="notes" label="resources.vehicles.fields.notes" multiline minRows={2} />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { DataTable, DateInput, TextInput } from 'react-admin';
-import type { RaRecord } from 'ra-core';
 import { generalMaintenanceInput } from '../../../contract/schemas/maintenance';
 import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
@@ -8,7 +7,7 @@ import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
 import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
-import { toFormDate, toFormText } from '../shared/forms/formValues';
+import { emptyMaintenance, toMaintenanceForm } from '../shared/maintenance/maintenanceForm';
 import { CostText, DateText, KilometresText } from '../shared/fields';
 import { MaintenanceInputs } from '../shared/maintenance/MaintenanceInputs';
 import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
@@ -73,15 +72,8 @@ function GeneralMaintenanceDialogs() {
           date={<DateInput source="service_date" isRequired />}
         />
       )}
-      emptyValues={{ vehicle_id: null, service_type: '', service_date: '', cost: '', mileage: '', notes: '' }}
-      toFormValues={(record: RaRecord) => ({
-        vehicle_id: record.vehicle_id,
-        service_type: record.service_type,
-        service_date: toFormDate(record.service_date),
-        cost: record.cost,
-        mileage: record.mileage,
-        notes: toFormText(record.notes),
-      })}
+      emptyValues={emptyMaintenance('service_date')}
+      toFormValues={(record) => toMaintenanceForm(record, 'service_date')}
       deleteName={(record) => `${record.service_type} · ${record.vehicle_license_plate}`}
     />
   );

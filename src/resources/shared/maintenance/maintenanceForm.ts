@@ -1,0 +1,22 @@
+import type { RaRecord } from 'ra-core';
+import { toFormDate, toFormText } from '../forms/formValues';
+
+/** The date field of each kind of record: general maintenance's service date, mandatory's finish. */
+export type MaintenanceDateField = 'service_date' | 'finished_on';
+
+/** What an add form of either kind starts with. */
+export function emptyMaintenance(dateField: MaintenanceDateField): Record<string, unknown> {
+  return { vehicle_id: null, service_type: '', [dateField]: '', cost: '', mileage: '', notes: '' };
+}
+
+/** A record as the edit form holds it (spec §4): the date yyyy-MM-dd, notes as text. */
+export function toMaintenanceForm(record: RaRecord, dateField: MaintenanceDateField): Record<string, unknown> {
+  return {
+    vehicle_id: record.vehicle_id,
+    service_type: record.service_type,
+    [dateField]: toFormDate(record[dateField]),
+    cost: record.cost,
+    mileage: record.mileage,
+    notes: toFormText(record.notes),
+  };
+}
