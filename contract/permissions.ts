@@ -95,3 +95,11 @@ export function seesAllCompanies(role: Role): boolean {
 export function isBranchScoped(role: Role): boolean {
   return role === 'moderator' || role === 'user';
 }
+
+/**
+ * A company's fleet health thresholds: everyone in the company reads them (they explain "due soon"),
+ * its admins change them, and a superadmin those of any company.
+ */
+export function canChangeCompanySettings(role: Role): boolean {
+  return role === 'superadmin' || role === 'admin';
+}

@@ -8,17 +8,20 @@ import { MAX_LOGO_BYTES } from './logos/logo-file';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import gracefulClose from './plugins/graceful-close';
+import clock from './plugins/clock';
 import authentication from './plugins/authentication';
 import apiDocs from './plugins/api-docs';
 import browserApp from './plugins/browser-app';
 import authRoutes from './routes/auth';
 import companyRoutes from './routes/companies';
+import companySettingsRoutes from './routes/company-settings';
 import branchRoutes from './routes/branches';
 import employeeRoutes from './routes/employees';
 import vehicleRoutes from './routes/vehicles';
 import generalMaintenanceRoutes from './routes/general-maintenances';
 import mandatoryMaintenanceRoutes from './routes/mandatory-maintenances';
 import logoRoutes from './routes/logos';
+import overviewRoutes from './routes/overview';
 
 export interface AppOptions {
   /** Owned by the caller, who also ends it after app.close(). */
@@ -32,6 +35,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Failed sign-ins allowed per username (and ten times that per address) in the window. */
   loginThrottle?: { maxFailures: number; windowMinutes: number };
+  /** Today as yyyy-MM-dd, for fleet health; the real day (UTC) when unset. */
+  today?: () => string;
 }
 
 /**
@@ -58,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Fleet's own plugins
   await app.register(errors);
   await app.register(gracefulClose);
+  await app.register(clock, { today: options.today });
   await app.register(db, { pool: options.pool });
   await app.register(authentication, { jwtSecret: options.jwtSecret });
 
@@ -68,12 +74,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginThrottle: options.loginThrottle ?? { maxFailures: 5, windowMinutes: 15 },
   });
   await app.register(companyRoutes, { prefix: '/api/companies' });
+  await app.register(companySettingsRoutes, { prefix: '/api/companies' });
   await app.register(branchRoutes, { prefix: '/api/branches' });
   await app.register(employeeRoutes, { prefix: '/api/employees', publicUrl: options.publicUrl });
   await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
   await app.register(generalMaintenanceRoutes, { prefix: '/api/general-maintenances' });
   await app.register(mandatoryMaintenanceRoutes, { prefix: '/api/mandatory-maintenances' });
   await app.register(logoRoutes, { prefix: '/api/logos' });
+  await app.register(overviewRoutes, { prefix: '/api/overview' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(browserApp, { staticDir: options.staticDir });

@@ -25,6 +25,9 @@ const commaList = z
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(id()));
 
+/** The sidebar's branch: empty means all branches. */
+export const branchIdFilter = z.union([id(), z.literal('')]).optional().transform((value) => value || undefined);
+
 /** What every list takes; resources extend it with their own filters and sortable fields. */
 export const listQuery = <Sort extends readonly [string, ...string[]]>(sortable: Sort) =>
   z.object({
@@ -39,7 +42,7 @@ export const listQuery = <Sort extends readonly [string, ...string[]]>(sortable:
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
     q: z.string().trim().max(200).optional(),
     ids: commaList.optional(),
-    branchId: z.union([id(), z.literal('')]).optional().transform((value) => value || undefined),
+    branchId: branchIdFilter,
   });
 
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };

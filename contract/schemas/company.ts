@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { email, optionalText, requiredText } from './fields';
+import { MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../due-rules';
+import { messages } from '../messages';
+import { email, optionalText, requiredNumber, requiredText } from './fields';
 import { listQuery, timestamps } from './common';
 
 /** Spec §5: name and email are required; address and logo are optional. The logo travels as a file. */
@@ -21,3 +23,17 @@ export const company = z.object({
 export type Company = z.infer<typeof company>;
 
 export const companyListQuery = listQuery(['name', 'email', 'address', 'createdAt', 'updatedAt'] as const).omit({ branchId: true });
+
+/** Fleet health thresholds (product.md): what "due soon" means for the company's vehicles. */
+export const companySettingsInput = z.object({
+  due_soon_days: requiredNumber({ min: 0, minMessage: messages.intervalMin, max: MAX_DUE_SOON_DAYS, integer: true }),
+  due_soon_km: requiredNumber({ min: 0, minMessage: messages.intervalMin, max: MAX_DUE_SOON_KM, integer: true }),
+});
+export type CompanySettingsInput = z.input<typeof companySettingsInput>;
+
+export const companySettings = z.object({
+  company_id: z.string(),
+  due_soon_days: z.number().int(),
+  due_soon_km: z.number().int(),
+});
+export type CompanySettings = z.infer<typeof companySettings>;

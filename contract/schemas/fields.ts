@@ -68,8 +68,31 @@ export const requiredNumber = (rule: NumberRule) =>
     )
     .meta({ type: rule.integer ? 'integer' : 'number', minimum: rule.min, maximum: rule.max });
 
+/**
+ * An optional number with the same checks: blank or null clears it (null), and a field that is not
+ * sent at all stays undefined, so that an update can tell "leave it" from "clear it".
+ */
+export const optionalNumber = (rule: NumberRule) => {
+  const number = requiredNumber(rule);
+  return z
+    .unknown()
+    .transform((value, context): number | null | undefined => {
+      if (value === undefined) return undefined;
+      if (isBlank(value)) return null;
+      const result = number.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
+    // Not sent at all: undefined, which zod allows only on an optional key.
+    .optional()
+    .meta({ type: rule.integer ? 'integer' : 'number', minimum: rule.min, maximum: rule.max, nullable: true });
+};
+
 export const cost = () => requiredNumber({ min: 0, minMessage: messages.costMin, max: 9_999_999_999.99, integer: false, decimals: 2 });
-export const mileage = () => requiredNumber({ min: 0, minMessage: messages.mileageMin, max: 10_000_000, integer: true });
+const MILEAGE_RULE: NumberRule = { min: 0, minMessage: messages.mileageMin, max: 10_000_000, integer: true };
+export const mileage = () => requiredNumber(MILEAGE_RULE);
+export const optionalMileage = () => optionalNumber(MILEAGE_RULE);
 export const intervalMonths = () => requiredNumber({ min: 0, minMessage: messages.intervalMin, max: 1200, integer: true });
 export const intervalKm = () => requiredNumber({ min: 0, minMessage: messages.intervalMin, max: 1_000_000, integer: true });
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../roles';
 import { messages } from '../messages';
-import { branchIds, id, intervalKm, intervalMonths, mileage, optionalText, requiredDate, requiredText } from './fields';
+import { DUE_STATUSES } from '../due-rules';
+import { branchIds, id, intervalKm, intervalMonths, mileage, optionalMileage, optionalText, requiredDate, requiredText } from './fields';
 import { branchRef, listQuery, timestamps } from './common';
+
+const dueStatus = z.enum(DUE_STATUSES);
 
 const vehicleType = z.preprocess(
   (value) => {
@@ -12,7 +15,11 @@ const vehicleType = z.preprocess(
   z.enum(VEHICLE_TYPES, { error: (issue) => (issue.input === undefined ? messages.required : messages.vehicleType) }),
 );
 
-/** Spec §5: every field but notes is required, and on add at least one branch. */
+/**
+ * Spec §5: every field but notes is required, and on add at least one branch. product.md's fleet
+ * health adds the odometer at the last service (optional: it may not be known); an update that does
+ * not send it keeps the stored one.
+ */
 export const vehicleInput = z.object({
   license_plate: requiredText(20).transform((plate) => plate.toUpperCase()),
   model: requiredText(120),
@@ -21,12 +28,16 @@ export const vehicleInput = z.object({
   last_legislation_control: requiredDate(),
   legislation_control_interval: intervalMonths(),
   last_service_date: requiredDate(),
+  last_service_mileage: optionalMileage(),
   mandatory_service_interval: intervalMonths(),
   mandatory_service_interval_km: intervalKm(),
   notes: optionalText(2000),
   branches: branchIds(true),
   company_id: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => value || undefined),
-});
+}).refine(
+  (vehicle) => typeof vehicle.last_service_mileage !== 'number' || typeof vehicle.mileage !== 'number' || vehicle.last_service_mileage <= vehicle.mileage,
+  { message: messages.serviceMileageAboveMileage, path: ['last_service_mileage'] },
+);
 export type VehicleInput = z.input<typeof vehicleInput>;
 
 export const vehicle = z.object({
@@ -38,10 +49,17 @@ export const vehicle = z.object({
   last_legislation_control: z.string(),
   legislation_control_interval: z.number(),
   last_service_date: z.string(),
+  last_service_mileage: z.number().nullable(),
   mandatory_service_interval: z.number(),
   mandatory_service_interval_km: z.number(),
   notes: z.string().nullable(),
   is_active: z.boolean(),
+  // Fleet health (contract/due-rules.ts), computed with the company's thresholds on every read.
+  next_legislation_control: z.string().nullable(),
+  next_service_date: z.string().nullable(),
+  next_service_km: z.number().nullable(),
+  legislation_status: dueStatus,
+  service_status: dueStatus,
   company_id: z.string(),
   created_by: z.string().nullable(),
   created_by_username: z.string().nullable(),
@@ -54,11 +72,18 @@ const booleanFlag = z
   .enum(['true', 'false'], { error: 'isActive must be true or false' })
   .transform((value) => value === 'true');
 
+/**
+ * `sort=next_due` puts the most urgent first: overdue before due soon before ok, and within each the
+ * earliest next date. The two status columns sort the same way by their own item.
+ */
 export const vehicleListQuery = listQuery([
   'license_plate', 'model', 'mileage', 'type', 'last_legislation_control', 'legislation_control_interval',
-  'last_service_date', 'mandatory_service_interval', 'mandatory_service_interval_km', 'createdAt', 'updatedAt',
+  'last_service_date', 'last_service_mileage', 'mandatory_service_interval', 'mandatory_service_interval_km', 'createdAt', 'updatedAt',
+  'next_due', 'next_legislation_control', 'next_service_date', 'next_service_km', 'legislation_status', 'service_status',
 ] as const).extend({
   isActive: booleanFlag.default(true),
+  /** The vehicle's most urgent status: `overdue` when anything is, `soon` when something is due soon and nothing overdue. */
+  due: z.enum(DUE_STATUSES, { error: messages.dueStatus }).optional(),
   type: z.enum(VEHICLE_TYPES, { error: messages.vehicleType }).optional(),
   id: id().optional(),
 });

@@ -4,6 +4,7 @@ import {
   unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { MANDATORY_SERVICE_TYPES, ROLES, VEHICLE_TYPES } from '../../contract/roles';
+import { DEFAULT_DUE_THRESHOLDS, MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../../contract/due-rules';
 
 /*
  * Scale-out rule (architecture.md): every tenant table carries company_id, every unique key and every
@@ -36,9 +37,13 @@ export const companies = pgTable('companies', {
   email: text('email').notNull(),
   address: text('address'),
   logoId: uuid('logo_id'),
+  // What "due soon" means for this company's vehicles (product.md "Fleet health").
+  dueSoonDays: integer('due_soon_days').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_days),
+  dueSoonKm: integer('due_soon_km').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_km),
   ...timestamps(),
 }, (t): PgTableExtraConfigValue[] => [
   uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),
+  check('companies_due_soon_range', sql`${t.dueSoonDays} between 0 and ${sql.raw(String(MAX_DUE_SOON_DAYS))} and ${t.dueSoonKm} between 0 and ${sql.raw(String(MAX_DUE_SOON_KM))}`),
   foreignKey({ name: 'companies_logo_fk', columns: [t.id, t.logoId], foreignColumns: [logoFiles.companyId, logoFiles.id] }),
 ]);
 
@@ -112,6 +117,8 @@ export const vehicles = pgTable('vehicles', {
   lastLegislationControl: day('last_legislation_control').notNull(),
   legislationControlInterval: integer('legislation_control_interval').notNull(),
   lastServiceDate: day('last_service_date').notNull(),
+  // The odometer at the last obligatory service, from which the km interval counts; null: not known.
+  lastServiceMileage: integer('last_service_mileage'),
   mandatoryServiceInterval: integer('mandatory_service_interval').notNull(),
   mandatoryServiceIntervalKm: integer('mandatory_service_interval_km').notNull(),
   notes: text('notes'),
@@ -125,6 +132,8 @@ export const vehicles = pgTable('vehicles', {
   uniqueIndex('vehicles_company_id_plate_key').on(t.companyId, sql`upper(${t.licensePlate})`).where(sql`${t.isActive}`),
   index('vehicles_company_id_idx').on(t.companyId, t.isActive, t.createdAt),
   check('vehicles_numbers_not_negative', sql`${t.mileage} >= 0 and ${t.legislationControlInterval} >= 0 and ${t.mandatoryServiceInterval} >= 0 and ${t.mandatoryServiceIntervalKm} >= 0`),
+  // The service mark is a reading the vehicle has passed: never above its mileage.
+  check('vehicles_service_mileage_range', sql`${t.lastServiceMileage} between 0 and ${t.mileage}`),
 ]);
 
 export const vehicleBranches = pgTable('vehicle_branches', {

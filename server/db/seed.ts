@@ -17,8 +17,8 @@ import {
  * The shape is fixed (a seeded PRNG), the dates are relative to today so the demo never goes stale:
  * most vehicles are in order, a few are due soon and a few are overdue, so fleet health has something
  * to show. Records are coherent with their vehicle: the latest mandatory `Registration` is the
- * vehicle's last legislation control, the latest `Service` its last service date, and odometer
- * readings only grow over time, up to the vehicle's current mileage.
+ * vehicle's last legislation control, the latest `Service` its last service date and odometer mark,
+ * and odometer readings only grow over time, up to the vehicle's current mileage.
  *
  * Branch scope of the demo sign-ins (first company): `moderator` is assigned to Tiranë only and `user`
  * to Durrës only, so each sees a different slice of the fleet; `admin` sees all four branches.
@@ -433,6 +433,7 @@ export function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, s
         lastLegislationControl: isoDate(lastLegislation),
         legislationControlInterval: legislationMonths,
         lastServiceDate: isoDate(lastService),
+        lastServiceMileage: odometerOn(lastService),
         mandatoryServiceInterval: profile.serviceMonths,
         mandatoryServiceIntervalKm: profile.serviceKm,
         notes: vehicle.notes ?? null,

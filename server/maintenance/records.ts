@@ -6,6 +6,7 @@ import { employees, type generalMaintenances, type mandatoryMaintenances, vehicl
 import { badRequest, notFound } from '../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../scope/lists';
 import { vehicleVisible } from '../scope/scope';
+import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advances';
 
 /**
  * General and mandatory maintenance are one kind of record: a dated piece of work on a vehicle, with
@@ -13,6 +14,7 @@ import { vehicleVisible } from '../scope/scope';
  * resources are this one module, configured by a MaintenanceKind.
  *
  * A record belongs to its vehicle: it is visible exactly when its vehicle is, and its company is the vehicle's.
+ * Saving one keeps the vehicle current (server/health/vehicle-advances.ts) in the same transaction.
  */
 
 type MaintenanceTable = typeof generalMaintenances | typeof mandatoryMaintenances;
@@ -25,6 +27,8 @@ export interface MaintenanceKind<Field extends DateField> {
   entity: string;
   /** The kind's date: its API field, its property on the drizzle table, and its column. */
   date: { field: Field; key: 'serviceDate' | 'finishedOn'; column: typeof generalMaintenances.serviceDate | typeof mandatoryMaintenances.finishedOn };
+  /** Mandatory records advance the legislation control or the service; general ones only the mileage. */
+  mandatory: boolean;
 }
 
 /** What both input schemas hold; each adds its date under its own field name. */
@@ -123,10 +127,17 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
     notes: input.notes,
   }) as MaintenanceTable['$inferInsert'];
 
+  const workOf = (input: Input): RecordedWork => ({
+    mandatoryType: kind.mandatory ? (input.service_type as RecordedWork['mandatoryType']) : undefined,
+    date: input[date.field],
+    mileage: input.mileage,
+  });
+
   async function create(db: Database, actor: Actor, input: Input): Promise<Row> {
     return db.transaction(async (tx) => {
       const vehicle = await vehicleForRecord(tx, actor, input.vehicle_id);
       const [created] = await tx.insert(table).values({ ...valuesOf(input, vehicle.companyId), createdBy: actor.id }).returning({ id: table.id });
+      await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId: vehicle.companyId }, workOf(input));
       return find(tx, actor, created!.id);
     });
   }
@@ -141,11 +152,13 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
         ? current.companyId
         : (await vehicleForRecord(tx, actor, input.vehicle_id)).companyId;
       await tx.update(table).set({ ...valuesOf(input, companyId), updatedAt: sql`now()` }).where(eq(table.id, id));
+      // A corrected record may move its vehicle forward too, never back (product.md).
+      await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId }, workOf(input));
       return find(tx, actor, id);
     });
   }
 
-  /** A real delete: the record is the history itself, nothing hangs off it. */
+  /** A real delete: the record is the history itself, nothing hangs off it. The vehicle stays as it is. */
   async function remove(db: Database, actor: Actor, id: string): Promise<Row> {
     return db.transaction(async (tx) => {
       const [current] = await tx.select({ id: table.id }).from(table)
@@ -162,11 +175,12 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
 
 /**
  * New work is recorded only on an active vehicle the caller sees (product.md: archived ones leave the
- * forms). The share lock keeps the vehicle from being archived before the transaction commits.
+ * forms). The lock keeps the vehicle from being archived before the transaction commits, and queues
+ * records of the same vehicle, which each move it forward, one after the other.
  */
 async function vehicleForRecord(tx: Executor, actor: Actor, vehicleId: string) {
   const [vehicle] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive }).from(vehicles)
-    .where(allOf(eq(vehicles.id, vehicleId), vehicleVisible(actor, vehicles.id, vehicles.companyId))).for('share');
+    .where(allOf(eq(vehicles.id, vehicleId), vehicleVisible(actor, vehicles.id, vehicles.companyId))).for('no key update');
   if (!vehicle) {
     const message = messages.notFound('Vehicle');
     throw badRequest(message, [{ field: 'vehicle_id', message }]);

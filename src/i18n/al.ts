@@ -1,4 +1,5 @@
 import { reactAdminAlbanian } from './react-admin/al';
+import { dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import type { FleetMessages } from './en';
 import { resourceMessages } from './resourceMessages';
 
@@ -76,11 +77,8 @@ const fleetAlbanian: FleetMessages = {
       missing_date: 'Pa datë',
       no_branch: 'Pa degë të caktuar',
     },
-    vehicle_types: {
-      bus: 'Autobus',
-      car: 'Veturë',
-      truck: 'Kamion',
-    },
+    vehicle_types: vehicleTypeNames.al,
+    due_status: dueStatusNames.al,
     vehicle_details: {
       not_found: 'Automjeti nuk u gjet',
       go_back: 'Kthehu mbrapa',
@@ -188,12 +186,14 @@ const fleetAlbanian: FleetMessages = {
       costDecimals: 'Kostoja mund të ketë të shumtën 2 shifra dhjetore',
       mileageMin: 'Kilometrazhi duhet të jetë 0 ose më i madh',
       intervalMin: 'Duhet të jetë 0 ose më i madh',
+      serviceMileageAboveMileage: 'Nuk mund të jetë më shumë se kilometrazhi',
       atLeastOneBranch: 'Kërkohet të paktën një degë',
       validEmail: 'Ju lutemi, vendosni një adresë email-i të vlefshme',
       validDate: 'Ju lutemi, vendosni një datë të vlefshme (vvvv-MM-dd)',
       validId: 'Duhet të jetë një ID e vlefshme',
       vehicleType: 'Lloji duhet të jetë autobus, veturë ose kamion',
       mandatoryServiceType: 'Lloji i shërbimit duhet të jetë “Registration” ose “Service”',
+      dueStatus: 'due duhet të jetë ok, soon ose overdue',
       role: 'Roli duhet të jetë superadministrator, administrator, moderator ose përdorues',
       passwordLength: 'Fjalëkalimi duhet të ketë të paktën 8 karaktere',
       passwordsDiffer: 'Fjalëkalimet nuk përputhen',

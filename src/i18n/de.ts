@@ -1,4 +1,5 @@
 import { reactAdminGerman } from './react-admin/de';
+import { dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import type { FleetMessages } from './en';
 import { resourceMessages } from './resourceMessages';
 
@@ -76,11 +77,8 @@ const fleetGerman: FleetMessages = {
       missing_date: 'k. A.',
       no_branch: 'Keine Niederlassung zugewiesen',
     },
-    vehicle_types: {
-      bus: 'Bus',
-      car: 'Pkw',
-      truck: 'Lkw',
-    },
+    vehicle_types: vehicleTypeNames.de,
+    due_status: dueStatusNames.de,
     vehicle_details: {
       not_found: 'Fahrzeug nicht gefunden',
       go_back: 'Zurück',
@@ -188,12 +186,14 @@ const fleetGerman: FleetMessages = {
       costDecimals: 'Die Kosten dürfen höchstens 2 Nachkommastellen haben',
       mileageMin: 'Der Kilometerstand muss 0 oder größer sein',
       intervalMin: 'Muss 0 oder größer sein',
+      serviceMileageAboveMileage: 'Darf nicht größer als der Kilometerstand sein',
       atLeastOneBranch: 'Mindestens eine Niederlassung ist erforderlich',
       validEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
       validDate: 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT)',
       validId: 'Muss eine gültige ID sein',
       vehicleType: 'Der Typ muss Bus, Pkw oder Lkw sein',
       mandatoryServiceType: 'Die Serviceart muss „Registration“ oder „Service“ sein',
+      dueStatus: 'due muss ok, soon oder overdue sein',
       role: 'Die Rolle muss Super-Admin, Admin, Moderator oder Benutzer sein',
       passwordLength: 'Das Passwort muss mindestens 8 Zeichen lang sein',
       passwordsDiffer: 'Die Passwörter stimmen nicht überein',

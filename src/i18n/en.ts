@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { serverMessagesEnglish } from './serverMessages';
 import { resourceMessages } from './resourceMessages';
 import type { Catalogue } from './catalogue';
@@ -79,11 +80,8 @@ const fleet = {
     missing_date: 'N/A',
     no_branch: 'No Branch Assigned',
   },
-  vehicle_types: {
-    bus: 'Bus',
-    car: 'Car',
-    truck: 'Truck',
-  },
+  vehicle_types: vehicleTypeNames.en,
+  due_status: dueStatusNames.en,
   vehicle_details: {
     not_found: 'Vehicle not found',
     go_back: 'Go Back',

@@ -3,18 +3,15 @@ import type { TranslationMessages } from 'ra-core';
 import { english } from './en';
 import { german } from './de';
 import { albanian } from './al';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '../../contract/languages';
 
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'de', name: 'Deutsch' },
-  { locale: 'al', name: 'Shqip' },
-] as const;
-export type Locale = (typeof LOCALES)[number]['locale'];
+export const LOCALES = LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] }));
+export type Locale = Language;
 
 export const catalogues: Record<Locale, TranslationMessages> = { en: english, de: german, al: albanian };
 
 /** product.md: the language id is `al`, but dates, numbers and the page's `lang` use BCP 47 `sq`. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', de: 'de', al: 'sq' };
+export { LANGUAGE_TAGS };
 
 export const i18nProvider = polyglotI18nProvider(
   (locale) => catalogues[locale as Locale] ?? english,

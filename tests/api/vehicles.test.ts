@@ -12,8 +12,11 @@ let t: TestApp;
 let world: World;
 let as: Awaited<ReturnType<typeof signInAll>>;
 
+/** Fleet health counts from this day in this file. */
+const TODAY = '2026-07-20';
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ today: () => TODAY });
   world = await makeWorld(t.db);
   as = await signInAll(t.app, world);
 });
@@ -56,7 +59,7 @@ async function freshTenant() {
 
 describe('GET /api/vehicles/:id', () => {
   it('answers the row of the contract, with branches sorted by name and the creator by username', async () => {
-    const body = vehicleBody([world.branches.a2.id, world.branches.a1.id], { license_plate: 'pr-100-ab', type: 'Truck' });
+    const body = vehicleBody([world.branches.a2.id, world.branches.a1.id], { license_plate: 'pr-100-ab', type: 'Truck', last_service_mileage: 5_000 });
     const created = await as.admin.post('/api/vehicles', body);
     expect(created.status).toBe(201);
     const answer = await as.admin.get(`/api/vehicles/${created.body.data.id}`);
@@ -71,10 +74,17 @@ describe('GET /api/vehicles/:id', () => {
         last_legislation_control: '2026-01-10',
         legislation_control_interval: 12,
         last_service_date: '2026-02-01',
+        last_service_mileage: 5_000,
         mandatory_service_interval: 6,
         mandatory_service_interval_km: 10_000,
         notes: 'Spare key in the office',
         is_active: true,
+        // Counted from TODAY, 2026-07-20: the service falls due on 1 August, within the 30 days.
+        next_legislation_control: '2027-01-10',
+        next_service_date: '2026-08-01',
+        next_service_km: 15_000,
+        legislation_status: 'ok',
+        service_status: 'soon',
         company_id: world.companyA.id,
         created_by: world.people.admin.id,
         created_by_username: world.people.admin.username,

@@ -8,4 +8,5 @@ export const generalMaintenanceRecords = maintenanceRecords<GeneralMaintenance, 
   table: generalMaintenances,
   entity: 'General maintenance',
   date: { field: 'service_date', key: 'serviceDate', column: generalMaintenances.serviceDate },
+  mandatory: false,
 });

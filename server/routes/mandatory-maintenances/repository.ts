@@ -8,4 +8,5 @@ export const mandatoryMaintenanceRecords = maintenanceRecords<MandatoryMaintenan
   table: mandatoryMaintenances,
   entity: 'Mandatory maintenance',
   date: { field: 'finished_on', key: 'finishedOn', column: mandatoryMaintenances.finishedOn },
+  mandatory: true,
 });

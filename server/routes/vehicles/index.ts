@@ -15,27 +15,27 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', {
-    schema: { tags, summary: 'List vehicles (active ones unless isActive=false)', querystring: vehicleListQuery, response: { 200: listOf(vehicle) } },
+    schema: { tags, summary: 'List vehicles (active ones unless isActive=false), with their next legislation control and service and the status of each; `due` filters by status, `sort=next_due` puts the most urgent first', querystring: vehicleListQuery, response: { 200: listOf(vehicle) } },
     onRequest: app.allow('vehicles', 'list'),
-  }, async (request) => listVehicles(app.db, request.actor, request.query));
+  }, async (request) => listVehicles(app.db, request.actor, request.query, app.today()));
 
   app.get('/:id', {
     schema: { tags, summary: 'One vehicle, archived ones included', params: idParams, response: { 200: one(vehicle) } },
     onRequest: app.allow('vehicles', 'show'),
-  }, async (request) => ({ data: await findVehicle(app.db, request.actor, request.params.id) }));
+  }, async (request) => ({ data: await findVehicle(app.db, request.actor, request.params.id, app.today()) }));
 
   app.post('/', {
     schema: { tags, summary: 'Create a vehicle; a superadmin names company_id', body: vehicleInput, response: { 201: one(vehicle) } },
     onRequest: app.allow('vehicles', 'create'),
-  }, async (request, reply) => reply.code(201).send({ data: await createVehicle(app.db, request.actor, request.body) }));
+  }, async (request, reply) => reply.code(201).send({ data: await createVehicle(app.db, request.actor, request.body, app.today()) }));
 
   app.put('/:id', {
     schema: { tags, summary: 'Update a vehicle (the full body)', params: idParams, body: vehicleInput, response: { 200: one(vehicle) } },
     onRequest: app.allow('vehicles', 'edit'),
-  }, async (request) => ({ data: await updateVehicle(app.db, request.actor, request.params.id, request.body) }));
+  }, async (request) => ({ data: await updateVehicle(app.db, request.actor, request.params.id, request.body, app.today()) }));
 
   app.delete('/:id', {
     schema: { tags, summary: 'Archive a vehicle: it leaves the lists, its maintenance history stays', params: idParams, response: { 200: one(vehicle) } },
     onRequest: app.allow('vehicles', 'delete'),
-  }, async (request) => ({ data: await archiveVehicle(app.db, request.actor, request.params.id) }));
+  }, async (request) => ({ data: await archiveVehicle(app.db, request.actor, request.params.id, app.today()) }));
 }

@@ -2,10 +2,12 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Vehicle, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
+import { vehicleHealth } from '../../../contract/due-rules';
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../../db/client';
-import { employees, vehicles } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { companies, employees, vehicles } from '../../db/schema';
+import { DUE_RANK, dueExpressions, urgencyOrder } from '../../health/due-sql';
+import { badRequest, conflict, notFound } from '../../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
 import { vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, replaceAssignments } from '../../scope/branch-assignments';
@@ -23,6 +25,7 @@ const columns = (actor: Actor) => ({
   last_legislation_control: vehicles.lastLegislationControl,
   legislation_control_interval: vehicles.legislationControlInterval,
   last_service_date: vehicles.lastServiceDate,
+  last_service_mileage: vehicles.lastServiceMileage,
   mandatory_service_interval: vehicles.mandatoryServiceInterval,
   mandatory_service_interval_km: vehicles.mandatoryServiceIntervalKm,
   notes: vehicles.notes,
@@ -34,9 +37,22 @@ const columns = (actor: Actor) => ({
   branches: assignedBranches('vehicle', vehicles.id, vehicles.companyId, visibleBranchIds(actor)),
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
+  // The company's thresholds, for the health fields; they do not leave the server.
+  due_soon_days: companies.dueSoonDays,
+  due_soon_km: companies.dueSoonKm,
 });
 
-const sortable: Record<NonNullable<VehicleListQuery['sort']>, SQL> = {
+type VehicleRow = Omit<Vehicle, keyof ReturnType<typeof vehicleHealth>> & { due_soon_days: number; due_soon_km: number };
+
+/** A stored vehicle with its fleet health, computed by the contract's rules with its company's thresholds. */
+function withHealth({ due_soon_days, due_soon_km, ...vehicle }: VehicleRow, today: string): Vehicle {
+  return { ...vehicle, ...vehicleHealth(vehicle, { due_soon_days, due_soon_km }, today) };
+}
+
+type DueSort = 'next_due' | 'legislation_status' | 'service_status' | 'next_legislation_control' | 'next_service_date' | 'next_service_km';
+type PlainSort = Exclude<NonNullable<VehicleListQuery['sort']>, DueSort>;
+
+const sortable: Record<PlainSort, SQL> = {
   license_plate: sql`${vehicles.licensePlate}`,
   model: sql`lower(${vehicles.model})`,
   mileage: sql`${vehicles.mileage}`,
@@ -44,53 +60,75 @@ const sortable: Record<NonNullable<VehicleListQuery['sort']>, SQL> = {
   last_legislation_control: sql`${vehicles.lastLegislationControl}`,
   legislation_control_interval: sql`${vehicles.legislationControlInterval}`,
   last_service_date: sql`${vehicles.lastServiceDate}`,
+  last_service_mileage: sql`${vehicles.lastServiceMileage}`,
   mandatory_service_interval: sql`${vehicles.mandatoryServiceInterval}`,
   mandatory_service_interval_km: sql`${vehicles.mandatoryServiceIntervalKm}`,
   createdAt: sql`${vehicles.createdAt}`,
   updatedAt: sql`${vehicles.updatedAt}`,
 };
 
+/** The list's order: a plain column, or "most urgent first" for the due dates and statuses. */
+function vehicleOrder(query: VehicleListQuery, today: string): SQL {
+  const due = dueExpressions(today);
+  const id = sql`${vehicles.id}`;
+  switch (query.sort) {
+    case 'next_due': return urgencyOrder(due.vehicleRank, due.nextDueDate, query.order, id);
+    case 'legislation_status': return urgencyOrder(due.legislationRank, due.nextLegislationControl, query.order, id);
+    case 'service_status': return urgencyOrder(due.serviceRank, due.nextServiceDate, query.order, id);
+    case 'next_legislation_control': return orderBy(due.nextLegislationControl, query.order, id);
+    case 'next_service_date': return orderBy(due.nextServiceDate, query.order, id);
+    case 'next_service_km': return orderBy(due.nextServiceKm, query.order, id);
+    default: return orderBy(sortable[query.sort ?? 'license_plate'], query.order, id);
+  }
+}
+
 const visible = (actor: Actor, branchId?: string) => vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId);
 
-const selectVehicles = (db: Executor, actor: Actor) =>
-  db.select(columns(actor)).from(vehicles).leftJoin(employees, eq(employees.id, vehicles.createdBy));
+const withCompany = eq(companies.id, vehicles.companyId);
 
-export async function listVehicles(db: Database, actor: Actor, query: VehicleListQuery) {
+const selectVehicles = (db: Executor, actor: Actor) =>
+  db.select(columns(actor)).from(vehicles).innerJoin(companies, withCompany).leftJoin(employees, eq(employees.id, vehicles.createdBy));
+
+/** The list's conditions: scope, the selected branch, and every filter. The CSV export uses them too. */
+export function vehicleConditions(actor: Actor, query: VehicleListQuery, today: string): SQL | undefined {
   // Looking vehicles up by id finds archived ones too, as GET /:id does: a maintenance record or the
   // details page may name an archived vehicle. (isActive has a default, so an explicit one cannot be told apart.)
   const byId = query.id !== undefined || query.ids !== undefined;
-  const where = allOf(
+  return allOf(
     visible(actor, query.branchId),
     byId ? undefined : eq(vehicles.isActive, query.isActive),
     matchesSearch(query.q, [sql`${vehicles.licensePlate}`, sql`${vehicles.model}`, sql`coalesce(${vehicles.notes}, '')`]),
     idIn(sql`${vehicles.id}`, query.ids),
     query.id ? eq(vehicles.id, query.id) : undefined,
     query.type ? eq(vehicles.type, query.type) : undefined,
+    query.due ? sql`${dueExpressions(today).vehicleRank} = ${DUE_RANK[query.due]}` : undefined,
   );
+}
+
+export async function listVehicles(db: Database, actor: Actor, query: VehicleListQuery, today: string) {
+  const where = vehicleConditions(actor, query, today);
   const [rows, [total]] = await Promise.all([
-    selectVehicles(db, actor).where(where)
-      .orderBy(orderBy(sortable[query.sort ?? 'license_plate'], query.order, sql`${vehicles.id}`))
-      .limit(query.limit).offset(offsetOf(query)),
-    db.select({ value: count() }).from(vehicles).where(where),
+    selectVehicles(db, actor).where(where).orderBy(vehicleOrder(query, today)).limit(query.limit).offset(offsetOf(query)),
+    db.select({ value: count() }).from(vehicles).innerJoin(companies, withCompany).where(where),
   ]);
-  return pageOf(rows, total!.value, query);
+  return pageOf(rows.map((row) => withHealth(row, today)), total!.value, query);
 }
 
 /** Archived vehicles are found too: the details page shows their history. */
-export async function findVehicle(db: Executor, actor: Actor, id: string): Promise<Vehicle> {
+export async function findVehicle(db: Executor, actor: Actor, id: string, today: string): Promise<Vehicle> {
   const [row] = await selectVehicles(db, actor).where(allOf(eq(vehicles.id, id), visible(actor)));
   if (!row) throw notFound(messages.notFound('Vehicle'));
-  return row;
+  return withHealth(row, today);
 }
 
-export async function createVehicle(db: Database, actor: Actor, input: VehicleInput): Promise<Vehicle> {
+export async function createVehicle(db: Database, actor: Actor, input: VehicleInput, today: string): Promise<Vehicle> {
   const companyId = await companyForNewRecord(db, actor, input.company_id);
   return db.transaction(async (tx) => {
     await assertBranchesAssignable(tx, actor, companyId, input.branches);
     await assertPlateFree(tx, companyId, input.license_plate);
-    const [created] = await tx.insert(vehicles).values({ ...fieldsOf(input), companyId, createdBy: actor.id }).returning({ id: vehicles.id });
+    const [created] = await tx.insert(vehicles).values({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id }).returning({ id: vehicles.id });
     await replaceAssignments(tx, actor, 'vehicle', { id: created!.id, companyId }, input.branches);
-    return findVehicle(tx, actor, created!.id);
+    return findVehicle(tx, actor, created!.id, today);
   });
 }
 
@@ -99,18 +137,22 @@ export async function createVehicle(db: Database, actor: Actor, input: VehicleIn
  * (company_id is ignored), and a moderator's edit keeps the assignments to branches they cannot see:
  * the branch list they were shown, and send back, leaves those out.
  */
-export async function updateVehicle(db: Database, actor: Actor, id: string, input: VehicleInput): Promise<Vehicle> {
+export async function updateVehicle(db: Database, actor: Actor, id: string, input: VehicleInput, today: string): Promise<Vehicle> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive }).from(vehicles)
-      .where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
+    const [current] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive, lastServiceMileage: vehicles.lastServiceMileage })
+      .from(vehicles).where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Vehicle'));
+    // A kept service mark must still be a reading the vehicle has passed.
+    if (input.last_service_mileage === undefined && current.lastServiceMileage !== null && current.lastServiceMileage > input.mileage) {
+      throw badRequest(messages.serviceMileageAboveMileage, [{ field: 'last_service_mileage', message: messages.serviceMileageAboveMileage }]);
+    }
     await assertBranchesAssignable(tx, actor, current.companyId, input.branches);
     // Only active vehicles hold their plate; an archived one may be corrected freely.
     if (current.isActive) await assertPlateFree(tx, current.companyId, input.license_plate, id);
     await tx.update(vehicles).set({ ...fieldsOf(input), updatedAt: sql`now()` }).where(eq(vehicles.id, id));
 
     await replaceAssignments(tx, actor, 'vehicle', { id, companyId: current.companyId }, input.branches);
-    return findVehicle(tx, actor, id);
+    return findVehicle(tx, actor, id, today);
   });
 }
 
@@ -119,18 +161,20 @@ export async function updateVehicle(db: Database, actor: Actor, id: string, inpu
  * stays. Deleting an archived vehicle again answers 200 with it unchanged: the caller's intent holds,
  * a retried or double-clicked delete shows no error, and GET /:id still finds it, so 404 would contradict it.
  */
-export async function archiveVehicle(db: Database, actor: Actor, id: string): Promise<Vehicle> {
+export async function archiveVehicle(db: Database, actor: Actor, id: string, today: string): Promise<Vehicle> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ isActive: vehicles.isActive }).from(vehicles)
       .where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Vehicle'));
     if (current.isActive) await tx.update(vehicles).set({ isActive: false, updatedAt: sql`now()` }).where(eq(vehicles.id, id));
-    return findVehicle(tx, actor, id);
+    return findVehicle(tx, actor, id, today);
   });
 }
 
-function fieldsOf(input: VehicleInput) {
+/** The stored columns of an input; a service mark that was not sent is left as it is. */
+export function fieldsOf(input: VehicleInput) {
   return {
+    ...(input.last_service_mileage !== undefined && { lastServiceMileage: input.last_service_mileage }),
     licensePlate: input.license_plate,
     model: input.model,
     mileage: input.mileage,

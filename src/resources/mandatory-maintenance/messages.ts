@@ -1,3 +1,4 @@
+import { mandatoryMaintenanceDateLabel, mandatoryServiceTypeNames } from '../../../contract/vocabulary';
 import { inEveryLanguage } from '../../i18n/catalogue';
 import { maintenanceMessages } from '../shared/maintenance/messages';
 
@@ -7,13 +8,9 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     name: 'Mandatory maintenance |||| Mandatory maintenance',
     fields: {
       ...maintenanceMessages.en.fields,
-      service_type: 'Service type',
-      finished_on: 'Finished on',
+      ...mandatoryMaintenanceDateLabel.en,
     },
-    service_types: {
-      Registration: 'Registration',
-      Service: 'Service',
-    },
+    service_types: mandatoryServiceTypeNames.en,
     headline: 'Mandatory maintenance',
     add: 'Add record',
     add_title: 'Add a mandatory maintenance record',
@@ -24,13 +21,9 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     name: 'Pflichtwartung |||| Pflichtwartungen',
     fields: {
       ...maintenanceMessages.de.fields,
-      service_type: 'Serviceart',
-      finished_on: 'Erledigt am',
+      ...mandatoryMaintenanceDateLabel.de,
     },
-    service_types: {
-      Registration: 'Zulassung',
-      Service: 'Wartung',
-    },
+    service_types: mandatoryServiceTypeNames.de,
     headline: 'Pflichtwartung',
     add: 'Eintrag hinzufügen',
     add_title: 'Pflichtwartung erfassen',
@@ -41,13 +34,9 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     name: 'Mirëmbajtja e detyrueshme |||| Mirëmbajtjet e detyrueshme',
     fields: {
       ...maintenanceMessages.al.fields,
-      service_type: 'Lloji i shërbimit',
-      finished_on: 'Përfunduar më',
+      ...mandatoryMaintenanceDateLabel.al,
     },
-    service_types: {
-      Registration: 'Regjistrimi',
-      Service: 'Servisi',
-    },
+    service_types: mandatoryServiceTypeNames.al,
     headline: 'Mirëmbajtja e detyrueshme',
     add: 'Shto regjistrim',
     add_title: 'Shto mirëmbajtje të detyrueshme',

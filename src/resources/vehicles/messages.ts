@@ -1,21 +1,13 @@
+import { vehicleLabels } from '../../../contract/vocabulary';
 import { inEveryLanguage } from '../../i18n/catalogue';
+
+// The column labels come from contract/vocabulary.ts: CSV files use the very same words.
 
 export const vehicleMessages = inEveryLanguage({
   en: {
     name: 'Vehicle |||| Vehicles',
     fields: {
-      license_plate: 'License plate',
-      model: 'Model',
-      mileage: 'Mileage',
-      type: 'Type',
-      last_legislation_control: 'Last legislation control',
-      legislation_control_interval: 'Legislation control interval',
-      last_service_date: 'Last service date',
-      mandatory_service_interval: 'Obligatory service interval',
-      mandatory_service_interval_km: 'Obligatory service interval in km',
-      notes: 'Notes',
-      created_by: 'Created by',
-      branches: 'Branches',
+      ...vehicleLabels.en,
       company_id: 'Company',
       actions: 'Actions',
     },
@@ -50,20 +42,8 @@ export const vehicleMessages = inEveryLanguage({
   },
   de: {
     name: 'Fahrzeug |||| Fahrzeuge',
-    // Soft hyphens (\u00AD) let the long German words break in the table's headers.
     fields: {
-      license_plate: 'Kennzeichen',
-      model: 'Modell',
-      mileage: 'Kilometer\u00ADstand',
-      type: 'Typ',
-      last_legislation_control: 'Letzte Haupt\u00ADuntersuchung',
-      legislation_control_interval: 'Intervall der Haupt\u00ADuntersuchung',
-      last_service_date: 'Letzte Wartung',
-      mandatory_service_interval: 'Pflicht\u00ADwartungs\u00ADintervall',
-      mandatory_service_interval_km: 'Pflicht\u00ADwartungs\u00ADintervall in km',
-      notes: 'Notizen',
-      created_by: 'Erstellt von',
-      branches: 'Nieder\u00ADlassungen',
+      ...vehicleLabels.de,
       company_id: 'Unternehmen',
       actions: 'Aktionen',
     },
@@ -100,18 +80,7 @@ export const vehicleMessages = inEveryLanguage({
   al: {
     name: 'Automjeti |||| Automjetet',
     fields: {
-      license_plate: 'Targa',
-      model: 'Modeli',
-      mileage: 'Kilometrazhi',
-      type: 'Lloji',
-      last_legislation_control: 'Kontrolli i fundit ligjor',
-      legislation_control_interval: 'Intervali i kontrollit ligjor',
-      last_service_date: 'Data e shërbimit të fundit',
-      mandatory_service_interval: 'Intervali i shërbimit të detyrueshëm',
-      mandatory_service_interval_km: 'Intervali i shërbimit të detyrueshëm në km',
-      notes: 'Shënime',
-      created_by: 'Krijuar nga',
-      branches: 'Degët',
+      ...vehicleLabels.al,
       company_id: 'Kompania',
       actions: 'Veprimet',
     },

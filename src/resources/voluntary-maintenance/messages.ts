@@ -1,3 +1,4 @@
+import { generalMaintenanceDateLabel } from '../../../contract/vocabulary';
 import { inEveryLanguage } from '../../i18n/catalogue';
 import { maintenanceMessages } from '../shared/maintenance/messages';
 
@@ -7,8 +8,7 @@ export const generalMaintenanceMessages = inEveryLanguage({
     name: 'General maintenance |||| General maintenance',
     fields: {
       ...maintenanceMessages.en.fields,
-      service_type: 'Service type',
-      service_date: 'Last service date',
+      ...generalMaintenanceDateLabel.en,
     },
     add: 'Add record',
     add_title: 'Add a general maintenance record',
@@ -19,8 +19,7 @@ export const generalMaintenanceMessages = inEveryLanguage({
     name: 'Allgemeine Wartung |||| Allgemeine Wartungen',
     fields: {
       ...maintenanceMessages.de.fields,
-      service_type: 'Serviceart',
-      service_date: 'Letzte Wartung',
+      ...generalMaintenanceDateLabel.de,
     },
     add: 'Eintrag hinzufügen',
     add_title: 'Allgemeine Wartung erfassen',
@@ -31,8 +30,7 @@ export const generalMaintenanceMessages = inEveryLanguage({
     name: 'Mirëmbajtja e përgjithshme |||| Mirëmbajtjet e përgjithshme',
     fields: {
       ...maintenanceMessages.al.fields,
-      service_type: 'Lloji i shërbimit',
-      service_date: 'Data e shërbimit të fundit',
+      ...generalMaintenanceDateLabel.al,
     },
     add: 'Shto regjistrim',
     add_title: 'Shto mirëmbajtje të përgjithshme',

@@ -1,3 +1,4 @@
+import { maintenanceLabels } from '../../../../contract/vocabulary';
 import { inEveryLanguage } from '../../../i18n/catalogue';
 
 /**
@@ -8,12 +9,8 @@ import { inEveryLanguage } from '../../../i18n/catalogue';
 export const maintenanceMessages = inEveryLanguage({
   en: {
     fields: {
-      cost: 'Cost',
-      mileage: 'Mileage',
-      notes: 'Notes',
+      ...maintenanceLabels.en,
       vehicle_id: 'Vehicle',
-      vehicle_license_plate: 'Vehicle',
-      created_by_username: 'Created by',
       actions: 'Actions',
     },
     archived_vehicle_note: 'This vehicle is archived. The record may keep it; new records need an active vehicle.',
@@ -22,12 +19,8 @@ export const maintenanceMessages = inEveryLanguage({
   },
   de: {
     fields: {
-      cost: 'Kosten',
-      mileage: 'Kilometerstand',
-      notes: 'Notizen',
+      ...maintenanceLabels.de,
       vehicle_id: 'Fahrzeug',
-      vehicle_license_plate: 'Fahrzeug',
-      created_by_username: 'Erstellt von',
       actions: 'Aktionen',
     },
     archived_vehicle_note: 'Dieses Fahrzeug ist archiviert. Der Eintrag darf es behalten; neue Einträge brauchen ein aktives Fahrzeug.',
@@ -36,12 +29,8 @@ export const maintenanceMessages = inEveryLanguage({
   },
   al: {
     fields: {
-      cost: 'Kostoja',
-      mileage: 'Kilometrazhi',
-      notes: 'Shënime',
+      ...maintenanceLabels.al,
       vehicle_id: 'Automjeti',
-      vehicle_license_plate: 'Automjeti',
-      created_by_username: 'Krijuar nga',
       actions: 'Veprimet',
     },
     archived_vehicle_note: 'Ky automjet është arkivuar. Regjistrimi mund ta mbajë; regjistrimet e reja kanë nevojë për një automjet aktiv.',

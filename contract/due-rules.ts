@@ -1,0 +1,133 @@
+/**
+ * Fleet health (product.md): when a vehicle's next legislation control and next obligatory service
+ * fall due, and whether each is ok, due soon or overdue. This is the one implementation of the rules:
+ * the API computes every vehicle row's dates and statuses with it, and the browser reads them with
+ * its helpers. The server's SQL filters and sums (server/health/due-sql.ts) mirror it and are tested
+ * against the same table of cases, so the two can never tell a fleet manager different things.
+ *
+ * Dates are calendar days written yyyy-MM-dd; no time zone is involved anywhere.
+ */
+
+export const DUE_STATUSES = ['ok', 'soon', 'overdue'] as const;
+export type DueStatus = (typeof DUE_STATUSES)[number];
+
+/** What "due soon" means for a company: within this many days, or this many km. */
+export interface DueThresholds {
+  due_soon_days: number;
+  due_soon_km: number;
+}
+
+/** product.md: 30 days and 1,000 km unless the company's admin changes them. */
+export const DEFAULT_DUE_THRESHOLDS: DueThresholds = { due_soon_days: 30, due_soon_km: 1_000 };
+
+/** The limits an admin may set, so that "due soon" stays a warning and not the whole fleet. */
+export const MAX_DUE_SOON_DAYS = 365;
+export const MAX_DUE_SOON_KM = 100_000;
+
+/** The vehicle fields the rules read. An interval of 0 means that no interval is set. */
+export interface DueInput {
+  mileage: number;
+  last_legislation_control: string;
+  legislation_control_interval: number;
+  last_service_date: string;
+  mandatory_service_interval: number;
+  mandatory_service_interval_km: number;
+  /** The odometer at the last obligatory service; null when it is not known. */
+  last_service_mileage: number | null;
+}
+
+export interface VehicleHealth {
+  next_legislation_control: string | null;
+  next_service_date: string | null;
+  next_service_km: number | null;
+  legislation_status: DueStatus;
+  service_status: DueStatus;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parseDay(day: string): { year: number; month: number; date: number } {
+  const match = ISO_DAY.exec(day);
+  if (!match) throw new Error(`Not a calendar day (yyyy-MM-dd): ${day}`);
+  return { year: Number(match[1]), month: Number(match[2]), date: Number(match[3]) };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * `months` calendar months after `day`; a day that the target month lacks becomes its last day
+ * (31 January + 1 month = 28 or 29 February; 29 February + 12 months = 28 February). PostgreSQL's
+ * `date + interval 'n months'` counts the same way.
+ */
+export function addMonths(day: string, months: number): string {
+  const { year, month, date } = parseDay(day);
+  const monthIndex = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(monthIndex / 12);
+  const targetMonth = (monthIndex % 12) + 1;
+  return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(date, daysInMonth(targetYear, targetMonth)))}`;
+}
+
+export function addDays(day: string, days: number): string {
+  const { year, month, date } = parseDay(day);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`: positive when `to` is later. */
+export function daysBetween(from: string, to: string): number {
+  const a = parseDay(from);
+  const b = parseDay(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.date) - Date.UTC(a.year, a.month - 1, a.date)) / 86_400_000);
+}
+
+/** Today as a calendar day in UTC: the server's and every test's notion of "today". */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function nextLegislationControl(vehicle: DueInput): string | null {
+  if (vehicle.legislation_control_interval <= 0) return null;
+  return addMonths(vehicle.last_legislation_control, vehicle.legislation_control_interval);
+}
+
+/** The next obligatory service by date and by odometer; it is due at whichever comes first. */
+export function nextService(vehicle: DueInput): { date: string | null; km: number | null } {
+  const date = vehicle.mandatory_service_interval > 0 ? addMonths(vehicle.last_service_date, vehicle.mandatory_service_interval) : null;
+  const km = vehicle.mandatory_service_interval_km > 0 && vehicle.last_service_mileage !== null
+    ? vehicle.last_service_mileage + vehicle.mandatory_service_interval_km
+    : null;
+  return { date, km };
+}
+
+/** Due on a day: overdue the day after it, due soon from `due_soon_days` before it (the day itself included). */
+export function dateStatus(due: string | null, today: string, thresholds: DueThresholds): DueStatus {
+  if (due === null) return 'ok';
+  if (due < today) return 'overdue';
+  if (due <= addDays(today, thresholds.due_soon_days)) return 'soon';
+  return 'ok';
+}
+
+/** Due at an odometer reading: overdue past it, due soon from `due_soon_km` before it (the reading itself included). */
+export function kmStatus(dueKm: number | null, mileage: number, thresholds: DueThresholds): DueStatus {
+  if (dueKm === null) return 'ok';
+  if (mileage > dueKm) return 'overdue';
+  if (mileage >= dueKm - thresholds.due_soon_km) return 'soon';
+  return 'ok';
+}
+
+/** The more urgent of the statuses: overdue over due soon over ok. */
+export function worstStatus(...statuses: DueStatus[]): DueStatus {
+  return statuses.reduce<DueStatus>((worst, status) => (DUE_STATUSES.indexOf(status) > DUE_STATUSES.indexOf(worst) ? status : worst), 'ok');
+}
+
+export function vehicleHealth(vehicle: DueInput, thresholds: DueThresholds, today: string): VehicleHealth {
+  const legislation = nextLegislationControl(vehicle);
+  const service = nextService(vehicle);
+  return {
+    next_legislation_control: legislation,
+    next_service_date: service.date,
+    next_service_km: service.km,
+    legislation_status: dateStatus(legislation, today, thresholds),
+    service_status: worstStatus(dateStatus(service.date, today, thresholds), kmStatus(service.km, vehicle.mileage, thresholds)),
+  };
+}

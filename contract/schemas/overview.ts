@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { DUE_STATUSES } from '../due-rules';
+import { branchIdFilter } from './common';
+import { companySettings } from './company';
+
+/** The overview follows the sidebar's branch like every list. */
+export const overviewQuery = z.object({ branchId: branchIdFilter });
+
+export const DUE_ITEMS = ['legislation', 'service'] as const;
+export type DueItem = (typeof DUE_ITEMS)[number];
+
+/** One thing due on one vehicle: its legislation control or its obligatory service. */
+export const dueEntry = z.object({
+  vehicle_id: z.string(),
+  license_plate: z.string(),
+  model: z.string(),
+  mileage: z.number(),
+  item: z.enum(DUE_ITEMS),
+  status: z.enum(DUE_STATUSES),
+  /** The next date; null for a service due only by km. */
+  due_date: z.string().nullable(),
+  /** The odometer reading the service is due at; null for legislation and for services without a km interval. */
+  due_km: z.number().nullable(),
+});
+export type DueEntry = z.infer<typeof dueEntry>;
+
+/** Maintenance spent in one calendar month, `yyyy-MM`. */
+export const monthlyCost = z.object({ month: z.string(), general: z.number(), mandatory: z.number() });
+export type MonthlyCost = z.infer<typeof monthlyCost>;
+
+export const vehicleCost = z.object({
+  vehicle_id: z.string(),
+  license_plate: z.string(),
+  model: z.string(),
+  is_active: z.boolean(),
+  general: z.number(),
+  mandatory: z.number(),
+  total: z.number(),
+});
+export type VehicleCost = z.infer<typeof vehicleCost>;
+
+/** How many entries of the due list the overview shows; the vehicles list shows them all. */
+export const DUE_LIST_LENGTH = 20;
+export const COSTLIEST_VEHICLES = 10;
+export const COST_MONTHS = 12;
+
+/**
+ * GET /api/overview: the fleet at a glance, in the caller's scope and branch, for active vehicles.
+ * Costs cover the last 12 calendar months, this one included, and count archived vehicles' records too.
+ */
+export const overview = z.object({
+  vehicles: z.object({ total: z.number(), ok: z.number(), soon: z.number(), overdue: z.number() }),
+  due: z.object({ entries: z.array(dueEntry), totalCount: z.number() }),
+  monthly_costs: z.array(monthlyCost),
+  costliest_vehicles: z.array(vehicleCost),
+  /** The caller's company's thresholds; null for a superadmin, whose scope spans companies. */
+  thresholds: companySettings.nullable(),
+});
+export type Overview = z.infer<typeof overview>;

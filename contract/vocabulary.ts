@@ -1,0 +1,145 @@
+import type { DueStatus } from './due-rules';
+import type { Language } from './languages';
+import type { MandatoryServiceType, VehicleType } from './roles';
+
+/*
+ * The fleet's words that both sides print: the tables' column headers, the names of vehicle types,
+ * mandatory service types and due statuses, in every language. The browser's catalogues take them
+ * from here for its tables, and the server for the headers and values of CSV files, so a file
+ * exported in German reads exactly like the German table and imports back in any language.
+ *
+ * German labels carry soft hyphens (\u00AD) where a long word may break in a table header; CSV
+ * headers leave them out.
+ */
+
+type PerLanguage<T> = Record<Language, T>;
+
+export const vehicleTypeNames: PerLanguage<Record<VehicleType, string>> = {
+  en: { bus: 'Bus', car: 'Car', truck: 'Truck' },
+  de: { bus: 'Bus', car: 'Pkw', truck: 'Lkw' },
+  al: { bus: 'Autobus', car: 'Veturë', truck: 'Kamion' },
+};
+
+export const mandatoryServiceTypeNames: PerLanguage<Record<MandatoryServiceType, string>> = {
+  en: { Registration: 'Registration', Service: 'Service' },
+  de: { Registration: 'Zulassung', Service: 'Wartung' },
+  al: { Registration: 'Regjistrimi', Service: 'Servisi' },
+};
+
+export const dueStatusNames: PerLanguage<Record<DueStatus, string>> = {
+  en: { ok: 'OK', soon: 'Due soon', overdue: 'Overdue' },
+  de: { ok: 'In Ordnung', soon: 'Bald fällig', overdue: 'Überfällig' },
+  al: { ok: 'Në rregull', soon: 'Afati afron', overdue: 'E vonuar' },
+};
+
+export interface VehicleLabels {
+  license_plate: string;
+  model: string;
+  mileage: string;
+  type: string;
+  last_legislation_control: string;
+  legislation_control_interval: string;
+  next_legislation_control: string;
+  legislation_status: string;
+  last_service_date: string;
+  last_service_mileage: string;
+  mandatory_service_interval: string;
+  mandatory_service_interval_km: string;
+  next_service_date: string;
+  next_service_km: string;
+  service_status: string;
+  notes: string;
+  created_by: string;
+  branches: string;
+}
+
+export const vehicleLabels: PerLanguage<VehicleLabels> = {
+  en: {
+    license_plate: 'License plate',
+    model: 'Model',
+    mileage: 'Mileage',
+    type: 'Type',
+    last_legislation_control: 'Last legislation control',
+    legislation_control_interval: 'Legislation control interval',
+    next_legislation_control: 'Next legislation control',
+    legislation_status: 'Legislation status',
+    last_service_date: 'Last service date',
+    last_service_mileage: 'Mileage at last service',
+    mandatory_service_interval: 'Obligatory service interval',
+    mandatory_service_interval_km: 'Obligatory service interval in km',
+    next_service_date: 'Next service date',
+    next_service_km: 'Next service at km',
+    service_status: 'Service status',
+    notes: 'Notes',
+    created_by: 'Created by',
+    branches: 'Branches',
+  },
+  de: {
+    license_plate: 'Kennzeichen',
+    model: 'Modell',
+    mileage: 'Kilometer\u00ADstand',
+    type: 'Typ',
+    last_legislation_control: 'Letzte Haupt\u00ADuntersuchung',
+    legislation_control_interval: 'Intervall der Haupt\u00ADuntersuchung',
+    next_legislation_control: 'Nächste Haupt\u00ADuntersuchung',
+    legislation_status: 'Status der Haupt\u00ADuntersuchung',
+    last_service_date: 'Letzte Wartung',
+    last_service_mileage: 'Kilometer\u00ADstand bei letzter Wartung',
+    mandatory_service_interval: 'Pflicht\u00ADwartungs\u00ADintervall',
+    mandatory_service_interval_km: 'Pflicht\u00ADwartungs\u00ADintervall in km',
+    next_service_date: 'Nächste Wartung',
+    next_service_km: 'Nächste Wartung bei km',
+    service_status: 'Status der Wartung',
+    notes: 'Notizen',
+    created_by: 'Erstellt von',
+    branches: 'Nieder\u00ADlassungen',
+  },
+  al: {
+    license_plate: 'Targa',
+    model: 'Modeli',
+    mileage: 'Kilometrazhi',
+    type: 'Lloji',
+    last_legislation_control: 'Kontrolli i fundit ligjor',
+    legislation_control_interval: 'Intervali i kontrollit ligjor',
+    next_legislation_control: 'Kontrolli i radhës ligjor',
+    legislation_status: 'Statusi i kontrollit ligjor',
+    last_service_date: 'Data e shërbimit të fundit',
+    last_service_mileage: 'Kilometrazhi në shërbimin e fundit',
+    mandatory_service_interval: 'Intervali i shërbimit të detyrueshëm',
+    mandatory_service_interval_km: 'Intervali i shërbimit të detyrueshëm në km',
+    next_service_date: 'Data e shërbimit të radhës',
+    next_service_km: 'Shërbimi i radhës në km',
+    service_status: 'Statusi i shërbimit',
+    notes: 'Shënime',
+    created_by: 'Krijuar nga',
+    branches: 'Degët',
+  },
+};
+
+/** What general and mandatory maintenance records share; each adds its own date label. */
+export interface MaintenanceLabels {
+  service_type: string;
+  cost: string;
+  mileage: string;
+  notes: string;
+  vehicle_license_plate: string;
+  created_by_username: string;
+}
+
+export const maintenanceLabels: PerLanguage<MaintenanceLabels> = {
+  en: { service_type: 'Service type', cost: 'Cost', mileage: 'Mileage', notes: 'Notes', vehicle_license_plate: 'Vehicle', created_by_username: 'Created by' },
+  de: { service_type: 'Serviceart', cost: 'Kosten', mileage: 'Kilometerstand', notes: 'Notizen', vehicle_license_plate: 'Fahrzeug', created_by_username: 'Erstellt von' },
+  al: { service_type: 'Lloji i shërbimit', cost: 'Kostoja', mileage: 'Kilometrazhi', notes: 'Shënime', vehicle_license_plate: 'Automjeti', created_by_username: 'Krijuar nga' },
+};
+
+export const generalMaintenanceDateLabel: PerLanguage<{ service_date: string }> = {
+  en: { service_date: 'Last service date' },
+  de: { service_date: 'Letzte Wartung' },
+  al: { service_date: 'Data e shërbimit të fundit' },
+};
+
+export const mandatoryMaintenanceDateLabel: PerLanguage<{ finished_on: string }> = {
+  en: { finished_on: 'Finished on' },
+  de: { finished_on: 'Erledigt am' },
+  al: { finished_on: 'Përfunduar më' },
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../../contract/messages';
+import { canChangeCompanySettings } from '../../../contract/permissions';
+import { idParams, one } from '../../../contract/schemas/common';
+import { companySettings, companySettingsInput } from '../../../contract/schemas/company';
+import { forbidden } from '../../errors';
+import { findCompanySettings, updateCompanySettings } from './repository';
+
+const tags = ['companies'];
+
+/**
+ * A company's fleet health thresholds, under /api/companies/:id/settings. Everyone reads their own
+ * company's; admins change them (contract/permissions.ts), a superadmin those of any company.
+ */
+export default async function companySettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/:id/settings', {
+    schema: { tags, summary: 'The company\'s due-soon thresholds (days and km)', params: idParams, response: { 200: one(companySettings) } },
+    onRequest: app.authenticate,
+  }, async (request) => ({ data: await findCompanySettings(app.db, request.actor, request.params.id) }));
+
+  app.put('/:id/settings', {
+    schema: { tags, summary: 'Change the company\'s due-soon thresholds (admins)', params: idParams, body: companySettingsInput, response: { 200: one(companySettings) } },
+    onRequest: [app.authenticate, async (request: FastifyRequest) => {
+      if (!canChangeCompanySettings(request.actor.role)) throw forbidden(messages.forbidden);
+    }],
+  }, async (request) => ({ data: await updateCompanySettings(app.db, request.actor, request.params.id, request.body) }));
+}

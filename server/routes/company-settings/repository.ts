@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { messages } from '../../../contract/messages';
+import type { CompanySettings, companySettingsInput } from '../../../contract/schemas/company';
+import type { Actor } from '../../auth/actor';
+import type { Database, Executor } from '../../db/client';
+import { companies } from '../../db/schema';
+import { notFound } from '../../errors';
+import { allOf } from '../../scope/lists';
+import { inCompany } from '../../scope/scope';
+
+const columns = { company_id: companies.id, due_soon_days: companies.dueSoonDays, due_soon_km: companies.dueSoonKm };
+
+/** Another company's settings do not exist for anyone but a superadmin. */
+export async function findCompanySettings(db: Executor, actor: Actor, companyId: string): Promise<CompanySettings> {
+  const [row] = await db.select(columns).from(companies).where(allOf(eq(companies.id, companyId), inCompany(actor, companies.id)));
+  if (!row) throw notFound(messages.notFound('Company'));
+  return row;
+}
+
+export async function updateCompanySettings(db: Database, actor: Actor, companyId: string, input: z.output<typeof companySettingsInput>): Promise<CompanySettings> {
+  const [row] = await db.update(companies)
+    .set({ dueSoonDays: input.due_soon_days, dueSoonKm: input.due_soon_km, updatedAt: sql`now()` })
+    .where(allOf(eq(companies.id, companyId), inCompany(actor, companies.id)))
+    .returning(columns);
+  if (!row) throw notFound(messages.notFound('Company'));
+  return row;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { one } from '../../../contract/schemas/common';
+import { overview, overviewQuery } from '../../../contract/schemas/overview';
+import { fleetOverview } from './repository';
+
+/** The overview screen's numbers, for every role, in the caller's scope and selected branch. */
+export default async function overviewRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', {
+    schema: {
+      tags: ['overview'],
+      summary: 'Vehicles by status, what is due soon or overdue, and maintenance costs of the last 12 months',
+      querystring: overviewQuery,
+      response: { 200: one(overview) },
+    },
+    onRequest: app.authenticate,
+  }, async (request) => ({ data: await fleetOverview(app.db, request.actor, request.query.branchId, app.today()) }));
+}
