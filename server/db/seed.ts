@@ -198,6 +198,11 @@ const COMPANIES: CompanySpec[] = [
   },
 ];
 
+/** What the demo is built to show on its first day: each active vehicle's plate and statuses. */
+export const DEMO_VEHICLE_HEALTH = COMPANIES.flatMap((company) => company.vehicles
+  .filter((vehicle) => !vehicle.archived)
+  .map((vehicle) => ({ plate: vehicle.plate, legislation: vehicle.legislation ?? 'ok', service: vehicle.service ?? 'ok' })));
+
 const SUPERADMIN = {
   username: 'superadmin',
   email: 'superadmin@fleet.example',

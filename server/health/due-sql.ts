@@ -78,10 +78,11 @@ export function dueExpressions(today: string, c: DueSources = VEHICLE_DUE_SOURCE
 
 /**
  * "Most urgent first": the worse status first, then the earlier date. Descending turns it around
- * (ok and furthest first); vehicles with nothing to be due stay last either way, then by id.
+ * (ok and furthest first). Vehicles with nothing ever due stay last either way, as empty values do
+ * in every other sort; ties go by id.
  */
 export function urgencyOrder(rank: SQL, date: SQL, order: 'asc' | 'desc', id: SQLWrapper): SQL {
   return order === 'asc'
     ? sql`${rank} desc, ${date} asc nulls last, ${id} asc`
-    : sql`${rank} asc, ${date} desc nulls last, ${id} desc`;
+    : sql`(${rank} = 0 and ${date} is null), ${rank} asc, ${date} desc nulls last, ${id} desc`;
 }

@@ -29,9 +29,9 @@ export async function fleetOverview(db: Database, actor: Actor, branchId: string
   return { vehicles: counts, due, monthly_costs: monthly, costliest_vehicles: costliest, thresholds };
 }
 
-const activeVehicles = (visible: SQL | undefined) => sql`
-  from ${vehicles} join ${companies} on ${companies.id} = ${vehicles.companyId}
-  where ${allOf(sql`${vehicles.isActive}`, visible)}`;
+/** Vehicles with their company's thresholds; `activeIn` keeps the active ones in scope. */
+const vehiclesWithCompany = sql`${vehicles} join ${companies} on ${companies.id} = ${vehicles.companyId}`;
+const activeIn = (visible: SQL | undefined) => allOf(sql`${vehicles.isActive}`, visible);
 
 /** Active vehicles by their most urgent status. */
 async function vehicleCounts(db: Database, visible: SQL | undefined, today: string): Promise<Overview['vehicles']> {
@@ -41,7 +41,8 @@ async function vehicleCounts(db: Database, visible: SQL | undefined, today: stri
            count(*) filter (where ${vehicleRank} = ${DUE_RANK.ok})::int as ok,
            count(*) filter (where ${vehicleRank} = ${DUE_RANK.soon})::int as soon,
            count(*) filter (where ${vehicleRank} = ${DUE_RANK.overdue})::int as overdue
-    ${activeVehicles(visible)}`);
+      from ${vehiclesWithCompany}
+     where ${activeIn(visible)}`);
   return row!;
 }
 
@@ -52,12 +53,12 @@ async function dueEntries(db: Database, visible: SQL | undefined, today: string)
     select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model,
            ${vehicles.mileage} as mileage, entry.item, entry.rank, entry.due_date, entry.due_km,
            count(*) over ()::int as total
-    ${activeVehicles(visible)}
-    cross join lateral (values
-      ('legislation', ${due.legislationRank}, ${due.nextLegislationControl}, null::integer),
-      ('service', ${due.serviceRank}, ${due.nextServiceDate}, ${due.nextServiceKm})
-    ) as entry(item, rank, due_date, due_km)
-    where entry.rank > 0
+      from ${vehiclesWithCompany}
+     cross join lateral (values
+       ('legislation', ${due.legislationRank}, ${due.nextLegislationControl}, null::integer),
+       ('service', ${due.serviceRank}, ${due.nextServiceDate}, ${due.nextServiceKm})
+     ) as entry(item, rank, due_date, due_km)
+     where ${activeIn(visible)} and entry.rank > 0
     order by entry.rank desc, entry.due_date asc nulls last, ${vehicles.licensePlate}, entry.item
     limit ${DUE_LIST_LENGTH}`);
   return {
