@@ -1,3 +1,7 @@
+/** CSV imports (product.md "Formats"): a file of up to this size and this many data rows. */
+export const MAX_IMPORT_MEGABYTES = 5;
+export const MAX_IMPORT_ROWS = 20_000;
+
 /**
  * The API's messages, in English, word for word as spec §5 and §8 and product.md give them.
  * The browser shows the server's message verbatim (spec §8), so both sides import them from here.
@@ -20,6 +24,8 @@ export const messages = {
   vehicleType: 'Type must be bus, car or truck',
   mandatoryServiceType: 'Service type must be Registration or Service',
   dueStatus: 'due must be ok, soon or overdue',
+  exportLanguage: 'lang must be en, de or al',
+  plateTaken: 'An active vehicle with this license plate already exists',
   role: 'Role must be superadmin, admin, moderator or user',
   passwordLength: 'Password must be at least 8 characters',
   passwordsDiffer: 'Passwords do not match',
@@ -51,6 +57,21 @@ export const messages = {
   superadminMove: 'An employee cannot become or stop being a superadmin: a superadmin belongs to no company. Create a new employee instead.',
   usernameCharacters: 'Username may contain only letters, digits and . _ - @',
   limitRange: (max: number) => `limit must be between 1 and ${max}`,
+
+  importFileRequired: 'Choose a CSV file to import',
+  importWorkbook: 'This is an Excel workbook. Save it as CSV and import that file.',
+  importNotCsv: 'This file is not a CSV file',
+  importEmpty: 'The file has no rows to import',
+  importOpenQuote: 'A quoted value is not closed',
+  importTooLarge: `The file must be at most ${MAX_IMPORT_MEGABYTES} MB`,
+  importTooManyRows: `A file may hold at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows`,
+  importMissingColumn: 'This column is missing',
+  importColumnTwice: 'This column appears more than once',
+  importRowsFailed: 'Some rows cannot be imported. Nothing was imported.',
+  importDuplicatePlate: 'This license plate appears more than once in the file',
+  importUnknownBranch: 'There is no branch with this name',
+  importUnknownVehicle: 'There is no active vehicle with this license plate',
+  validDay: 'Please enter a date as dd.MM.yyyy or yyyy-MM-dd',
 
   logoTooLarge: 'The logo must be at most 2 MB',
   logoType: 'The logo must be a PNG, JPEG or WebP image',

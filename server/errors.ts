@@ -1,6 +1,8 @@
 export interface FieldError {
   field: string;
   message: string;
+  /** For a CSV import: the file's row (the header is row 1). */
+  row?: number;
 }
 
 /** An error the API answers as `{ message, errors? }` with its own status (architecture.md). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { messages } from '../messages';
 import { id } from './fields';
 
@@ -12,7 +13,8 @@ export const idParams = z.object({ id: id() });
 
 export const errorBody = z.object({
   message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** `row` only for a CSV import: the file's row, the header being row 1. */
+  errors: z.array(z.object({ field: z.string(), message: z.string(), row: z.number().int().optional() })).optional(),
 });
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -48,3 +50,9 @@ export const listQuery = <Sort extends readonly [string, ...string[]]>(sortable:
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 export const branchRef = z.object({ id: z.string(), name: z.string() });
 export type BranchRef = z.infer<typeof branchRef>;
+
+/**
+ * GET /api/<resource>/export.csv takes the list's own filters and order, without paging (the whole
+ * list), and `lang`: the language of the file's headers and names, and its number format.
+ */
+export const exportLanguage = z.enum(LANGUAGES, { error: messages.exportLanguage }).default('en');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MANDATORY_SERVICE_TYPES } from '../roles';
 import { messages } from '../messages';
 import { cost, id, isIsoDate, mileage, optionalText, requiredDate, requiredText } from './fields';
-import { listQuery, timestamps } from './common';
+import { exportLanguage, listQuery, timestamps } from './common';
 
 const vehicleId = () =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid({
@@ -76,3 +76,7 @@ export const mandatoryMaintenanceListQuery = listQuery([
   ...maintenanceFilters,
   service_type: z.enum(MANDATORY_SERVICE_TYPES, { error: messages.mandatoryServiceType }).optional(),
 });
+
+/** The whole filtered lists as CSV (GET /api/<resource>/export.csv). */
+export const generalMaintenanceExportQuery = generalMaintenanceListQuery.omit({ page: true, limit: true }).extend({ lang: exportLanguage });
+export const mandatoryMaintenanceExportQuery = mandatoryMaintenanceListQuery.omit({ page: true, limit: true }).extend({ lang: exportLanguage });

@@ -3,7 +3,7 @@ import { VEHICLE_TYPES } from '../roles';
 import { messages } from '../messages';
 import { DUE_STATUSES } from '../due-rules';
 import { branchIds, id, intervalKm, intervalMonths, mileage, optionalMileage, optionalText, requiredDate, requiredText } from './fields';
-import { branchRef, listQuery, timestamps } from './common';
+import { branchRef, exportLanguage, listQuery, timestamps } from './common';
 
 const dueStatus = z.enum(DUE_STATUSES);
 
@@ -87,3 +87,6 @@ export const vehicleListQuery = listQuery([
   type: z.enum(VEHICLE_TYPES, { error: messages.vehicleType }).optional(),
   id: id().optional(),
 });
+
+/** The whole filtered list as CSV (GET /api/vehicles/export.csv). */
+export const vehicleExportQuery = vehicleListQuery.omit({ page: true, limit: true }).extend({ lang: exportLanguage });

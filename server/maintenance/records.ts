@@ -19,7 +19,7 @@ import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advance
 
 type MaintenanceTable = typeof generalMaintenances | typeof mandatoryMaintenances;
 
-type DateField = 'service_date' | 'finished_on';
+export type DateField = 'service_date' | 'finished_on';
 
 export interface MaintenanceKind<Field extends DateField> {
   table: MaintenanceTable;
@@ -32,7 +32,7 @@ export interface MaintenanceKind<Field extends DateField> {
 }
 
 /** What both input schemas hold; each adds its date under its own field name. */
-interface RecordInput {
+export interface RecordInput {
   service_type: string;
   cost: number;
   mileage: number;
@@ -40,9 +40,8 @@ interface RecordInput {
   vehicle_id: string;
 }
 
-interface RecordListQuery {
-  page: number;
-  limit: number;
+/** A list's filters and order; the CSV export takes them without the paging. */
+export interface RecordFilters {
   sort?: string;
   order: 'asc' | 'desc';
   q?: string;
@@ -52,6 +51,33 @@ interface RecordListQuery {
   service_type?: string;
   dateFrom?: string;
   dateTo?: string;
+}
+
+interface RecordListQuery extends RecordFilters {
+  page: number;
+  limit: number;
+}
+
+/** The stored columns of a record's input; its company is always its vehicle's. */
+export function recordValues<Field extends DateField>(kind: MaintenanceKind<Field>, input: RecordInput & Record<Field, string>, companyId: string) {
+  return {
+    companyId,
+    vehicleId: input.vehicle_id,
+    serviceType: input.service_type,
+    [kind.date.key]: input[kind.date.field],
+    cost: input.cost,
+    mileage: input.mileage,
+    notes: input.notes,
+  } as MaintenanceTable['$inferInsert'];
+}
+
+/** What a record tells about its vehicle (server/health/vehicle-advances.ts). */
+export function recordedWork<Field extends DateField>(kind: MaintenanceKind<Field>, input: RecordInput & Record<Field, string>): RecordedWork {
+  return {
+    mandatoryType: kind.mandatory ? (input.service_type as RecordedWork['mandatoryType']) : undefined,
+    date: input[kind.date.field],
+    mileage: input.mileage,
+  };
 }
 
 export function maintenanceRecords<Row, Field extends DateField, Input extends RecordInput & Record<Field, string>>(kind: MaintenanceKind<Field>) {
@@ -90,8 +116,7 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
   const selectRecords = (db: Executor) =>
     db.select(columns).from(table).innerJoin(vehicles, withVehicle).leftJoin(employees, eq(employees.id, table.createdBy));
 
-  async function list(db: Database, actor: Actor, query: RecordListQuery) {
-    const where = allOf(
+  const conditions = (actor: Actor, query: RecordFilters) => allOf(
       visible(actor, query.branchId),
       matchesSearch(query.q, [sql`${table.serviceType}::text`, sql`coalesce(${table.notes}, '')`, sql`${vehicles.licensePlate}`]),
       idIn(sql`${table.id}`, query.ids),
@@ -100,11 +125,13 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
       query.service_type ? sql`lower(${table.serviceType}::text) = lower(${query.service_type})` : undefined,
       query.dateFrom ? sql`${date.column} >= ${query.dateFrom}` : undefined,
       query.dateTo ? sql`${date.column} <= ${query.dateTo}` : undefined,
-    );
+  );
+  const order = (query: RecordFilters) => orderBy(sortable[query.sort ?? date.field]!, query.order, sql`${table.id}`);
+
+  async function list(db: Database, actor: Actor, query: RecordListQuery) {
+    const where = conditions(actor, query);
     const [rows, [total]] = await Promise.all([
-      selectRecords(db).where(where)
-        .orderBy(orderBy(sortable[query.sort ?? date.field]!, query.order, sql`${table.id}`))
-        .limit(query.limit).offset(offsetOf(query)),
+      selectRecords(db).where(where).orderBy(order(query)).limit(query.limit).offset(offsetOf(query)),
       db.select({ value: count() }).from(table).innerJoin(vehicles, withVehicle).where(where),
     ]);
     return pageOf(rows as Row[], total!.value, query);
@@ -116,22 +143,13 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
     return row as Row;
   }
 
-  /** The stored columns of an input; the record's company is always its vehicle's. */
-  const valuesOf = (input: Input, companyId: string) => ({
-    companyId,
-    vehicleId: input.vehicle_id,
-    serviceType: input.service_type,
-    [date.key]: input[date.field],
-    cost: input.cost,
-    mileage: input.mileage,
-    notes: input.notes,
-  }) as MaintenanceTable['$inferInsert'];
+  /** The whole filtered, sorted list, unpaged, for the CSV export to stream. */
+  function listForExport(db: Database, actor: Actor, query: RecordFilters) {
+    return { fields: columns, query: selectRecords(db).where(conditions(actor, query)).orderBy(order(query)), toRow: (row: Row) => row };
+  }
 
-  const workOf = (input: Input): RecordedWork => ({
-    mandatoryType: kind.mandatory ? (input.service_type as RecordedWork['mandatoryType']) : undefined,
-    date: input[date.field],
-    mileage: input.mileage,
-  });
+  const valuesOf = (input: Input, companyId: string) => recordValues(kind, input, companyId);
+  const workOf = (input: Input) => recordedWork(kind, input);
 
   async function create(db: Database, actor: Actor, input: Input): Promise<Row> {
     return db.transaction(async (tx) => {
@@ -170,7 +188,7 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
     });
   }
 
-  return { list, find, create, update, remove };
+  return { kind, list, listForExport, find, create, update, remove };
 }
 
 /**

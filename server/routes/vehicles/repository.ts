@@ -15,6 +15,8 @@ import { companyForNewRecord } from '../../scope/company';
 
 type VehicleInput = z.output<typeof vehicleInput>;
 type VehicleListQuery = z.output<typeof vehicleListQuery>;
+/** A list's filters and order, without its paging: what the CSV export takes. */
+export type VehicleFilters = Omit<VehicleListQuery, 'page' | 'limit'>;
 
 const columns = (actor: Actor) => ({
   id: vehicles.id,
@@ -68,7 +70,7 @@ const sortable: Record<PlainSort, SQL> = {
 };
 
 /** The list's order: a plain column, or "most urgent first" for the due dates and statuses. */
-function vehicleOrder(query: VehicleListQuery, today: string): SQL {
+function vehicleOrder(query: VehicleFilters, today: string): SQL {
   const due = dueExpressions(today);
   const id = sql`${vehicles.id}`;
   switch (query.sort) {
@@ -86,11 +88,11 @@ const visible = (actor: Actor, branchId?: string) => vehicleVisible(actor, vehic
 
 const withCompany = eq(companies.id, vehicles.companyId);
 
-const selectVehicles = (db: Executor, actor: Actor) =>
-  db.select(columns(actor)).from(vehicles).innerJoin(companies, withCompany).leftJoin(employees, eq(employees.id, vehicles.createdBy));
+const selectVehicles = (db: Executor, actor: Actor, fields = columns(actor)) =>
+  db.select(fields).from(vehicles).innerJoin(companies, withCompany).leftJoin(employees, eq(employees.id, vehicles.createdBy));
 
-/** The list's conditions: scope, the selected branch, and every filter. The CSV export uses them too. */
-export function vehicleConditions(actor: Actor, query: VehicleListQuery, today: string): SQL | undefined {
+/** The list's conditions: scope, the selected branch, and every filter. */
+function vehicleConditions(actor: Actor, query: VehicleFilters, today: string): SQL | undefined {
   // Looking vehicles up by id finds archived ones too, as GET /:id does: a maintenance record or the
   // details page may name an archived vehicle. (isActive has a default, so an explicit one cannot be told apart.)
   const byId = query.id !== undefined || query.ids !== undefined;
@@ -112,6 +114,16 @@ export async function listVehicles(db: Database, actor: Actor, query: VehicleLis
     db.select({ value: count() }).from(vehicles).innerJoin(companies, withCompany).where(where),
   ]);
   return pageOf(rows.map((row) => withHealth(row, today)), total!.value, query);
+}
+
+/** The whole filtered, sorted list, unpaged, for the CSV export to stream; its rows become API rows with toRow. */
+export function vehicleListForExport(db: Database, actor: Actor, query: VehicleFilters, today: string) {
+  const fields = columns(actor);
+  return {
+    fields,
+    query: selectVehicles(db, actor, fields).where(vehicleConditions(actor, query, today)).orderBy(vehicleOrder(query, today)),
+    toRow: (row: VehicleRow) => withHealth(row, today),
+  };
 }
 
 /** Archived vehicles are found too: the details page shows their history. */
@@ -196,6 +208,5 @@ async function assertPlateFree(tx: Executor, companyId: string, plate: string, e
     sql`upper(${vehicles.licensePlate}) = upper(${plate})`,
     exceptId ? sql`${vehicles.id} <> ${exceptId}` : undefined,
   ));
-  const message = messages.duplicate('An active vehicle with this license plate');
-  if (clash) throw conflict(message, [{ field: 'license_plate', message }]);
+  if (clash) throw conflict(messages.plateTaken, [{ field: 'license_plate', message: messages.plateTaken }]);
 }

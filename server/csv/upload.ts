@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_IMPORT_MEGABYTES, messages } from '../../contract/messages';
+import { badRequest, HttpError } from '../errors';
+
+export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
+
+export interface ImportUpload {
+  content: Buffer;
+  /** Form fields and query parameters, e.g. `dryRun` and a superadmin's `companyId`. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads an import request: multipart with the file in `file` (up to 5 MB), plus form fields; the
+ * query string may carry the same fields. Too large answers 413, no file 400, before any row is read.
+ */
+export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string') fields[name] = value;
+  }
+  if (!request.isMultipart()) throw badRequest(messages.importFileRequired, [{ field: 'file', message: messages.importFileRequired }]);
+  let content: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') content = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.importTooLarge);
+    if (code === 'FST_FILES_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, (error as Error).message);
+    throw error;
+  }
+  if (!content || content.length === 0) throw badRequest(messages.importFileRequired, [{ field: 'file', message: messages.importFileRequired }]);
+  return { content, fields };
+}
+
+/** `dryRun=true` (or 1): check only. Anything else imports. */
+export const isDryRun = (fields: Record<string, string>) => fields.dryRun === 'true' || fields.dryRun === '1';

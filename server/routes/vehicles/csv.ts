@@ -1,0 +1,154 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { messages } from '../../../contract/messages';
+import type { ImportResult } from '../../../contract/schemas/imports';
+import { vehicleInput, type Vehicle } from '../../../contract/schemas/vehicle';
+import { dueStatusNames, vehicleLabels, vehicleTypeNames, type VehicleLabels } from '../../../contract/vocabulary';
+import type { Actor } from '../../auth/actor';
+import type { Database, Executor } from '../../db/client';
+import { branches, vehicleBranches, vehicles } from '../../db/schema';
+import {
+  labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeText, type CsvColumn,
+} from '../../csv/columns';
+import { finishImport, Sheet, type SheetRow } from '../../csv/import';
+import { isDryRun, type ImportUpload } from '../../csv/upload';
+import { companyForNewRecord } from '../../scope/company';
+import { branchVisible } from '../../scope/scope';
+import { allOf } from '../../scope/lists';
+import { fieldsOf } from './repository';
+
+type VehicleInput = z.output<typeof vehicleInput>;
+
+const column = (field: keyof VehicleLabels, spec: Omit<CsvColumn<Vehicle>, 'field' | 'labels'>): CsvColumn<Vehicle> =>
+  ({ field, labels: labelsOf(vehicleLabels, field), ...spec });
+
+/** Branch names as the table shows them: joined by a comma. */
+const BRANCH_SEPARATOR = ', ';
+
+/**
+ * The vehicles file: the table's columns in the table's order. Statuses, next dates and the creator
+ * are exported for reading and left alone by the import, which takes everything a vehicle is made of.
+ */
+export const VEHICLE_COLUMNS: readonly CsvColumn<Vehicle>[] = [
+  column('license_plate', { write: (v) => v.license_plate, read: readText, required: true }),
+  column('model', { write: (v) => v.model, read: readText, required: true }),
+  column('mileage', { write: (v) => writeInteger(v.mileage), read: readNumber, required: true }),
+  column('type', { write: (v, c) => vehicleTypeNames[c.language][v.type], read: readNamed(vehicleTypeNames), required: true }),
+  column('legislation_status', { write: (v, c) => dueStatusNames[c.language][v.legislation_status] }),
+  column('service_status', { write: (v, c) => dueStatusNames[c.language][v.service_status] }),
+  column('last_legislation_control', { write: (v) => writeDay(v.last_legislation_control), read: readDay, required: true }),
+  column('legislation_control_interval', { write: (v) => writeInteger(v.legislation_control_interval), read: readNumber, required: true }),
+  column('next_legislation_control', { write: (v) => writeDay(v.next_legislation_control) }),
+  column('last_service_date', { write: (v) => writeDay(v.last_service_date), read: readDay, required: true }),
+  column('last_service_mileage', { write: (v) => writeInteger(v.last_service_mileage), read: readNumber }),
+  column('mandatory_service_interval', { write: (v) => writeInteger(v.mandatory_service_interval), read: readNumber, required: true }),
+  column('mandatory_service_interval_km', { write: (v) => writeInteger(v.mandatory_service_interval_km), read: readNumber, required: true }),
+  column('next_service_date', { write: (v) => writeDay(v.next_service_date) }),
+  column('next_service_km', { write: (v) => writeInteger(v.next_service_km) }),
+  column('notes', { write: (v) => writeText(v.notes), read: readText }),
+  column('created_by', { write: (v) => writeText(v.created_by_username) }),
+  column('branches', { write: (v) => v.branches.map((branch) => branch.name).join(BRANCH_SEPARATOR), read: readText, required: true }),
+];
+
+interface BranchByName {
+  id: string;
+  name: string;
+}
+
+/**
+ * POST /api/vehicles/import: a file of new vehicles for the caller's company (a superadmin names it),
+ * in branches the caller sees, found by name. A dry run checks; otherwise every vehicle is created in
+ * one transaction, or none.
+ */
+export async function importVehicles(db: Database, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
+  const dryRun = isDryRun(upload.fields);
+  const companyId = await companyForNewRecord(db, actor, upload.fields.companyId || undefined);
+  const sheet = new Sheet(upload.content, VEHICLE_COLUMNS);
+
+  const run = async (tx: Executor) => {
+    const branchesByName = await visibleBranchesByName(tx, actor, companyId);
+    const taken = await activePlates(tx, companyId);
+    const firstRowOfPlate = new Map<string, number>();
+    const inputs: VehicleInput[] = [];
+    for (const row of sheet.rows) {
+      const plate = String(row.values.license_plate ?? '').trim().toUpperCase();
+      if (plate) {
+        if (firstRowOfPlate.has(plate)) sheet.addIssue(row.row, 'license_plate', messages.importDuplicatePlate, row.cells.license_plate);
+        else if (taken.has(plate)) sheet.addIssue(row.row, 'license_plate', messages.plateTaken, row.cells.license_plate);
+        firstRowOfPlate.set(plate, firstRowOfPlate.get(plate) ?? row.row);
+      }
+      const branchIds = branchIdsOf(sheet, row, branchesByName);
+      const input = sheet.validate(row, vehicleInput, { ...row.values, branches: branchIds });
+      if (input) inputs.push(input);
+    }
+    return finishImport(sheet, inputs, {
+      dryRun,
+      preview: (input) => ({
+        license_plate: input.license_plate,
+        model: input.model,
+        type: input.type,
+        mileage: input.mileage,
+        last_legislation_control: input.last_legislation_control,
+        last_service_date: input.last_service_date,
+        branches: input.branches.map((id) => [...branchesByName.values()].find((branch) => branch.id === id)?.name),
+      }),
+      create: (rows) => insertVehicles(tx, actor, companyId, rows),
+    });
+  };
+  return dryRun ? run(db) : db.transaction(run);
+}
+
+/** The branches of the company the caller sees, by name in lower case: another company's never match. */
+async function visibleBranchesByName(tx: Executor, actor: Actor, companyId: string): Promise<Map<string, BranchByName>> {
+  const rows = await tx.select({ id: branches.id, name: branches.name }).from(branches)
+    .where(allOf(eq(branches.companyId, companyId), branchVisible(actor, branches.id, branches.companyId)));
+  return new Map(rows.map((branch) => [branch.name.trim().toLowerCase(), branch]));
+}
+
+async function activePlates(tx: Executor, companyId: string): Promise<Set<string>> {
+  const rows = await tx.select({ plate: sql<string>`upper(${vehicles.licensePlate})` }).from(vehicles)
+    .where(and(eq(vehicles.companyId, companyId), eq(vehicles.isActive, true)));
+  return new Set(rows.map((row) => row.plate));
+}
+
+/**
+ * The branch names of a cell, as the export joins them (`Tiranë, Durrës`). A name may itself hold a
+ * comma, so pieces are joined again until they make a known name. Unknown names are an issue each.
+ */
+function branchIdsOf(sheet: Sheet, row: SheetRow, byName: Map<string, BranchByName>): string[] {
+  const cell = row.cells.branches ?? '';
+  if (cell.trim() === '') return [];
+  const whole = byName.get(cell.trim().toLowerCase());
+  if (whole) return [whole.id];
+  const ids: string[] = [];
+  let pending = '';
+  for (const piece of cell.split(',')) {
+    pending = pending ? `${pending},${piece}` : piece;
+    const branch = byName.get(pending.trim().toLowerCase());
+    if (branch) {
+      ids.push(branch.id);
+      pending = '';
+    }
+  }
+  if (pending.trim() !== '') {
+    for (const name of pending.split(',').map((part) => part.trim()).filter(Boolean)) {
+      sheet.addIssue(row.row, 'branches', messages.importUnknownBranch, name);
+    }
+  }
+  return ids;
+}
+
+/** Inserts in chunks (PostgreSQL takes at most 65,535 parameters a statement). */
+const CHUNK = 500;
+
+async function insertVehicles(tx: Executor, actor: Actor, companyId: string, inputs: VehicleInput[]): Promise<number> {
+  for (let start = 0; start < inputs.length; start += CHUNK) {
+    const chunk = inputs.slice(start, start + CHUNK);
+    const created = await tx.insert(vehicles)
+      .values(chunk.map((input) => ({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id })))
+      .returning({ id: vehicles.id });
+    const links = chunk.flatMap((input, index) => input.branches.map((branchId) => ({ companyId, vehicleId: created[index]!.id, branchId })));
+    if (links.length > 0) await tx.insert(vehicleBranches).values(links);
+  }
+  return inputs.length;
+}
