@@ -24,6 +24,7 @@ export class Sheet {
   readonly issues: ImportIssue[] = [];
   readonly ignoredColumns: string[] = [];
   private readonly headers = new Map<string, string>();
+  private readonly positions = new Map<string, number>();
   /** `row:field` of every issue, so a cell is blamed once, for its first fault. */
   private readonly blamed = new Set<string>();
   private readonly faultyRows = new Set<number>();
@@ -46,6 +47,7 @@ export class Sheet {
         if (header) this.ignoredColumns.push(header);
       } else {
         this.headers.set(match.column.field, header);
+        this.positions.set(header, index);
       }
     });
 
@@ -73,6 +75,12 @@ export class Sheet {
     this.blamed.add(`${row}:${field}`);
     this.faultyRows.add(row);
     this.issues.push({ row, column: field === null ? null : this.headerOf(field) ?? field, value: value ?? null, message });
+  }
+
+  /** Every issue, as the file reads: by row, then left to right (a whole-row issue first). */
+  sortedIssues(): ImportIssue[] {
+    const position = (issue: ImportIssue) => (issue.column === null ? -1 : this.positions.get(issue.column) ?? Number.MAX_SAFE_INTEGER);
+    return [...this.issues].sort((a, b) => a.row - b.row || position(a) - position(b));
   }
 
   hasIssues(row: number): boolean {
@@ -140,7 +148,7 @@ export async function finishImport<Input>(
   inputs: Input[],
   options: { dryRun: boolean; preview: (input: Input) => Record<string, unknown>; create: (inputs: Input[]) => Promise<number> },
 ): Promise<ImportResult> {
-  const errors = [...sheet.issues].sort((a, b) => a.row - b.row);
+  const errors = sheet.sortedIssues();
   const result: ImportResult = {
     dry_run: options.dryRun,
     rows: sheet.rows.length,
