@@ -1,4 +1,4 @@
-import { AdminContext, AdminUI, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider, dataProvider, queryClient, store } from './providers';
@@ -15,6 +15,7 @@ import { NotFound } from './pages/NotFound';
 import { RoleHome } from './pages/RoleHome';
 import { AccessDenied } from './pages/AccessDenied';
 import { VehicleDetails } from './pages/VehicleDetails';
+import { Overview } from './pages/overview/Overview';
 import { companies } from './resources/companies';
 import { branches } from './resources/branches';
 import { vehicles } from './resources/vehicles';
@@ -64,6 +65,10 @@ export function App() {
                 notification={ReactAdminNotifications}
                 title="Fleet"
               >
+                <CustomRoutes>
+                  {/* Fleet health for every role: what is due, and what maintenance costs. */}
+                  <Route path="/overview" element={<Overview />} />
+                </CustomRoutes>
                 <Resource name="companies" {...companies} />
                 <Resource name="branches" {...branches} />
                 <Resource name="vehicles" {...vehicles}>

@@ -13,8 +13,10 @@ export type QueryValue = string | number | boolean | readonly string[] | null | 
 export interface FleetRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** A plain object travels as JSON; FormData as multipart (logos). */
+  /** A plain object travels as JSON; FormData as multipart (logos, CSV files). */
   body?: unknown;
+  /** Longer than the usual 5000 ms for a call that carries a whole file (a CSV import). */
+  timeoutMs?: number;
 }
 
 export interface HttpClientOptions {
@@ -90,7 +92,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       method: request.method ?? 'GET',
       credentials: 'include',
       headers: { accept: 'application/json', ...(request.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}) },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(request.timeoutMs ?? timeoutMs),
     };
     if (request.body !== undefined) init.body = isForm ? (request.body as FormData) : JSON.stringify(request.body);
 
@@ -100,7 +102,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     } catch (error) {
       // By name, not class: a signal's reason may come from another realm's DOMException.
       if ((error as Error)?.name === 'TimeoutError') {
-        throw clientError('timeout', 0, undefined, { ms: timeoutMs });
+        throw clientError('timeout', 0, undefined, { ms: request.timeoutMs ?? timeoutMs });
       }
       if ((error as Error)?.name === 'AbortError') {
         throw clientError('aborted', 0);

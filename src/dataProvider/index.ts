@@ -1,10 +1,11 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../../contract/schemas/common';
 import type { Invitation } from '../../contract/schemas/employee';
-import type { HttpClient, QueryValue } from './httpClient';
-import { apiPathOf, followsBranchSelector } from './apiResources';
-import { readSelectedBranch } from './selectedBranch';
+import type { HttpClient } from './httpClient';
+import { apiPathOf } from './apiResources';
+import { listQuery } from './listQuery';
 import { withLogoUploads } from './logoUploads';
+import { fleetCalls, type FleetCalls } from './fleetCalls';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -15,42 +16,17 @@ interface OneAnswer {
   data: RaRecord;
 }
 
-/**
- * The query of a list call: pagination as page and limit, sort and order, every filter as it is
- * (q, type, vehicleId, …), and the sidebar's branch unless the screen names a branch itself.
- */
-export function listQuery(resource: string, params: Partial<GetListParams>): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = {};
-  if (params.pagination) {
-    query.page = params.pagination.page;
-    query.limit = params.pagination.perPage;
-  }
-  // react-admin's default sort is by id, which means "the API's own order" here.
-  if (params.sort && params.sort.field && params.sort.field !== 'id') {
-    query.sort = params.sort.field;
-    query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
-  }
-  for (const [key, value] of Object.entries(params.filter ?? {})) {
-    if (value !== null) query[key] = value as QueryValue;
-  }
-  // A screen that names a branch, or says `branchId: null` ("whatever the sidebar shows", e.g. one
-  // vehicle's records), is not narrowed to the sidebar's branch.
-  const namesBranch = params.filter !== undefined && 'branchId' in params.filter && (params.filter.branchId === null || Boolean(params.filter.branchId));
-  if (followsBranchSelector(resource) && !namesBranch) {
-    query.branchId = readSelectedBranch();
-  }
-  return query;
-}
-
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result;
 }
 
-/** The Fleet API as a react-admin data provider; every call goes through the one shared client. */
-/** react-admin's calls, plus Fleet's own: re-issuing an employee's invitation. */
-export type FleetDataProvider = DataProvider & { issueInvitation: (employeeId: Identifier) => Promise<Invitation> };
+/**
+ * The Fleet API as a react-admin data provider; every call goes through the one shared client.
+ * Beyond react-admin's calls, Fleet's own: re-issuing an employee's invitation, and fleetCalls.ts.
+ */
+export type FleetDataProvider = DataProvider & FleetCalls & { issueInvitation: (employeeId: Identifier) => Promise<Invitation> };
 
 export function createDataProvider(http: HttpClient): FleetDataProvider {
   const getList = async (resource: string, params: Partial<GetListParams>) => {
@@ -59,6 +35,8 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
   };
 
   const base: FleetDataProvider = {
+    ...fleetCalls(http),
+
     getList: (resource, params) => getList(resource, params) as never,
 
     getOne: async (resource, params) => {
@@ -118,3 +96,5 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
 
   return withLogoUploads(base);
 }
+
+export { listQuery };

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { useResourceDefinitions, useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../contract/permissions';
@@ -6,7 +8,16 @@ import { apiResourceOf, isFleetResource } from '../../dataProvider/apiResources'
 import { readUserData } from '../../authProvider/userData';
 import { useSidebar, useSidebarExpanded } from './sidebarState';
 
-/** Spec §2: one entry per screen, shown only when the user's role may open it. */
+interface Entry {
+  path: string;
+  label: string;
+  Icon?: ComponentType<{ fontSize?: 'small' }>;
+}
+
+/**
+ * Spec §2: one entry per screen, shown only when the user's role may open it; first the overview,
+ * which every role opens.
+ */
 export function NavigationEntries() {
   const resources = useResourceDefinitions();
   const translate = useTranslate();
@@ -15,19 +26,21 @@ export function NavigationEntries() {
   const { isMobile, setOpenMobile } = useSidebar();
   const role = readUserData()?.role;
 
-  const entries = Object.values(resources).filter(
-    (resource) => resource.hasList && role && isFleetResource(resource.name) && canOpenScreen(role, apiResourceOf(resource.name)),
-  );
+  const screens: Entry[] = Object.values(resources)
+    .filter((resource) => resource.hasList && role && isFleetResource(resource.name) && canOpenScreen(role, apiResourceOf(resource.name)))
+    .map((resource) => ({
+      path: `/dashboard/${resource.name}`,
+      label: translate(`resources.${resource.name}.name`, { smart_count: 2 }),
+      Icon: resource.icon as Entry['Icon'],
+    }));
+  const entries: Entry[] = [{ path: '/dashboard/overview', label: translate('fleet.overview.title'), Icon: DashboardIcon }, ...screens];
 
   return (
     <List component="nav" aria-label={translate('fleet.layout.navigation')} sx={{ px: 1, py: 0.5 }}>
-      {entries.map((resource) => {
-        const path = `/dashboard/${resource.name}`;
-        const label = translate(`resources.${resource.name}.name`, { smart_count: 2 });
-        const Icon = resource.icon;
+      {entries.map(({ path, label, Icon }) => {
         const selected = pathname === path || pathname.startsWith(`${path}/`);
         return (
-          <Tooltip key={resource.name} title={expanded ? '' : label} placement="right">
+          <Tooltip key={path} title={expanded ? '' : label} placement="right">
             <ListItemButton
               component={Link}
               to={path}

@@ -10,6 +10,7 @@ import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { toFormText } from '../shared/forms/formValues';
 import { LogoAvatar } from '../shared/LogoAvatar';
 import { CompanyInputs } from './CompanyInputs';
+import { DueThresholdsButton } from '../shared/health/DueThresholdsButton';
 
 /** Companies (superadmin only): the tenants of Fleet, each with its branches, people and vehicles. */
 export function CompanyList() {
@@ -26,7 +27,9 @@ export function CompanyList() {
           <DataTable.Col source="email" />
           <DataTable.Col source="logo" disableSort field={CompanyLogo} />
           <DataTable.Col source="actions" label="resources.companies.fields.actions" disableSort>
-            <RowActions />
+            <RowActions>
+              <CompanyThresholds />
+            </RowActions>
           </DataTable.Col>
         </FleetDataTable>
       </FleetList>
@@ -35,6 +38,12 @@ export function CompanyList() {
   );
 }
 
+
+/** Each company's due-soon thresholds, which only a superadmin reaches from here. */
+function CompanyThresholds() {
+  const company = useRecordContext();
+  return company ? <DueThresholdsButton companyId={company.id} iconOnly /> : null;
+}
 
 function CompanyLogo(_: { source: string }) {
   const company = useRecordContext();

@@ -23,6 +23,7 @@ export function MandatoryMaintenanceList() {
   return (
     <RecordDialogsProvider>
       <FleetList
+        csv
         headline={<Headline />}
         sort={{ field: 'finished_on', order: 'DESC' }}
         filters={maintenanceFilters(<SelectInput key="service_type" source="service_type" choices={SERVICE_TYPE_CHOICES} alwaysOn sx={{ width: FILTER_WIDTH }} />)}

@@ -1,13 +1,8 @@
-import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import { formatCost, formatDate, formatKilometres } from '../../../contract/formats';
-import { LANGUAGE_TAGS, type Locale } from '../../i18n';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** Small read-only cells in the fleet's formats (product.md "Formats"), in the user's language. */
-
-function useLanguageTag(): string {
-  const [locale] = useLocaleState();
-  return LANGUAGE_TAGS[locale as Locale] ?? 'en';
-}
 
 export function DateText({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
@@ -17,14 +12,14 @@ export function DateText({ source }: { source: string; label?: string }) {
 
 export function CostText({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
-  const tag = useLanguageTag();
-  return typeof record?.[source] === 'number' ? <>{formatCost(record[source], tag)}</> : null;
+  const language = useLanguage();
+  return typeof record?.[source] === 'number' ? <>{formatCost(record[source], language)}</> : null;
 }
 
 export function KilometresText({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
-  const tag = useLanguageTag();
-  return typeof record?.[source] === 'number' ? <>{formatKilometres(record[source], tag)}</> : null;
+  const language = useLanguage();
+  return typeof record?.[source] === 'number' ? <>{formatKilometres(record[source], language)}</> : null;
 }
 
 /** Spec §2: branch names joined by a comma, or "No Branch Assigned". */

@@ -7,7 +7,8 @@ import { RowActions } from '../shared/list/RowActions';
 import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { BranchNames, DateText, KilometresText } from '../shared/fields';
 import { DetailsButton } from './DetailsButton';
-import { MonthsText, NotesCell, VehicleTypeText } from './vehicleCells';
+import { LegislationStatusCell, MonthsText, NotesCell, ServiceStatusCell, VehicleTypeText } from './vehicleCells';
+import { DUE_STATUSES } from '../../../contract/due-rules';
 import { VehicleDialogs } from './VehicleDialogs';
 import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
 
@@ -19,17 +20,24 @@ export function VehicleList() {
   const filters = useVehicleFilters();
   return (
     <RecordDialogsProvider>
-      <FleetList sort={{ field: 'license_plate', order: 'ASC' }} filters={filters} addButton={<AddButton label="resources.vehicles.add" />}>
+      <FleetList csv sort={{ field: 'license_plate', order: 'ASC' }} filters={filters} addButton={<AddButton label="resources.vehicles.add" />}>
         <FleetDataTable hiddenColumns={HIDDEN_BY_DEFAULT}>
           <DataTable.Col source="license_plate" cellSx={oneLine} />
           <DataTable.Col source="model" />
           <DataTable.Col source="mileage" cellSx={oneLine} align="right" field={KilometresText} />
           <DataTable.Col source="type" field={VehicleTypeText} />
+          {/* Fleet health: sorting by a status puts the most urgent first. */}
+          <DataTable.Col source="legislation_status" cellSx={oneLine} field={LegislationStatusCell} />
+          <DataTable.Col source="service_status" cellSx={oneLine} field={ServiceStatusCell} />
           <DataTable.Col source="last_legislation_control" cellSx={oneLine} field={DateText} />
           <DataTable.Col source="legislation_control_interval" cellSx={oneLine} field={MonthsText} />
+          <DataTable.Col source="next_legislation_control" cellSx={oneLine} field={DateText} />
           <DataTable.Col source="last_service_date" cellSx={oneLine} field={DateText} />
+          <DataTable.Col source="last_service_mileage" cellSx={oneLine} align="right" field={KilometresText} />
           <DataTable.Col source="mandatory_service_interval" cellSx={oneLine} field={MonthsText} />
           <DataTable.Col source="mandatory_service_interval_km" cellSx={oneLine} align="right" field={KilometresText} />
+          <DataTable.Col source="next_service_date" cellSx={oneLine} field={DateText} />
+          <DataTable.Col source="next_service_km" cellSx={oneLine} align="right" field={KilometresText} />
           <DataTable.Col source="notes" field={NotesCell} disableSort />
           <DataTable.Col source="created_by_username" label="resources.vehicles.fields.created_by" disableSort />
           <DataTable.Col source="branches" field={BranchNames} disableSort />
@@ -49,9 +57,14 @@ export function VehicleList() {
 const oneLine = () => ({ whiteSpace: 'nowrap' });
 
 /** Shown through the column selection; the table would not fit a screen with all of them. */
-const HIDDEN_BY_DEFAULT = ['legislation_control_interval', 'mandatory_service_interval', 'mandatory_service_interval_km', 'notes', 'created_by_username'];
+const HIDDEN_BY_DEFAULT = [
+  'legislation_control_interval', 'next_legislation_control', 'last_service_mileage', 'mandatory_service_interval', 'mandatory_service_interval_km',
+  'next_service_date', 'next_service_km', 'notes', 'created_by_username',
+];
 
-/** A search over plate, model and notes, and the vehicle type. */
+const DUE_STATUS_CHOICES = DUE_STATUSES.map((status) => ({ id: status, name: `fleet.due_status.${status}` }));
+
+/** A search over plate, model and notes, the vehicle type, and the most urgent due status. */
 function useVehicleFilters() {
   const translate = useTranslate();
   return [
@@ -62,6 +75,14 @@ function useVehicleFilters() {
       label="resources.vehicles.fields.type"
       choices={VEHICLE_TYPE_CHOICES}
       emptyText={translate('resources.vehicles.all_types')}
+      alwaysOn
+    />,
+    <SelectInput
+      key="due"
+      source="due"
+      label="fleet.health.status_filter"
+      choices={DUE_STATUS_CHOICES}
+      emptyText={translate('fleet.health.all_statuses')}
       alwaysOn
     />,
   ];

@@ -26,6 +26,8 @@ export const vehicleMessages = inEveryLanguage({
       legislation_control_interval:
         'How many months the law allows between two legislation controls of this vehicle. The next control is due that many months after the last one.',
       last_service_date: 'The date of the last obligatory service: the maintenance the manufacturer prescribes at fixed intervals.',
+      last_service_mileage:
+        'The odometer reading at the last obligatory service. The km interval counts from it; leave it empty if it is not known, and the next Service record sets it.',
       mandatory_service_interval:
         'Months between obligatory services. The next service is due after this many months or after the interval in km, whichever comes first.',
       mandatory_service_interval_km:
@@ -63,6 +65,8 @@ export const vehicleMessages = inEveryLanguage({
       legislation_control_interval:
         'Wie viele Monate das Gesetz zwischen zwei Hauptuntersuchungen dieses Fahrzeugs erlaubt. Die nächste ist so viele Monate nach der letzten fällig.',
       last_service_date: 'Das Datum der letzten Pflichtwartung: der Wartung, die der Hersteller in festen Abständen vorschreibt.',
+      last_service_mileage:
+        'Der Kilometerstand bei der letzten Pflichtwartung. Das km-Intervall zählt ab ihm; lassen Sie das Feld leer, wenn er nicht bekannt ist, dann setzt ihn der nächste Wartungseintrag.',
       mandatory_service_interval:
         'Monate zwischen zwei Pflichtwartungen. Die nächste Wartung ist nach so vielen Monaten oder nach dem Intervall in km fällig, je nachdem, was zuerst eintritt.',
       mandatory_service_interval_km:
@@ -99,6 +103,8 @@ export const vehicleMessages = inEveryLanguage({
       legislation_control_interval:
         'Sa muaj lejon ligji ndërmjet dy kontrolleve ligjore të këtij automjeti. Kontrolli i radhës bëhet aq muaj pas të fundit.',
       last_service_date: 'Data e shërbimit të fundit të detyrueshëm: mirëmbajtja që prodhuesi e përcakton në intervale të caktuara.',
+      last_service_mileage:
+        'Kilometrazhi në shërbimin e fundit të detyrueshëm. Intervali në km numërohet prej tij; lëreni bosh nëse nuk dihet, dhe regjistrimi i radhës i shërbimit e cakton.',
       mandatory_service_interval:
         'Muajt ndërmjet dy shërbimeve të detyrueshme. Shërbimi i radhës bëhet pas kaq muajsh ose pas intervalit në km, cilido që vjen i pari.',
       mandatory_service_interval_km:

@@ -1,5 +1,7 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
+import { DueStatusChip } from '../shared/health/DueStatusChip';
+import { useDueText } from '../shared/health/useDueText';
 
 /** Read-only cells of a vehicle, shared by the vehicles table and the details page. */
 
@@ -29,4 +31,24 @@ export function NotesCell({ source = 'notes' }: { source?: string; label?: strin
       {notes}
     </Typography>
   );
+}
+
+/** The legislation control's status as a chip; the tooltip says when it falls due. */
+export function LegislationStatusCell(_: { source?: string; label?: string }) {
+  const vehicle = useRecordContext();
+  const due = useDueText();
+  if (!vehicle) return null;
+  const next = vehicle.next_legislation_control as string | null;
+  return <DueStatusChip status={vehicle.legislation_status} detail={next ? `${due.dueOn(next)} · ${due.daysLeft(next)}` : undefined} />;
+}
+
+/** The obligatory service's status as a chip; the tooltip gives its date and km, whichever comes first. */
+export function ServiceStatusCell(_: { source?: string; label?: string }) {
+  const vehicle = useRecordContext();
+  const due = useDueText();
+  if (!vehicle) return null;
+  const date = vehicle.next_service_date as string | null;
+  const km = vehicle.next_service_km as number | null;
+  const parts = [date && `${due.dueOn(date)} · ${due.daysLeft(date)}`, km !== null && `${due.atKm(km)} · ${due.kmLeft(km, vehicle.mileage)}`].filter(Boolean);
+  return <DueStatusChip status={vehicle.service_status} detail={parts.length ? parts.join(' — ') : undefined} />;
 }

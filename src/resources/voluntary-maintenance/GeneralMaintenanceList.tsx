@@ -21,6 +21,7 @@ export function GeneralMaintenanceList() {
   return (
     <RecordDialogsProvider>
       <FleetList
+        csv
         sort={{ field: 'service_date', order: 'DESC' }}
         filters={maintenanceFilters(<TextInput key="service_type" source="service_type" alwaysOn sx={{ width: FILTER_WIDTH }} />)}
         addButton={<AddGeneralMaintenanceButton />}

@@ -18,10 +18,16 @@ const setra = {
   last_legislation_control: '2026-07-11',
   legislation_control_interval: 12,
   last_service_date: '2026-08-21',
+  last_service_mileage: 720_000,
   mandatory_service_interval: 6,
   mandatory_service_interval_km: 15000,
   notes: 'Reserve vehicle in winter',
   is_active: true,
+  next_legislation_control: '2027-07-11',
+  next_service_date: '2027-02-21',
+  next_service_km: 735_000,
+  legislation_status: 'ok',
+  service_status: 'overdue',
   company_id: COMPANY_ID,
   created_by: null,
   created_by_username: 'admin',
@@ -104,6 +110,30 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
     expect(await fact('Legislation control interval')).toBe('12 months');
     expect(await fact('Notes')).toBe('Reserve vehicle in winter');
     expect(await fact('Branches')).toBe('Tiranë');
+  });
+
+  it('shows what falls due next: the legislation control, and the service by date and by km', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-01T10:00:00Z') });
+    try {
+      renderDetails({ vehicle: { ...setra, mileage: 735_200 } });
+      const section = await screen.findByRole('region', { name: 'Next due' }, { timeout: 5000 });
+      const legislation = within(section).getByTestId('next-due-Legislation control');
+      expect(legislation).toHaveTextContent('OK');
+      expect(legislation).toHaveTextContent('Due on 11.07.2027 (in 132 days)');
+      const service = within(section).getByTestId('next-due-Obligatory service');
+      expect(service).toHaveTextContent('Overdue');
+      expect(service).toHaveTextContent('Due on 21.02.2027 (8 days overdue)');
+      expect(service).toHaveTextContent('or at 735,000 km, whichever comes first (200 km over)');
+      expect(await fact('Mileage at last service')).toBe('720,000 km');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says when no interval is set, and shows nothing due for an archived vehicle', async () => {
+    renderDetails({ vehicle: { ...setra, next_legislation_control: null, next_service_date: null, next_service_km: null, service_status: 'ok' } });
+    const section = await screen.findByRole('region', { name: 'Next due' }, { timeout: 5000 });
+    expect(within(section).getAllByText('No interval set')).toHaveLength(2);
   });
 
   it("shows '/' for an empty type and notes, and N/A for a missing date", async () => {

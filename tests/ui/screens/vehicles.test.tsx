@@ -18,10 +18,16 @@ const passat = {
   last_legislation_control: '2026-08-06T00:00:00.000Z',
   legislation_control_interval: 12,
   last_service_date: '2026-09-02',
+  last_service_mileage: 160_000,
   mandatory_service_interval: 6,
   mandatory_service_interval_km: 15000,
   notes: 'Spare key in the office',
   is_active: true,
+  next_legislation_control: '2027-08-06',
+  next_service_date: '2027-03-02',
+  next_service_km: 175_000,
+  legislation_status: 'ok',
+  service_status: 'soon',
   company_id: COMPANY_ID,
   created_by: null,
   created_by_username: 'admin',
@@ -84,6 +90,60 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     expect(await within(await rowOf('AA 301 FT')).findByText('12 months')).toBeInTheDocument();
   });
 
+  it('shows each vehicle\'s legislation and service status as a chip, with when it falls due', async () => {
+    const user = userEvent.setup();
+    renderVehicles();
+    const row = await rowOf('AA 301 FT');
+    const [legislation, service] = within(row).getAllByText(/^(OK|Due soon|Overdue)$/);
+    expect(legislation).toHaveTextContent('OK');
+    expect(service).toHaveTextContent('Due soon');
+    await user.hover(service!);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(/Due on 02\.03\.2027 · .* — Due at 175,000 km · 6,881 km to go/), { timeout: 3000 });
+  });
+
+  it('filters by due status and sorts by a status column on the server', async () => {
+    const user = userEvent.setup();
+    const { getList } = renderVehicles();
+    await rowOf('AA 301 FT');
+    await user.click(screen.getByRole('combobox', { name: 'Due status' }));
+    await user.click(await screen.findByRole('option', { name: 'Overdue' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ filter: expect.objectContaining({ due: 'overdue' }) })));
+    await user.click(screen.getByRole('button', { name: /^Sort by service status/ }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ sort: { field: 'service_status', order: 'ASC' } })));
+  });
+
+  it('keeps the next dates and the service mark in the column selection, hidden at first', async () => {
+    const user = userEvent.setup();
+    renderVehicles();
+    const row = await rowOf('AA 301 FT');
+    expect(within(row).queryByText('06.08.2027')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    for (const column of ['Next legislation control', 'Mileage at last service', 'Next service at km']) await user.click(await screen.findByRole('switch', { name: column }));
+    await user.keyboard('{Escape}');
+    const shown = await rowOf('AA 301 FT');
+    expect(await within(shown).findByText('06.08.2027')).toBeInTheDocument();
+    expect(within(shown).getByText('160,000 km')).toBeInTheDocument();
+    expect(within(shown).getByText('175,000 km')).toBeInTheDocument();
+  });
+
+  it('exports the list as it is filtered and sorted, in the user\'s language', async () => {
+    const user = userEvent.setup();
+    const downloadCsv = vi.fn(async () => undefined);
+    const { getList } = renderVehicles('admin', { downloadCsv });
+    await rowOf('AA 301 FT');
+    await user.type(screen.getByPlaceholderText('Search'), 'passat');
+    // The search reaches the list after its short pause.
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ filter: { q: 'passat' } })), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalled());
+    expect(downloadCsv).toHaveBeenCalledWith('vehicles', { filter: { q: 'passat' }, sort: { field: 'license_plate', order: 'ASC' } }, 'en');
+  });
+
+  it('offers the import to those who may add vehicles, not to users', async () => {
+    renderVehicles('moderator');
+    expect(await screen.findByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+  });
+
   it('a row links to the vehicle details page', async () => {
     renderVehicles();
     const row = await rowOf('AA 301 FT');
@@ -131,6 +191,13 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     await user.type(field(dialog, 'spinbutton', 'Obligatory service interval in km'), '20000');
     await choose(user, dialog, 'Branches', 'Tiranë');
     await user.keyboard('{Escape}');
+    // The odometer at the last service cannot be ahead of the vehicle.
+    await user.type(field(dialog, 'spinbutton', 'Mileage at last service'), '1300');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must not be more than the mileage')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    await user.clear(field(dialog, 'spinbutton', 'Mileage at last service'));
+    await user.type(field(dialog, 'spinbutton', 'Mileage at last service'), '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0]![1].data).toEqual({
@@ -141,6 +208,7 @@ describe('Vehicles', { timeout: 20_000 }, () => {
       last_legislation_control: '2026-03-01',
       legislation_control_interval: 12,
       last_service_date: '2026-02-15',
+      last_service_mileage: 1000,
       mandatory_service_interval: 6,
       mandatory_service_interval_km: 20000,
       notes: null,
@@ -222,13 +290,15 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Vehicle deleted successfully')).toBeInTheDocument();
   });
 
-  it('a user reads vehicles: no add, edit or delete, but details', async () => {
+  it('a user reads vehicles: no add, edit, delete or import, but details and the export', async () => {
     renderVehicles('user');
     const row = await rowOf('AA 301 FT');
     expect(await within(row).findByRole('link', { name: 'Details' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add vehicle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
   });
 
   it('a superadmin names the company first, then picks among its branches', async () => {

@@ -2,6 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { ColumnsButton, List, TopToolbar, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/schemas/common';
 import { FleetPagination } from './FleetPagination';
+import { ExportCsvButton } from '../csv/ExportCsvButton';
+import { ImportCsvButton } from '../csv/ImportCsvButton';
 
 interface FleetListProps {
   children: ReactNode;
@@ -16,14 +18,17 @@ interface FleetListProps {
   /** A fixed filter the user does not see, e.g. one branch's employees. */
   filter?: Record<string, unknown>;
   storeKey?: string;
+  /** Export the filtered list as CSV, and import a CSV file (for roles that may create). */
+  csv?: boolean;
 }
 
 /**
  * Every paged list of Fleet (spec §2 "Tables in general"): pages of 10 by default, fetched from the
- * server; filters; column selection; an add button; and the table (FleetDataTable) inside. The list
+ * server; filters; column selection; CSV export and import where asked; an add button; and the
+ * table (FleetDataTable) inside. The list
  * always shows its table, so an empty result reads "No records found" under the filters.
  */
-export function FleetList({ children, filters, sort, addButton, headline, filter, storeKey }: FleetListProps) {
+export function FleetList({ children, filters, sort, addButton, headline, filter, storeKey, csv }: FleetListProps) {
   return (
     <>
       {headline}
@@ -39,6 +44,8 @@ export function FleetList({ children, filters, sort, addButton, headline, filter
         actions={
           <TopToolbar>
             <ColumnsButton />
+            {csv && <ExportCsvButton />}
+            {csv && <ImportCsvButton />}
             {addButton}
           </TopToolbar>
         }

@@ -1,13 +1,7 @@
 import { TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
-import { useLocaleState } from 'ra-core';
-import { LANGUAGE_TAGS, type Locale } from '../../../i18n';
-
-function useDecimalSeparator(): string {
-  const [locale] = useLocaleState();
-  const tag = LANGUAGE_TAGS[locale as Locale] ?? 'en';
-  return new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-}
+import { NUMBER_SEPARATORS } from '../../../../contract/formats';
+import { useLanguage } from '../../../i18n/useLanguage';
 
 /**
  * A cost in euros, written with the language's decimal separator (product.md "Formats"): a German or
@@ -16,7 +10,7 @@ function useDecimalSeparator(): string {
  * the contract turns into a number, so that anything else gets "Please enter a valid number".
  */
 export function CostInput() {
-  const separator = useDecimalSeparator();
+  const separator = NUMBER_SEPARATORS[useLanguage()].decimal;
   return (
     <TextInput
       source="cost"

@@ -1,0 +1,73 @@
+import type { GetListParams, Identifier } from 'ra-core';
+import type { Language } from '../../contract/languages';
+import type { CompanySettings, CompanySettingsInput } from '../../contract/schemas/company';
+import type { ImportResult } from '../../contract/schemas/imports';
+import type { Overview } from '../../contract/schemas/overview';
+import type { HttpClient, QueryValue } from './httpClient';
+import { apiPathOf } from './apiResources';
+import { listQuery } from './listQuery';
+import { readSelectedBranch } from './selectedBranch';
+
+/** A CSV import carries a file of up to 5 MB and checks every row: it may take longer than 5 s. */
+export const IMPORT_TIMEOUT_MS = 60_000;
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** A superadmin imports into the company they name. */
+  companyId?: string;
+}
+
+/**
+ * Fleet's calls beyond react-admin's: the overview, a company's due-soon thresholds, and CSV files.
+ * All go through the one HTTP client, so they share its session refresh.
+ */
+export function fleetCalls(http: HttpClient) {
+  return {
+    async getOverview(): Promise<Overview> {
+      return (await http<{ data: Overview }>('/api/overview', { query: { branchId: readSelectedBranch() } })).data;
+    },
+
+    async getCompanySettings(companyId: Identifier): Promise<CompanySettings> {
+      return (await http<{ data: CompanySettings }>(`/api/companies/${companyId}/settings`)).data;
+    },
+
+    async updateCompanySettings(companyId: Identifier, input: CompanySettingsInput): Promise<CompanySettings> {
+      return (await http<{ data: CompanySettings }>(`/api/companies/${companyId}/settings`, { method: 'PUT', body: input })).data;
+    },
+
+    async importCsv(resource: string, file: File, options: ImportOptions): Promise<ImportResult> {
+      const form = new FormData();
+      if (options.companyId) form.append('companyId', options.companyId);
+      form.append('file', file);
+      const answer = await http<{ data: ImportResult }>(`${apiPathOf(resource)}/import`, {
+        method: 'POST',
+        query: { dryRun: options.dryRun ? 'true' : undefined },
+        body: form,
+        timeoutMs: IMPORT_TIMEOUT_MS,
+      });
+      return answer.data;
+    },
+
+    /**
+     * Starts the download of a list as CSV: the list's filters and sort and the sidebar's branch, in
+     * the user's language. The browser fetches the file itself (it streams, however long), so the
+     * session is made fresh first, through the client's single refresh.
+     */
+    async downloadCsv(resource: string, params: Pick<GetListParams, 'filter' | 'sort'>, language: Language): Promise<void> {
+      await http('/api/auth/me');
+      const query = new URLSearchParams();
+      const values: Record<string, QueryValue> = { ...listQuery(resource, params), lang: language };
+      for (const [key, value] of Object.entries(values)) {
+        if (value !== undefined && value !== null && value !== '') query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+      }
+      const link = document.createElement('a');
+      link.href = `${apiPathOf(resource)}/export.csv?${query}`;
+      link.download = '';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    },
+  };
+}
+
+export type FleetCalls = ReturnType<typeof fleetCalls>;

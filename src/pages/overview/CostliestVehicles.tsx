@@ -1,0 +1,45 @@
+import { Card, CardContent, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslate } from 'ra-core';
+import type { VehicleCost } from '../../../contract/schemas/overview';
+import { COST_COLOURS, useChartFormats } from './chartFormats';
+import { OverviewCardTitle } from './OverviewCardTitle';
+
+/** The ten vehicles that cost most in the last 12 months, general and mandatory stacked. */
+export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const formats = useChartFormats();
+  const colours = COST_COLOURS[theme.palette.mode];
+  // Archived vehicles still count: they cost money this year.
+  const rows = vehicles.map((vehicle) => ({
+    ...vehicle,
+    plate: vehicle.is_active ? vehicle.license_plate : `${vehicle.license_plate} (${translate('fleet.overview.archived')})`,
+  }));
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="costliest-title">
+      <CardContent>
+        <OverviewCardTitle id="costliest-title" title={translate('fleet.overview.costliest_title')} caption={translate('fleet.overview.costliest_caption')} />
+        {rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {translate('fleet.overview.no_costs')}
+          </Typography>
+        ) : (
+          <BarChart
+            layout="horizontal"
+            height={Math.max(220, rows.length * 36 + 80)}
+            dataset={rows}
+            yAxis={[{ scaleType: 'band', dataKey: 'plate', width: 110 }]}
+            xAxis={[{ valueFormatter: (value: number) => formats.axisMoney(value) }]}
+            series={[
+              { dataKey: 'general', label: translate('fleet.overview.general'), stack: 'total', color: colours.general, valueFormatter: formats.money },
+              { dataKey: 'mandatory', label: translate('fleet.overview.mandatory'), stack: 'total', color: colours.mandatory, valueFormatter: formats.money },
+            ]}
+            localeText={{ noData: translate('fleet.overview.no_costs'), loading: translate('ra.page.loading') }}
+            margin={{ left: 8, right: 28 }}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { formatKilometres } from '../../../contract/formats';
+import type { Overview as OverviewData } from '../../../contract/schemas/overview';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DueThresholdsButton } from '../../resources/shared/health/DueThresholdsButton';
+import { CostliestVehicles } from './CostliestVehicles';
+import { DueList } from './DueList';
+import { MonthlyCostsChart } from './MonthlyCostsChart';
+import { StatusCounts } from './StatusCounts';
+import { useOverview } from './useOverview';
+
+/**
+ * The fleet at a glance (issue 5), for every role, in the user's scope and the sidebar's branch:
+ * vehicles by status, what is overdue and due soon, and what maintenance cost in the last 12 months.
+ */
+export function Overview() {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useOverview();
+  return (
+    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={translate('fleet.overview.title')} />
+      {isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        </Box>
+      ) : error ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('fleet.overview.retry')}</Button>}>
+          {translate('fleet.overview.failed')}: {error.message}
+        </Alert>
+      ) : (
+        <OverviewContent data={data} />
+      )}
+    </Box>
+  );
+}
+
+function OverviewContent({ data }: { data: OverviewData }) {
+  return (
+    <>
+      <StatusCounts vehicles={data.vehicles} />
+      {data.thresholds && <Thresholds thresholds={data.thresholds} />}
+      <DueList due={data.due} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+        <MonthlyCostsChart months={data.monthly_costs} />
+        <CostliestVehicles vehicles={data.costliest_vehicles} />
+      </Box>
+    </>
+  );
+}
+
+/** What "due soon" means for the user's company, and for its admins the way to change it. */
+function Thresholds({ thresholds }: { thresholds: NonNullable<OverviewData['thresholds']> }) {
+  const translate = useTranslate();
+  const km = formatKilometres(thresholds.due_soon_km, useLanguage());
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary" data-testid="thresholds">
+        {translate('fleet.health.thresholds', { days: thresholds.due_soon_days, km })}
+      </Typography>
+      <DueThresholdsButton companyId={thresholds.company_id} />
+    </Box>
+  );
+}

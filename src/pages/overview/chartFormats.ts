@@ -1,0 +1,26 @@
+import { useTranslate } from 'ra-core';
+import { formatCost, formatNumber } from '../../../contract/formats';
+import { useLanguage } from '../../i18n/useLanguage';
+
+/**
+ * Money and months as the charts print them, in the user's language. Month names come from the
+ * catalogues, not from the runtime's locale data, which a browser may lack (see contract/formats.ts).
+ */
+export function useChartFormats() {
+  const translate = useTranslate();
+  const language = useLanguage();
+  return {
+    /** `1.234,50 €` in the tooltip. */
+    money: (value: number | null) => formatCost(value ?? 0, language),
+    /** `6.000 €` on an axis. */
+    axisMoney: (value: number) => `${formatNumber(value, language)} €`,
+    /** `2026-03` → `Mar 26`. */
+    month: (value: string) => `${translate(`fleet.months.${value.slice(5, 7)}`)} ${value.slice(2, 4)}`,
+  };
+}
+
+/** The two kinds of maintenance in the same colours on every chart, readable on light and dark. */
+export const COST_COLOURS = {
+  light: { general: '#2563eb', mandatory: '#0d9488' },
+  dark: { general: '#60a5fa', mandatory: '#2dd4bf' },
+};

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'ra-core';
+import type { DueStatus } from '../../../contract/due-rules';
+import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
+import { useDueText } from '../../resources/shared/health/useDueText';
+
+/**
+ * The vehicle's next legislation control and next obligatory service (by date and by km, whichever
+ * comes first), each with its status and how far off it is. Archived vehicles are not due for anything.
+ */
+export function NextDue() {
+  const vehicle = useRecordContext();
+  const translate = useTranslate();
+  const due = useDueText();
+  if (!vehicle || vehicle.is_active === false) return null;
+  const legislation: string | null = vehicle.next_legislation_control;
+  const serviceDate: string | null = vehicle.next_service_date;
+  const serviceKm: number | null = vehicle.next_service_km;
+  const noInterval = translate('fleet.health.no_interval');
+
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="next-due-title">
+      <CardContent>
+        <Typography id="next-due-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+          {translate('fleet.health.next_due')}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
+          <DueItem title={translate('fleet.health.legislation')} status={vehicle.legislation_status}>
+            {legislation ? <DueLine main={due.dueOn(legislation)} detail={due.daysLeft(legislation)} /> : noInterval}
+          </DueItem>
+          <DueItem title={translate('fleet.health.service')} status={vehicle.service_status}>
+            {serviceDate && <DueLine main={due.dueOn(serviceDate)} detail={due.daysLeft(serviceDate)} />}
+            {serviceKm !== null && (
+              <DueLine main={serviceDate ? due.orAtKm(serviceKm) : due.atKm(serviceKm)} detail={due.kmLeft(serviceKm, vehicle.mileage)} />
+            )}
+            {!serviceDate && serviceKm === null && noInterval}
+          </DueItem>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DueItem({ title, status, children }: { title: string; status: DueStatus; children: ReactNode }) {
+  return (
+    <Box data-testid={`next-due-${title}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {title}
+        </Typography>
+        <DueStatusChip status={status} />
+      </Box>
+      <Box sx={{ fontWeight: 500 }}>{children}</Box>
+    </Box>
+  );
+}
+
+function DueLine({ main, detail }: { main: string; detail: string }) {
+  return (
+    <Typography component="p" sx={{ fontWeight: 500 }}>
+      {main}{' '}
+      <Typography component="span" variant="body2" color="text.secondary">
+        ({detail})
+      </Typography>
+    </Typography>
+  );
+}

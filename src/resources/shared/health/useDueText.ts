@@ -1,0 +1,30 @@
+import { useTranslate } from 'ra-core';
+import { daysBetween, todayUtc } from '../../../../contract/due-rules';
+import { formatDate, formatKilometres } from '../../../../contract/formats';
+import { useLanguage } from '../../../i18n/useLanguage';
+
+/**
+ * Sentences about what is due, in the user's language: "Due on 10.06.2026", "in 12 days",
+ * "3 days overdue", "1,200 km to go". The dates and statuses themselves come from the API, which
+ * computes them with the contract's rules; only the counting towards them happens here.
+ */
+export function useDueText() {
+  const translate = useTranslate();
+  const language = useLanguage();
+  const km = (value: number) => formatKilometres(value, language);
+  return {
+    km,
+    dueOn: (date: string) => translate('fleet.health.due_on', { date: formatDate(date) }),
+    atKm: (value: number) => translate('fleet.health.at_km', { km: km(value) }),
+    orAtKm: (value: number) => translate('fleet.health.or_at_km', { km: km(value) }),
+    /** "in 12 days", "due today" or "3 days overdue", counted from today. */
+    daysLeft: (date: string) => {
+      const days = daysBetween(todayUtc(), date);
+      if (days === 0) return translate('fleet.health.due_today');
+      return days > 0 ? translate('fleet.health.in_days', { smart_count: days }) : translate('fleet.health.days_overdue', { smart_count: -days });
+    },
+    /** "1,200 km to go" or "300 km over". */
+    kmLeft: (dueKm: number, mileage: number) =>
+      dueKm >= mileage ? translate('fleet.health.km_to_go', { km: km(dueKm - mileage) }) : translate('fleet.health.km_over', { km: km(mileage - dueKm) }),
+  };
+}
