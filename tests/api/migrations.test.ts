@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from '../../server/db/migrate';
 import { withDatabase } from './support/global-setup';
 
 describe('migrations', () => {
@@ -23,6 +28,54 @@ describe('migrations', () => {
     } finally {
       await first.end();
       await second.end();
+      await admin.query(`drop database ${database} with (force)`);
+      await admin.end();
+    }
+  });
+});
+
+describe('migration 0001 (fleet health)', () => {
+  it('gives existing vehicles the odometer of the Service on their last service date, never above their mileage', async () => {
+    const adminUrl = inject('adminDatabaseUrl');
+    const database = `fleet_t_${inject('runId')}_mig_${randomBytes(3).toString('hex')}`;
+    const admin = createPool(adminUrl, 1);
+    await admin.query(`create database ${database}`);
+    const pool = createPool(withDatabase(adminUrl, database), 2);
+    // The migrations as they stood before fleet health: only the first one.
+    const before = await fs.mkdtemp(path.join(os.tmpdir(), 'fleet-migrations-'));
+    try {
+      await fs.cp(MIGRATIONS_FOLDER, before, { recursive: true });
+      const journalPath = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await fs.readFile(journalPath, 'utf8'));
+      await fs.writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+      await migrate(drizzle(pool), { migrationsFolder: before });
+
+      const { rows: [company] } = await pool.query(`insert into companies (name, email) values ('Old', 'old@fleet.example') returning id`);
+      const vehicle = async (plate: string, mileage: number, lastService: string) => (await pool.query(`
+        insert into vehicles (company_id, license_plate, model, mileage, type, last_legislation_control, legislation_control_interval,
+                              last_service_date, mandatory_service_interval, mandatory_service_interval_km)
+        values ($1, $2, 'Actros', $3, 'truck', '2026-01-01', 12, $4, 12, 15000) returning id`, [company.id, plate, mileage, lastService])).rows[0].id as string;
+      const service = (vehicleId: string, day: string, mileage: number, type = 'Service') => pool.query(`
+        insert into mandatory_maintenances (company_id, vehicle_id, service_type, finished_on, cost, mileage) values ($1, $2, $3, $4, 100, $5)`,
+      [company.id, vehicleId, type, day, mileage]);
+      const matching = await vehicle('M-1', 50_000, '2026-03-01');
+      await service(matching, '2026-03-01', 44_000);
+      await service(matching, '2026-03-01', 45_000);
+      await service(matching, '2025-03-01', 30_000);
+      const withoutRecord = await vehicle('M-2', 50_000, '2026-03-01');
+      await service(withoutRecord, '2025-03-01', 30_000);
+      await service(withoutRecord, '2026-03-01', 49_000, 'Registration');
+      const aheadOfMileage = await vehicle('M-3', 40_000, '2026-03-01');
+      await service(aheadOfMileage, '2026-03-01', 41_000);
+
+      await runMigrations(pool);
+      const marks = Object.fromEntries((await pool.query(`select license_plate, last_service_mileage from vehicles`)).rows.map((row) => [row.license_plate, row.last_service_mileage]));
+      expect(marks).toEqual({ 'M-1': 45_000, 'M-2': null, 'M-3': 40_000 });
+      const { rows: [settings] } = await pool.query(`select due_soon_days, due_soon_km from companies`);
+      expect(settings).toEqual({ due_soon_days: 30, due_soon_km: 1_000 });
+    } finally {
+      await fs.rm(before, { recursive: true, force: true });
+      await pool.end();
       await admin.query(`drop database ${database} with (force)`);
       await admin.end();
     }

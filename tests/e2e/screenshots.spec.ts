@@ -17,6 +17,8 @@ interface Screen {
   path: string;
   /** What to do on the screen before the picture: open a dialog, a tab, a menu. */
   then?: (page: Page) => Promise<void>;
+  /** The whole page, not just the window: the overview's charts sit below the fold. */
+  fullPage?: boolean;
 }
 
 const openDialog = (button: string, title: string) => async (page: Page) => {
@@ -35,12 +37,31 @@ async function firstVehicleDetails(page: Page, tab?: string) {
   await page.getByRole('tabpanel').waitFor();
 }
 
+/** A vehicles file with a good row and a bad one, so the import's dry run shows both. */
+const VEHICLES_WITH_ERRORS = Buffer.from(
+  'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n'
+  + 'AA 999 NEW,VW Golf 1.5 TSI,1000,car,01.01.2026,12,01.01.2026,12,15000,Tiranë\n'
+  + 'AA 301 FT,Golf,-5,boat,31.02.2026,12,01.01.2026,x,15000,Paris\n',
+);
+
+const checkImportFile = async (page: Page) => {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'vehicles.csv', mimeType: 'text/csv', buffer: VEHICLES_WITH_ERRORS });
+  await dialog.getByRole('button', { name: 'Check file' }).click();
+  await dialog.getByRole('table').waitFor();
+  await waitForDialogToFadeIn(page);
+};
+
 const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/' },
   { name: 'sign-up', path: '/sign-up?invite=example' },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'companies', role: 'superadmin', path: '/dashboard/companies' },
+  { name: 'overview-all-companies', role: 'superadmin', path: '/dashboard/overview', fullPage: true },
   { name: 'company-add', role: 'superadmin', path: '/dashboard/companies', then: openDialog('Add company', 'Add a Company') },
+  { name: 'overview', role: 'admin', path: '/dashboard/overview', fullPage: true },
+  { name: 'overview-thresholds', role: 'admin', path: '/dashboard/overview', then: openDialog('Due-soon thresholds', 'Due-soon thresholds') },
   { name: 'branches', role: 'admin', path: '/dashboard/branches' },
   {
     name: 'branch-add',
@@ -64,6 +85,8 @@ const SCREENS: Screen[] = [
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     },
   },
+  { name: 'vehicle-import', role: 'admin', path: '/dashboard/vehicles', then: checkImportFile },
+  { name: 'vehicles-overdue', role: 'admin', path: '/dashboard/vehicles?filter=%7B%22due%22%3A%22overdue%22%7D&sort=next_due&order=ASC' },
   { name: 'vehicle-details', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page) },
   { name: 'vehicle-details-general', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'general') },
   { name: 'vehicle-details-mandatory', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'mandatory') },
@@ -72,6 +95,7 @@ const SCREENS: Screen[] = [
   { name: 'general-maintenance', role: 'admin', path: '/dashboard/voluntary-maintenance' },
   { name: 'general-maintenance-add', role: 'admin', path: '/dashboard/voluntary-maintenance', then: openDialog('Add record', 'Add a general maintenance record') },
   { name: 'vehicles-read-only', role: 'user', path: '/dashboard/vehicles' },
+  { name: 'overview-one-branch', role: 'user', path: '/dashboard/overview', fullPage: true },
 ];
 
 async function settle(page: Page) {
@@ -91,7 +115,8 @@ for (const theme of ['light', 'dark'] as const) {
         if (screen.role && screen.role !== signedInAs) {
           await page.context().clearCookies();
           await page.goto('/');
-          await page.evaluate(() => localStorage.removeItem('userData'));
+          // As a sign-out does: the next person starts without the last one's list settings.
+          await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'vite-ui-theme').forEach((key) => localStorage.removeItem(key)));
           await signIn(page, screen.role);
           signedInAs = screen.role;
         }
@@ -99,7 +124,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         await screen.then?.(page);
         await settle(page);
-        await page.screenshot({ path: `docs/screenshots/${screen.name}-${theme}-${size}.png` });
+        await page.screenshot({ path: `docs/screenshots/${screen.name}-${theme}-${size}.png`, fullPage: screen.fullPage });
       }
       if (size === 'phone') {
         await page.getByRole('button', { name: 'Toggle sidebar' }).click();

@@ -27,6 +27,15 @@ export async function signIn(page: Page, role: Role): Promise<void> {
   await expect(page).toHaveURL(HOMES[role]);
 }
 
+/** Signs in as any demo employee (they all use the demo password), e.g. the German company's admin. */
+export async function signInAs(page: Page, username: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+}
+
 /** The toast on screen (there is at most one). */
 export function toast(page: Page) {
   return page.locator('.MuiSnackbar-root [role="alert"], .MuiSnackbar-root [role="status"]');

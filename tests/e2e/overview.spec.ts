@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Overview } from '../../contract/schemas/overview';
+import { sidebar, signIn, signInAs, toast } from './support/fleet';
+
+/*
+ * The overview in a real browser, against the demo: what it shows must be what the API counts, and
+ * its counts lead to the vehicles behind them. Threshold changes use the German company, which no
+ * other test reads, so tests running side by side see steady numbers.
+ */
+test.describe.configure({ timeout: 60_000 });
+
+async function apiOverview(page: Page): Promise<Overview> {
+  const answer = await page.request.get('/api/overview');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: Overview }).data;
+}
+
+test('an admin sees at once what is overdue, and the counts lead to those vehicles', async ({ page }) => {
+  await signIn(page, 'admin');
+  await sidebar(page).getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL('/dashboard/overview');
+  const expected = await apiOverview(page);
+  // The demo is built so that something is overdue and something due soon.
+  expect(expected.vehicles.overdue).toBeGreaterThan(0);
+  expect(expected.vehicles.soon).toBeGreaterThan(0);
+  for (const status of ['ok', 'soon', 'overdue'] as const) {
+    await expect(page.getByTestId(`count-${status}`)).toHaveText(String(expected.vehicles[status]));
+  }
+  await expect(page.getByTestId('thresholds')).toHaveText('Due soon means within 30 days or 1,000 km.');
+
+  // The due list, the most urgent first, each plate a link to its vehicle.
+  const dueList = page.getByRole('region', { name: 'Due soon and overdue' });
+  const rows = dueList.getByRole('row');
+  await expect(rows).toHaveCount(expected.due.entries.length + 1);
+  const first = expected.due.entries[0]!;
+  await expect(rows.nth(1)).toContainText(first.license_plate);
+  await expect(rows.nth(1)).toContainText('Overdue');
+
+  // Both charts draw their bars; the total is the sum of the 12 months.
+  const total = expected.monthly_costs.reduce((sum, month) => sum + month.general + month.mandatory, 0);
+  await expect(page.getByTestId('costs-total')).toHaveText(`Total: ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total)} €`);
+  const costs = page.getByRole('region', { name: 'Maintenance cost per month' });
+  expect(await costs.locator('svg rect, svg path').count()).toBeGreaterThan(12);
+  const costliest = page.getByRole('region', { name: 'Costliest vehicles' });
+  await expect(costliest).toContainText(expected.costliest_vehicles[0]!.license_plate);
+
+  // Overdue → the vehicles list with only those, the most urgent first.
+  await page.getByRole('link', { name: `Overdue: ${expected.vehicles.overdue}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/vehicles\?/);
+  await expect(page.getByText(`of ${expected.vehicles.overdue} records`)).toBeVisible();
+  const chips = page.locator('tbody tr').locator('[data-status="overdue"]');
+  expect(await chips.count()).toBeGreaterThanOrEqual(expected.vehicles.overdue);
+
+  await page.goto('/dashboard/overview');
+  await dueList.getByRole('link', { name: first.license_plate }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/vehicles/${first.vehicle_id}/details`));
+  await expect(page.getByRole('region', { name: 'Next due' })).toContainText('Overdue');
+});
+
+test('every role has the overview, in its own branches; the branch selector narrows it', async ({ page }) => {
+  await signIn(page, 'user');
+  await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toBeVisible();
+  await page.goto('/dashboard/overview');
+  const own = await apiOverview(page);
+  await expect(page.getByTestId('count-ok')).toHaveText(String(own.vehicles.ok));
+  // The user sees Durrës only: fewer vehicles than the company has.
+  expect(own.vehicles.total).toBeLessThan(21);
+  await expect(page.getByText(`of ${own.vehicles.total} active vehicles`).first()).toBeVisible();
+  // A user may not change the thresholds.
+  await expect(page.getByRole('button', { name: 'Due-soon thresholds' })).toHaveCount(0);
+});
+
+test('the overview in German and Albanian, with the numbers in each language\'s own way', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/dashboard/overview');
+  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: 'Bald fällig und überfällig' })).toBeVisible();
+  await expect(page.getByTestId('thresholds')).toHaveText('Bald fällig heißt: innerhalb von 30 Tagen oder 1.000 km.');
+  await expect(page.getByTestId('costs-total')).toHaveText(/^Gesamt: [\d.]+,\d\d €$/);
+  await expect(page.getByRole('region', { name: 'Wartungskosten pro Monat' }).getByText('Dez. 25').or(page.getByText(/^(Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) \d\d$/).first())).toBeVisible();
+  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
+  await page.getByRole('menuitem', { name: 'Shqip' }).click();
+  await expect(page.getByRole('heading', { name: 'Afate që afrojnë dhe të vonuara' })).toBeVisible();
+  await expect(page.getByTestId('costs-total')).toHaveText(/^Gjithsej: [\d\u00A0]+,\d\d €$/);
+  await expect(page.getByText('E vonuar').first()).toBeVisible();
+});
+
+test('an admin changes what "due soon" means, and the counts follow', async ({ page }) => {
+  await signInAs(page, 'katrin.becker');
+  await page.goto('/dashboard/overview');
+  const before = await apiOverview(page);
+  await page.getByRole('button', { name: 'Due-soon thresholds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Due-soon thresholds' });
+  await expect(dialog.getByRole('spinbutton', { name: /^Days before the date/ })).toHaveValue('30');
+  await dialog.getByRole('spinbutton', { name: /^Days before the date/ }).fill('400');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Must be at most 365')).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: /^Days before the date/ }).fill('365');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('Thresholds saved');
+  await expect(page.getByTestId('thresholds')).toHaveText('Due soon means within 365 days or 1,000 km.');
+  const after = await apiOverview(page);
+  expect(after.vehicles.soon).toBeGreaterThan(before.vehicles.soon);
+  await expect(page.getByTestId('count-soon')).toHaveText(String(after.vehicles.soon));
+  // Back to the default, so the German company reads as before.
+  expect((await page.request.put(`/api/companies/${after.thresholds!.company_id}/settings`, { data: { due_soon_days: 30, due_soon_km: 1000 } })).ok()).toBe(true);
+});
