@@ -10,7 +10,7 @@
  * - GET /api/overview (target: median under 500 ms);
  * - GET /api/vehicles?due=overdue&sort=next_due (target: median under 250 ms);
  * - a dry run of a 5,000-row vehicles import (target: under 5 s).
- * A missed target exits with 1.
+ * A missed target exits with 1. BENCH_KEEP=1 keeps the database, to look at query plans afterwards.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -122,7 +122,8 @@ async function main() {
     await app.close();
   } finally {
     await pool.end();
-    await admin.query(`drop database if exists ${database} with (force)`);
+    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${database} with (force)`);
+    else console.log(`kept ${withDatabase(adminUrl, database)}`);
     await admin.end();
   }
   if (failures.length > 0) {

@@ -87,13 +87,20 @@ function recordsInWindow(visible: SQL | undefined, today: string) {
 /** General and mandatory costs per month for the last 12 months, oldest first, months without records at 0. */
 async function monthlyCosts(db: Database, visible: SQL | undefined, today: string): Promise<MonthlyCost[]> {
   const { from } = costWindow(today);
+  // Summed per month first, then set against the 12 months: the records are grouped once, not sorted.
   const { rows } = await db.execute<MonthlyCost>(sql`
+    with spent as (
+      select date_trunc('month', record.day)::date as start,
+             round(sum(record.cost) filter (where record.kind = 'general'), 2) as general,
+             round(sum(record.cost) filter (where record.kind = 'mandatory'), 2) as mandatory
+        from ${recordsInWindow(visible, today)}
+       group by 1
+    )
     select to_char(month.start, 'YYYY-MM') as month,
-           coalesce(round(sum(record.cost) filter (where record.kind = 'general'), 2), 0)::float8 as general,
-           coalesce(round(sum(record.cost) filter (where record.kind = 'mandatory'), 2), 0)::float8 as mandatory
+           coalesce(spent.general, 0)::float8 as general,
+           coalesce(spent.mandatory, 0)::float8 as mandatory
       from generate_series(${from}::date, ${from}::date + interval '${sql.raw(String(COST_MONTHS - 1))} months', interval '1 month') as month(start)
-      left join ${recordsInWindow(visible, today)} on date_trunc('month', record.day)::date = month.start::date
-     group by month.start
+      left join spent on spent.start = month.start::date
      order by month.start`);
   return rows;
 }
