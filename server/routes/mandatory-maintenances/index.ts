@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, listOf, one } from '../../../contract/schemas/common';
 import { mandatoryMaintenance, mandatoryMaintenanceExportQuery, mandatoryMaintenanceInput, mandatoryMaintenanceListQuery } from '../../../contract/schemas/maintenance';
-import { importResult } from '../../../contract/schemas/imports';
-import { sendCsv } from '../../csv/export';
-import { readImportUpload } from '../../csv/upload';
-import { importMaintenance, maintenanceColumns } from '../../maintenance/csv';
+import { maintenanceCsvRoutes } from '../../maintenance/csv-routes';
 import { mandatoryMaintenanceRecords as records } from './repository';
 
 const tags = ['mandatory-maintenances'];
@@ -23,34 +20,7 @@ export default async function mandatoryMaintenanceRoutes(fastify: FastifyInstanc
     onRequest: app.allow('mandatory-maintenances', 'list'),
   }, async (request) => records.list(app.db, request.actor, request.query));
 
-  const columns = maintenanceColumns(records.kind);
-
-  app.get('/export.csv', {
-    schema: {
-      tags,
-      summary: 'The whole filtered list as CSV: the list\'s filters and sort, headers and numbers in `lang` (en, de, al)',
-      querystring: mandatoryMaintenanceExportQuery,
-      produces: ['text/csv'],
-    },
-    onRequest: app.allow('mandatory-maintenances', 'list'),
-  }, async (request, reply) => {
-    const { lang, ...filters } = request.query;
-    const list = records.listForExport(app.db, request.actor, filters);
-    return sendCsv(reply, { pool: app.pool, ...list, columns, language: lang, filename: `mandatory-maintenances-${app.today()}.csv` });
-  });
-
-  app.post('/import', {
-    schema: {
-      tags,
-      summary: 'Create records from a CSV file (multipart `file`), vehicles found by plate; `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
-      consumes: ['multipart/form-data'],
-      response: { 200: one(importResult), 201: one(importResult) },
-    },
-    onRequest: app.allow('mandatory-maintenances', 'create'),
-  }, async (request, reply) => {
-    const result = await importMaintenance(app.db, request.actor, await readImportUpload(request), records.kind, mandatoryMaintenanceInput);
-    return reply.code(result.dry_run ? 200 : 201).send({ data: result });
-  });
+  maintenanceCsvRoutes(app, { resource: 'mandatory-maintenances', records, exportQuery: mandatoryMaintenanceExportQuery, input: mandatoryMaintenanceInput, tags });
 
   app.get('/:id', {
     schema: { tags, summary: 'One mandatory maintenance record', params: idParams, response: { 200: one(mandatoryMaintenance) } },
