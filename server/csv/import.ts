@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../contract/languages';
 import { MAX_IMPORT_ROWS, messages } from '../../contract/messages';
 import { IMPORT_PREVIEW_ROWS, type ImportIssue, type ImportResult } from '../../contract/schemas/imports';
 import { badRequest } from '../errors';
-import { normalHeader, type CsvColumn, type CsvContext } from './columns';
+import { exportHeader, normalHeader, type CsvColumn, type CsvContext } from './columns';
 import { CSV_CONVENTIONS, type CsvConvention } from './conventions';
 import { readCsv } from './read';
 
@@ -36,7 +36,7 @@ export class Sheet {
     const { matched, language } = matchHeaders(file.header, columns);
     const missing = columns.filter((column) => column.required && !matched.some((match) => match.column === column));
     if (missing.length > 0) {
-      const errors = missing.map((column) => ({ field: column.labels[language].replaceAll('\u00AD', ''), message: messages.importMissingColumn }));
+      const errors = missing.map((column) => ({ field: exportHeader(column.labels[language]), message: messages.importMissingColumn }));
       throw badRequest(messages.importMissingColumn, errors);
     }
     const context: CsvContext = { language, convention: conventionOf(file.delimiter, language) };

@@ -117,14 +117,14 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
     db.select(columns).from(table).innerJoin(vehicles, withVehicle).leftJoin(employees, eq(employees.id, table.createdBy));
 
   const conditions = (actor: Actor, query: RecordFilters) => allOf(
-      visible(actor, query.branchId),
-      matchesSearch(query.q, [sql`${table.serviceType}::text`, sql`coalesce(${table.notes}, '')`, sql`${vehicles.licensePlate}`]),
-      idIn(sql`${table.id}`, query.ids),
-      query.vehicleId ? eq(table.vehicleId, query.vehicleId) : undefined,
-      // Free text (general) compares case-insensitively; the mandatory enum matches either way.
-      query.service_type ? sql`lower(${table.serviceType}::text) = lower(${query.service_type})` : undefined,
-      query.dateFrom ? sql`${date.column} >= ${query.dateFrom}` : undefined,
-      query.dateTo ? sql`${date.column} <= ${query.dateTo}` : undefined,
+    visible(actor, query.branchId),
+    matchesSearch(query.q, [sql`${table.serviceType}::text`, sql`coalesce(${table.notes}, '')`, sql`${vehicles.licensePlate}`]),
+    idIn(sql`${table.id}`, query.ids),
+    query.vehicleId ? eq(table.vehicleId, query.vehicleId) : undefined,
+    // Free text (general) compares case-insensitively; the mandatory enum matches either way.
+    query.service_type ? sql`lower(${table.serviceType}::text) = lower(${query.service_type})` : undefined,
+    query.dateFrom ? sql`${date.column} >= ${query.dateFrom}` : undefined,
+    query.dateTo ? sql`${date.column} <= ${query.dateTo}` : undefined,
   );
   const order = (query: RecordFilters) => orderBy(sortable[query.sort ?? date.field]!, query.order, sql`${table.id}`);
 

@@ -68,14 +68,14 @@ export async function importVehicles(db: Database, actor: Actor, upload: ImportU
   const run = async (tx: Executor) => {
     const branchesByName = await visibleBranchesByName(tx, actor, companyId);
     const taken = await activePlates(tx, companyId);
-    const firstRowOfPlate = new Map<string, number>();
+    const platesInFile = new Set<string>();
     const inputs: VehicleInput[] = [];
     for (const row of sheet.rows) {
       const plate = String(row.values.license_plate ?? '').trim().toUpperCase();
       if (plate) {
-        if (firstRowOfPlate.has(plate)) sheet.addIssue(row.row, 'license_plate', messages.importDuplicatePlate, row.cells.license_plate);
+        if (platesInFile.has(plate)) sheet.addIssue(row.row, 'license_plate', messages.importDuplicatePlate, row.cells.license_plate);
         else if (taken.has(plate)) sheet.addIssue(row.row, 'license_plate', messages.plateTaken, row.cells.license_plate);
-        firstRowOfPlate.set(plate, firstRowOfPlate.get(plate) ?? row.row);
+        platesInFile.add(plate);
       }
       const branchIds = branchIdsOf(sheet, row, branchesByName);
       const input = sheet.validate(row, vehicleInput, { ...row.values, branches: branchIds });

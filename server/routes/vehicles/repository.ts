@@ -16,7 +16,7 @@ import { companyForNewRecord } from '../../scope/company';
 type VehicleInput = z.output<typeof vehicleInput>;
 type VehicleListQuery = z.output<typeof vehicleListQuery>;
 /** A list's filters and order, without its paging: what the CSV export takes. */
-export type VehicleFilters = Omit<VehicleListQuery, 'page' | 'limit'>;
+type VehicleFilters = Omit<VehicleListQuery, 'page' | 'limit'>;
 
 const columns = (actor: Actor) => ({
   id: vehicles.id,
