@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /*
@@ -9,6 +10,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The API tests spend most of their time waiting on PostgreSQL, so more files than cores run at
+    // once: on a 2-core machine 4 workers take the whole run from about 4 minutes to under 3.
+    maxWorkers: Math.max(4, availableParallelism()),
     projects: [
       {
         test: {

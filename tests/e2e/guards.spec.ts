@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { ROLES, type Role } from '../../contract/roles';
 import { HOMES, sidebar, signIn, toast } from './support/fleet';
 
-/** Spec §2's route table: the sidebar entries each role may see. */
+/** Spec §2's route table: the sidebar entries each role may see, after the overview that all have. */
 const ENTRIES: Record<Role, string[]> = {
-  superadmin: ['Companies', 'Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
-  admin: ['Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
-  moderator: ['Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
-  user: ['Vehicles', 'Mandatory maintenance', 'General maintenance'],
+  superadmin: ['Overview', 'Companies', 'Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
+  admin: ['Overview', 'Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
+  moderator: ['Overview', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
+  user: ['Overview', 'Vehicles', 'Mandatory maintenance', 'General maintenance'],
 };
 
 test.describe('access guard', () => {
