@@ -10,33 +10,70 @@ export interface RecordedWork {
   mileage: number;
 }
 
+/** Where a vehicle's records take it: the highest reading, the latest Registration and the latest Service. */
+export interface VehicleAdvance {
+  vehicleId: string;
+  reading: number;
+  registration?: string;
+  /** The latest by day, then by reading. */
+  service?: { date: string; mileage: number };
+}
+
 /**
  * product.md, "Fleet health": recording maintenance keeps the vehicle current. A `Registration`
  * advances the last legislation control, a `Service` the last service date and its odometer mark,
  * and any record with a higher reading the vehicle's mileage. Everything only ever moves forward, so
  * back-filling an old record changes nothing current, and a lower reading never lowers the vehicle.
- *
- * It is one UPDATE in the record's own transaction. Each value is computed from the row as it stands
- * when the update takes its lock, so records saved at the same moment both count, whatever the order.
  * A service on the same day as the last one moves the mark up to its reading (the same service, its
  * reading now known); an earlier one changes nothing.
  */
-export async function keepVehicleCurrent(tx: Executor, vehicle: { id: string; companyId: string }, work: RecordedWork): Promise<void> {
-  const day = sql`${work.date}::date`;
-  const reading = sql`${work.mileage}::integer`;
-  const isRegistration = work.mandatoryType === 'Registration';
-  const isService = work.mandatoryType === 'Service';
-  const serviceForward = isService
-    ? sql`(${day} > last_service_date or (${day} = last_service_date and (last_service_mileage is null or last_service_mileage < ${reading})))`
-    : sql`false`;
-  const legislationForward = isRegistration ? sql`${day} > last_legislation_control` : sql`false`;
-  await tx.execute(sql`
-    update vehicles set
-      mileage = greatest(mileage, ${reading}),
-      last_legislation_control = case when ${legislationForward} then ${day} else last_legislation_control end,
-      last_service_mileage = case when ${serviceForward} then ${reading} else last_service_mileage end,
-      last_service_date = case when ${serviceForward} then ${day} else last_service_date end,
-      updated_at = now()
-    where company_id = ${vehicle.companyId} and id = ${vehicle.id}
-      and (mileage < ${reading} or ${legislationForward} or ${serviceForward})`);
+export function keepVehicleCurrent(tx: Executor, vehicle: { id: string; companyId: string }, work: RecordedWork): Promise<void> {
+  return advanceVehicles(tx, vehicle.companyId, advancesOf([{ vehicleId: vehicle.id, work }]));
+}
+
+/**
+ * Each vehicle's records folded into one advance. Since every value only keeps the greater one,
+ * applying the fold gives the same vehicle as applying the records one by one, in any order.
+ */
+export function advancesOf(records: { vehicleId: string; work: RecordedWork }[]): VehicleAdvance[] {
+  const byVehicle = new Map<string, VehicleAdvance>();
+  for (const { vehicleId, work } of records) {
+    const advance = byVehicle.get(vehicleId) ?? { vehicleId, reading: work.mileage };
+    advance.reading = Math.max(advance.reading, work.mileage);
+    if (work.mandatoryType === 'Registration' && (!advance.registration || work.date > advance.registration)) advance.registration = work.date;
+    const service = advance.service;
+    if (work.mandatoryType === 'Service' && (!service || work.date > service.date || (work.date === service.date && work.mileage > service.mileage))) {
+      advance.service = { date: work.date, mileage: work.mileage };
+    }
+    byVehicle.set(vehicleId, advance);
+  }
+  return [...byVehicle.values()];
+}
+
+/** Rows a statement: five parameters each, far below PostgreSQL's limit of 65,535. */
+const CHUNK = 1_000;
+
+/**
+ * Moves vehicles of one company forward, in the caller's transaction: one UPDATE per thousand
+ * vehicles. Each value is computed from the row as it stands when the update takes its lock, so
+ * records saved at the same moment by others all count too. A vehicle that nothing moves is not
+ * touched, not even its updatedAt.
+ */
+export async function advanceVehicles(tx: Executor, companyId: string, advances: VehicleAdvance[]): Promise<void> {
+  for (let start = 0; start < advances.length; start += CHUNK) {
+    const rows = advances.slice(start, start + CHUNK).map((advance) =>
+      sql`(${advance.vehicleId}::uuid, ${advance.reading}::integer, ${advance.registration ?? null}::date, ${advance.service?.date ?? null}::date, ${advance.service?.mileage ?? null}::integer)`);
+    const serviceForward = sql`(a.service_date > v.last_service_date
+      or (a.service_date = v.last_service_date and (v.last_service_mileage is null or v.last_service_mileage < a.service_reading)))`;
+    await tx.execute(sql`
+      update vehicles as v set
+        mileage = greatest(v.mileage, a.reading),
+        last_legislation_control = case when a.registration > v.last_legislation_control then a.registration else v.last_legislation_control end,
+        last_service_mileage = case when ${serviceForward} then a.service_reading else v.last_service_mileage end,
+        last_service_date = case when ${serviceForward} then a.service_date else v.last_service_date end,
+        updated_at = now()
+      from (values ${sql.join(rows, sql`, `)}) as a(vehicle_id, reading, registration, service_date, service_reading)
+      where v.company_id = ${companyId} and v.id = a.vehicle_id
+        and (v.mileage < a.reading or a.registration > v.last_legislation_control or ${serviceForward})`);
+  }
 }

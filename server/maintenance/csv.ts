@@ -12,7 +12,7 @@ import { vehicles } from '../db/schema';
 import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeMoney, writeText, type CsvColumn } from '../csv/columns';
 import { finishImport, Sheet } from '../csv/import';
 import { isDryRun, type ImportUpload } from '../csv/upload';
-import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advances';
+import { advanceVehicles, advancesOf } from '../health/vehicle-advances';
 import { companyForNewRecord } from '../scope/company';
 import { allOf } from '../scope/lists';
 import { vehicleVisible } from '../scope/scope';
@@ -122,27 +122,7 @@ async function insertRecords<Field extends DateField, Input extends RecordInput 
     const chunk = inputs.slice(start, start + CHUNK);
     await tx.insert(kind.table).values(chunk.map((input) => ({ ...recordValues(kind, input, companyId), createdBy: actor.id })));
   }
-  // Each vehicle moves forward once to where its latest records take it, as if they came one by one.
-  for (const [vehicleId, works] of latestWorkByVehicle(inputs.map((input) => ({ vehicleId: input.vehicle_id, work: recordedWork(kind, input) })))) {
-    for (const work of works) await keepVehicleCurrent(tx, { id: vehicleId, companyId }, work);
-  }
+  // Each vehicle moves forward once, to where its records take it, as if they came one by one.
+  await advanceVehicles(tx, companyId, advancesOf(inputs.map((input) => ({ vehicleId: input.vehicle_id, work: recordedWork(kind, input) }))));
   return inputs.length;
-}
-
-/**
- * Per vehicle, the records that decide where it ends: the highest reading, the latest Registration
- * and the latest Service (by day, then reading). Advancing by these gives the same vehicle as
- * advancing by every record in turn, because each advance only keeps the greater value.
- */
-export function latestWorkByVehicle(records: { vehicleId: string; work: RecordedWork }[]): Map<string, RecordedWork[]> {
-  const later = (a: RecordedWork | undefined, b: RecordedWork) => (!a || b.date > a.date || (b.date === a.date && b.mileage > a.mileage) ? b : a);
-  const latest = new Map<string, { reading?: RecordedWork; registration?: RecordedWork; service?: RecordedWork }>();
-  for (const { vehicleId, work } of records) {
-    const entry = latest.get(vehicleId) ?? {};
-    if (!entry.reading || work.mileage > entry.reading.mileage) entry.reading = { date: work.date, mileage: work.mileage };
-    if (work.mandatoryType === 'Registration') entry.registration = later(entry.registration, work);
-    if (work.mandatoryType === 'Service') entry.service = later(entry.service, work);
-    latest.set(vehicleId, entry);
-  }
-  return new Map([...latest].map(([vehicleId, entry]) => [vehicleId, [entry.reading, entry.registration, entry.service].filter((work): work is RecordedWork => !!work)]));
 }
