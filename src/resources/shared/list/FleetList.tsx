@@ -25,8 +25,8 @@ interface FleetListProps {
 /**
  * Every paged list of Fleet (spec §2 "Tables in general"): pages of 10 by default, fetched from the
  * server; filters; column selection; CSV export and import where asked; an add button; and the
- * table (FleetDataTable) inside. The list
- * always shows its table, so an empty result reads "No records found" under the filters.
+ * table (FleetDataTable) inside. The list always shows its table, so an empty result reads
+ * "No records found" under the filters.
  */
 export function FleetList({ children, filters, sort, addButton, headline, filter, storeKey, csv }: FleetListProps) {
   return (
