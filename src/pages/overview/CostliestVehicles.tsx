@@ -1,16 +1,15 @@
-import { Card, CardContent, Typography, useTheme } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import type { VehicleCost } from '../../../contract/schemas/overview';
-import { COST_COLOURS, useChartFormats } from './chartFormats';
+import { useChartFormats, useCostSeries } from './chartFormats';
 import { OverviewCardTitle } from './OverviewCardTitle';
 
 /** The ten vehicles that cost most in the last 12 months, general and mandatory stacked. */
 export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
   const translate = useTranslate();
-  const theme = useTheme();
   const formats = useChartFormats();
-  const colours = COST_COLOURS[theme.palette.mode];
+  const series = useCostSeries();
   // Archived vehicles still count: they cost money this year.
   const rows = vehicles.map((vehicle) => ({
     ...vehicle,
@@ -31,10 +30,7 @@ export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
             dataset={rows}
             yAxis={[{ scaleType: 'band', dataKey: 'plate', width: 110 }]}
             xAxis={[{ valueFormatter: (value: number) => formats.axisMoney(value) }]}
-            series={[
-              { dataKey: 'general', label: translate('fleet.overview.general'), stack: 'total', color: colours.general, valueFormatter: formats.money },
-              { dataKey: 'mandatory', label: translate('fleet.overview.mandatory'), stack: 'total', color: colours.mandatory, valueFormatter: formats.money },
-            ]}
+            series={series}
             localeText={{ noData: translate('fleet.overview.no_costs'), loading: translate('ra.page.loading') }}
             margin={{ left: 8, right: 28 }}
           />

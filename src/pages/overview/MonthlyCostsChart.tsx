@@ -1,16 +1,15 @@
-import { Card, CardContent, Typography, useTheme } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import type { MonthlyCost } from '../../../contract/schemas/overview';
-import { COST_COLOURS, useChartFormats } from './chartFormats';
+import { useChartFormats, useCostSeries } from './chartFormats';
 import { OverviewCardTitle } from './OverviewCardTitle';
 
 /** General and mandatory maintenance cost per month for the last 12 months, stacked. */
 export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
   const translate = useTranslate();
-  const theme = useTheme();
   const formats = useChartFormats();
-  const colours = COST_COLOURS[theme.palette.mode];
+  const series = useCostSeries();
   const total = months.reduce((sum, month) => sum + month.general + month.mandatory, 0);
   return (
     <Card variant="outlined" component="section" aria-labelledby="monthly-costs-title">
@@ -24,10 +23,7 @@ export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
           dataset={months}
           xAxis={[{ scaleType: 'band', dataKey: 'month', valueFormatter: (value: string) => formats.month(value) }]}
           yAxis={[{ valueFormatter: (value: number) => formats.axisMoney(value), width: 64 }]}
-          series={[
-            { dataKey: 'general', label: translate('fleet.overview.general'), stack: 'cost', color: colours.general, valueFormatter: formats.money },
-            { dataKey: 'mandatory', label: translate('fleet.overview.mandatory'), stack: 'cost', color: colours.mandatory, valueFormatter: formats.money },
-          ]}
+          series={series}
           localeText={{ noData: translate('fleet.overview.no_costs'), loading: translate('ra.page.loading') }}
           margin={{ left: 8, right: 8 }}
         />

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatCost, formatNumber } from '../../../contract/formats';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -20,7 +21,22 @@ export function useChartFormats() {
 }
 
 /** The two kinds of maintenance in the same colours on every chart, readable on light and dark. */
-export const COST_COLOURS = {
+const COST_COLOURS = {
   light: { general: '#2563eb', mandatory: '#0d9488' },
   dark: { general: '#60a5fa', mandatory: '#2dd4bf' },
 };
+
+/** General and mandatory cost as two stacked bar series, named in the user's language. */
+export function useCostSeries() {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const { money } = useChartFormats();
+  const colours = COST_COLOURS[theme.palette.mode];
+  return (['general', 'mandatory'] as const).map((kind) => ({
+    dataKey: kind,
+    label: translate(`fleet.overview.${kind}`),
+    stack: 'cost',
+    color: colours[kind],
+    valueFormatter: money,
+  }));
+}
