@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language } from '../../contract/languages';
 import { messages } from '../../contract/messages';
 import type { CsvConvention } from './conventions';
-import { formatDay, formatNumber, parseDay, parseNumber } from './values';
+import { formatDate } from '../../contract/formats';
+import { formatNumber, parseDay, parseNumber } from './values';
 
 /**
  * One column of a resource's CSV file: its header in each language, how a row's value is written,
@@ -30,11 +31,11 @@ export interface CsvContext {
 export type CellValue = { value: unknown } | { error: string };
 export type CellReader = (cell: string, context: CsvContext) => CellValue;
 
-/** A header as people type it: case, spaces and the soft hyphens of German labels do not matter. */
-export const normalHeader = (header: string) => header.replaceAll('\u00AD', '').replace(/\s+/g, ' ').trim().toLowerCase();
-
 /** The header the export writes: the label without its soft hyphens. */
 export const exportHeader = (label: string) => label.replaceAll('\u00AD', '');
+
+/** A header as people type it: case, spaces and the soft hyphens of German labels do not matter. */
+export const normalHeader = (header: string) => exportHeader(header).replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** One label of a per-language vocabulary (contract/vocabulary.ts) in every language. */
 export function labelsOf<Labels, Key extends keyof Labels>(vocabulary: Record<Language, Labels & Record<Key, string>>, key: Key): Record<Language, string> {
@@ -75,4 +76,5 @@ export function readNamed<Value extends string>(names: Record<Language, Record<V
 export const writeText = (value: string | null | undefined) => value ?? '';
 export const writeInteger = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 export const writeMoney = (value: number | string, context: CsvContext) => formatNumber(value, 2, context.convention);
-export const writeDay = formatDay;
+/** dd.MM.yyyy, as Fleet shows dates in every language (product.md); empty for no date. */
+export const writeDay = (day: string | null) => formatDate(day) ?? '';

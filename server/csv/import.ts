@@ -6,6 +6,10 @@ import { badRequest } from '../errors';
 import { exportHeader, normalHeader, type CsvColumn, type CsvContext } from './columns';
 import { CSV_CONVENTIONS, type CsvConvention } from './conventions';
 import { readCsv } from './read';
+import { isDryRun, type ImportUpload } from './upload';
+import type { Actor } from '../auth/actor';
+import type { Database, Executor } from '../db/client';
+import { companyForNewRecord } from '../scope/company';
 
 /** One data row of an import, its cells read into the values the contract's schema checks. */
 export interface SheetRow {
@@ -138,29 +142,52 @@ function conventionOf(delimiter: CsvConvention['delimiter'], language: Language)
   return { delimiter, decimal: CSV_CONVENTIONS[language].decimal };
 }
 
+/** What a resource makes of a read sheet: the inputs that pass, how a dry run shows one, how they are written. */
+export interface ImportPlan<Input> {
+  inputs: Input[];
+  preview: (input: Input) => Record<string, unknown>;
+  create: (inputs: Input[]) => Promise<number>;
+}
+
+/** Plates compare as they are stored: upper case, without spaces around. */
+export const plateKey = (value: unknown) => String(value ?? '').trim().toUpperCase();
+
 /**
- * The answer to an import once every row is checked. A dry run reports; a real import with any
- * failing row answers 400 with all of them (and the caller's transaction rolls back); otherwise
- * `create` writes the rows and the answer says how many.
+ * The frame of every import (POST /api/<resource>/import): whether it is a dry run, the company (a
+ * superadmin names it), the file read against the resource's columns, then the resource's own checks
+ * in `plan`. A dry run reads the database as it is; a real import runs in one transaction, and
+ * `lock` asks the plan to lock what it relies on until it commits.
  */
-export async function finishImport<Input>(
-  sheet: Sheet,
-  inputs: Input[],
-  options: { dryRun: boolean; preview: (input: Input) => Record<string, unknown>; create: (inputs: Input[]) => Promise<number> },
+export async function runImport<Input>(
+  db: Database, actor: Actor, upload: ImportUpload, columns: readonly CsvColumn<never>[],
+  plan: (tx: Executor, sheet: Sheet, companyId: string, lock: boolean) => Promise<ImportPlan<Input>>,
 ): Promise<ImportResult> {
+  const dryRun = isDryRun(upload.fields);
+  const companyId = await companyForNewRecord(db, actor, upload.fields.companyId || undefined);
+  const sheet = new Sheet(upload.content, columns);
+  const run = async (tx: Executor) => finishImport(sheet, await plan(tx, sheet, companyId, !dryRun), dryRun);
+  return dryRun ? run(db) : db.transaction(run);
+}
+
+/**
+ * The answer once every row is checked. A dry run reports; a real import with any failing row
+ * answers 400 with all of them (and its transaction rolls back); otherwise the plan writes the rows
+ * and the answer says how many.
+ */
+async function finishImport<Input>(sheet: Sheet, plan: ImportPlan<Input>, dryRun: boolean): Promise<ImportResult> {
   const errors = sheet.sortedIssues();
   const result: ImportResult = {
-    dry_run: options.dryRun,
+    dry_run: dryRun,
     rows: sheet.rows.length,
-    valid_rows: inputs.length,
+    valid_rows: plan.inputs.length,
     created: 0,
     errors,
     ignored_columns: sheet.ignoredColumns,
-    preview: inputs.slice(0, IMPORT_PREVIEW_ROWS).map(options.preview),
+    preview: plan.inputs.slice(0, IMPORT_PREVIEW_ROWS).map(plan.preview),
   };
-  if (options.dryRun) return result;
+  if (dryRun) return result;
   if (errors.length > 0) {
     throw badRequest(messages.importRowsFailed, errors.map((issue) => ({ field: issue.column ?? '', row: issue.row, message: issue.message })));
   }
-  return { ...result, created: await options.create(inputs), preview: [] };
+  return { ...result, created: await plan.create(plan.inputs), preview: [] };
 }

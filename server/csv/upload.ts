@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMPORT_MEGABYTES, messages } from '../../contract/messages';
-import { badRequest, HttpError } from '../errors';
+import { badRequest } from '../errors';
+import { multipartLimitError } from '../multipart-limits';
 
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
 
@@ -31,10 +32,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.importTooLarge);
-    if (code === 'FST_FILES_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, (error as Error).message);
-    throw error;
+    multipartLimitError(error, messages.importTooLarge);
   }
   if (!content || content.length === 0) throw badRequest(messages.importFileRequired, [{ field: 'file', message: messages.importFileRequired }]);
   return { content, fields };

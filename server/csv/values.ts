@@ -14,13 +14,6 @@ export function formatNumber(value: number | string, decimals: number, conventio
   return convention.decimal === ',' ? fixed.replace('.', ',') : fixed;
 }
 
-/** dd.MM.yyyy, as Fleet shows dates in every language (product.md) and German and Albanian spreadsheets read them. */
-export function formatDay(isoDay: string | null): string {
-  if (!isoDay) return '';
-  const [year, month, day] = isoDay.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 /** A number written in the convention, with or without thousands separators, with an optional € or km after it. */
 export function parseNumber(text: string, convention: CsvConvention): number | undefined {
   const value = text.trim().replace(/\s*(€|eur|km)$/i, '').replace(/[\s\u00A0\u202F]/g, '');

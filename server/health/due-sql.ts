@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { DueStatus } from '../../contract/due-rules';
+import { DUE_STATUSES, type DueStatus } from '../../contract/due-rules';
 import { companies, vehicles } from '../db/schema';
 
 /**
@@ -10,7 +10,7 @@ import { companies, vehicles } from '../db/schema';
  *
  * Statuses are ranks here (0 ok, 1 due soon, 2 overdue) so that "the worst of" is `greatest`.
  */
-export const DUE_RANK: Record<DueStatus, number> = { ok: 0, soon: 1, overdue: 2 };
+export const DUE_RANK = Object.fromEntries(DUE_STATUSES.map((status, rank) => [status, rank])) as Record<DueStatus, number>;
 
 /** Where the expressions read a vehicle's fields and its company's thresholds. */
 export interface DueSources {
@@ -59,8 +59,12 @@ export function dueExpressions(today: string, c: DueSources = VEHICLE_DUE_SOURCE
   const nextServiceDate = plusMonths(c.lastServiceDate, c.mandatoryServiceInterval);
   const nextServiceKm = sql<number | null>`(case when ${c.mandatoryServiceIntervalKm} > 0 then ${c.lastServiceMileage} + ${c.mandatoryServiceIntervalKm} end)`;
 
-  const dateRank = (due: SQL) => sql<number>`(case when ${due} is null then 0 when ${due} < ${day} then 2 when ${due} <= ${day} + ${c.dueSoonDays} then 1 else 0 end)`;
-  const kmRank = sql<number>`(case when ${nextServiceKm} is null then 0 when ${c.mileage} > ${nextServiceKm} then 2 when ${c.mileage} >= ${nextServiceKm} - ${c.dueSoonKm} then 1 else 0 end)`;
+  // Ranks as constants in the statement, not parameters: they are the same in every query.
+  const [ok, soon, overdue] = DUE_STATUSES.map((status) => sql.raw(String(DUE_RANK[status])));
+  const dateRank = (due: SQL) =>
+    sql<number>`(case when ${due} is null then ${ok} when ${due} < ${day} then ${overdue} when ${due} <= ${day} + ${c.dueSoonDays} then ${soon} else ${ok} end)`;
+  const kmRank = sql<number>`(case when ${nextServiceKm} is null then ${ok} when ${c.mileage} > ${nextServiceKm} then ${overdue}
+    when ${c.mileage} >= ${nextServiceKm} - ${c.dueSoonKm} then ${soon} else ${ok} end)`;
 
   const legislationRank = dateRank(nextLegislationControl);
   const serviceRank = sql<number>`greatest(${dateRank(nextServiceDate)}, ${kmRank})`;
@@ -84,5 +88,5 @@ export function dueExpressions(today: string, c: DueSources = VEHICLE_DUE_SOURCE
 export function urgencyOrder(rank: SQL, date: SQL, order: 'asc' | 'desc', id: SQLWrapper): SQL {
   return order === 'asc'
     ? sql`${rank} desc, ${date} asc nulls last, ${id} asc`
-    : sql`(${rank} = 0 and ${date} is null), ${rank} asc, ${date} desc nulls last, ${id} desc`;
+    : sql`(${rank} = ${sql.raw(String(DUE_RANK.ok))} and ${date} is null), ${rank} asc, ${date} desc nulls last, ${id} desc`;
 }

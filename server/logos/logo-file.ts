@@ -5,6 +5,7 @@ import { messages } from '../../contract/messages';
 import type { Executor } from '../db/client';
 import { logoFiles } from '../db/schema';
 import { HttpError } from '../errors';
+import { multipartLimitError } from '../multipart-limits';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
@@ -61,11 +62,7 @@ export async function readFormWithLogo(request: FastifyRequest): Promise<FormWit
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.logoTooLarge);
-    if (code === 'FST_FILES_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, (error as Error).message);
-    throw error;
+    multipartLimitError(error, messages.logoTooLarge);
   }
   return { fields, logo };
 }

@@ -10,10 +10,9 @@ import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/client';
 import { vehicles } from '../db/schema';
 import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeMoney, writeText, type CsvColumn } from '../csv/columns';
-import { finishImport, Sheet } from '../csv/import';
-import { isDryRun, type ImportUpload } from '../csv/upload';
+import { plateKey, runImport } from '../csv/import';
+import type { ImportUpload } from '../csv/upload';
 import { advanceVehicles, advancesOf } from '../health/vehicle-advances';
-import { companyForNewRecord } from '../scope/company';
 import { allOf } from '../scope/lists';
 import { vehicleVisible } from '../scope/scope';
 import { recordedWork, recordValues, type DateField, type MaintenanceKind, type RecordInput } from './records';
@@ -59,19 +58,15 @@ interface VehicleByPlate {
  * company (a superadmin names it), found by plate. A dry run checks; otherwise every record is
  * created in one transaction with its vehicle kept current, or none is.
  */
-export async function importMaintenance<Field extends DateField, Input extends RecordInput & Record<Field, string>>(
+export function importMaintenance<Field extends DateField, Input extends RecordInput & Record<Field, string>>(
   db: Database, actor: Actor, upload: ImportUpload, kind: MaintenanceKind<Field>, schema: z.ZodType<Input>,
 ): Promise<ImportResult> {
-  const dryRun = isDryRun(upload.fields);
-  const companyId = await companyForNewRecord(db, actor, upload.fields.companyId || undefined);
-  const sheet = new Sheet(upload.content, maintenanceColumns(kind));
-
-  const run = async (tx: Executor) => {
-    const plates = [...new Set(sheet.rows.map((row) => String(row.values.vehicle_license_plate ?? '').trim().toUpperCase()).filter(Boolean))];
-    const byPlate = await activeVehiclesByPlate(tx, actor, companyId, plates, !dryRun);
+  return runImport<Input>(db, actor, upload, maintenanceColumns(kind), async (tx, sheet, companyId, lock) => {
+    const plates = [...new Set(sheet.rows.map((row) => plateKey(row.values.vehicle_license_plate)).filter(Boolean))];
+    const byPlate = await activeVehiclesByPlate(tx, actor, companyId, plates, lock);
     const inputs: Input[] = [];
     for (const row of sheet.rows) {
-      const plate = String(row.values.vehicle_license_plate ?? '').trim().toUpperCase();
+      const plate = plateKey(row.values.vehicle_license_plate);
       const vehicle = byPlate.get(plate);
       if (plate && !vehicle) sheet.addIssue(row.row, 'vehicle_license_plate', messages.importUnknownVehicle, row.cells.vehicle_license_plate);
       const { vehicle_license_plate: _plate, ...values } = row.values;
@@ -79,8 +74,8 @@ export async function importMaintenance<Field extends DateField, Input extends R
       if (input) inputs.push(input);
     }
     const plateOf = new Map([...byPlate.values()].map((vehicle) => [vehicle.id, vehicle.plate]));
-    return finishImport(sheet, inputs, {
-      dryRun,
+    return {
+      inputs,
       preview: (input) => ({
         service_type: input.service_type,
         [kind.date.field]: input[kind.date.field],
@@ -90,9 +85,8 @@ export async function importMaintenance<Field extends DateField, Input extends R
         vehicle_license_plate: plateOf.get(input.vehicle_id),
       }),
       create: (rows) => insertRecords(tx, actor, companyId, kind, rows),
-    });
-  };
-  return dryRun ? run(db) : db.transaction(run);
+    };
+  });
 }
 
 /**

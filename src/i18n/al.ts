@@ -120,7 +120,6 @@ const fleetAlbanian: FleetMessages = {
     overview: {
       title: 'Përmbledhja',
       vehicles_in_status: 'nga %{total} automjete aktive',
-      show: 'Shfaqi',
       due_title: 'Afate që afrojnë dhe të vonuara',
       due_empty: 'Asnjë afat nuk afron: të gjitha automjetet janë në rregull.',
       show_all_due: 'Shfaq të gjitha automjetet me afate',
@@ -165,7 +164,6 @@ const fleetAlbanian: FleetMessages = {
       preview_more: 'dhe %{smart_count} rresht tjetër |||| dhe %{smart_count} rreshta të tjerë',
       import_rows: 'Importo %{smart_count} rresht |||| Importo %{smart_count} rreshta',
       importing: 'Duke importuar...',
-      other_file: 'Zgjidhni një skedar tjetër',
       imported: '%{smart_count} regjistrim u importua |||| %{smart_count} regjistrime u importuan',
       import_failed: 'Gabim gjatë importimit',
     },

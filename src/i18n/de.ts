@@ -120,7 +120,6 @@ const fleetGerman: FleetMessages = {
     overview: {
       title: 'Übersicht',
       vehicles_in_status: 'von %{total} aktiven Fahrzeugen',
-      show: 'Anzeigen',
       due_title: 'Bald fällig und überfällig',
       due_empty: 'Nichts ist bald fällig: Alle Fahrzeuge sind in Ordnung.',
       show_all_due: 'Alle Fahrzeuge mit Fälligkeiten anzeigen',
@@ -165,7 +164,6 @@ const fleetGerman: FleetMessages = {
       preview_more: 'und %{smart_count} weitere Zeile |||| und %{smart_count} weitere Zeilen',
       import_rows: '%{smart_count} Zeile importieren |||| %{smart_count} Zeilen importieren',
       importing: 'Wird importiert...',
-      other_file: 'Andere Datei auswählen',
       imported: '%{smart_count} Eintrag importiert |||| %{smart_count} Einträge importiert',
       import_failed: 'Fehler beim Importieren',
     },

@@ -123,7 +123,6 @@ const fleet = {
   overview: {
     title: 'Overview',
     vehicles_in_status: 'of %{total} active vehicles',
-    show: 'Show them',
     due_title: 'Due soon and overdue',
     due_empty: 'Nothing is due soon: every vehicle is in order.',
     show_all_due: 'Show all vehicles with something due',
@@ -168,7 +167,6 @@ const fleet = {
     preview_more: 'and %{smart_count} more row |||| and %{smart_count} more rows',
     import_rows: 'Import %{smart_count} row |||| Import %{smart_count} rows',
     importing: 'Importing...',
-    other_file: 'Choose another file',
     imported: '%{smart_count} record imported |||| %{smart_count} records imported',
     import_failed: 'Error importing',
   },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addMonths } from '../../../contract/due-rules';
+import { addMonths, DUE_STATUSES } from '../../../contract/due-rules';
 import { COST_MONTHS, COSTLIEST_VEHICLES, DUE_LIST_LENGTH, type DueEntry, type MonthlyCost, type Overview, type VehicleCost } from '../../../contract/schemas/overview';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
@@ -14,8 +14,6 @@ import { findCompanySettings } from '../company-settings/repository';
  * record is loaded into the server. Every query is scoped like the lists (company, the caller's
  * branches, the selected branch).
  */
-
-const RANK_STATUS = ['ok', 'soon', 'overdue'] as const;
 
 export async function fleetOverview(db: Database, actor: Actor, branchId: string | undefined, today: string): Promise<Overview> {
   const visible = vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId);
@@ -62,7 +60,7 @@ async function dueEntries(db: Database, visible: SQL | undefined, today: string)
     order by entry.rank desc, entry.due_date asc nulls last, ${vehicles.licensePlate}, entry.item
     limit ${DUE_LIST_LENGTH}`);
   return {
-    entries: rows.map(({ rank, total: _total, ...entry }) => ({ ...entry, status: RANK_STATUS[rank]! })),
+    entries: rows.map(({ rank, total: _total, ...entry }) => ({ ...entry, status: DUE_STATUSES[rank]! })),
     totalCount: rows[0]?.total ?? 0,
   };
 }

@@ -10,9 +10,8 @@ import { branches, vehicleBranches, vehicles } from '../../db/schema';
 import {
   labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeText, type CsvColumn,
 } from '../../csv/columns';
-import { finishImport, Sheet, type SheetRow } from '../../csv/import';
-import { isDryRun, type ImportUpload } from '../../csv/upload';
-import { companyForNewRecord } from '../../scope/company';
+import { plateKey, runImport, type Sheet, type SheetRow } from '../../csv/import';
+import type { ImportUpload } from '../../csv/upload';
 import { branchVisible } from '../../scope/scope';
 import { allOf } from '../../scope/lists';
 import { fieldsOf } from './repository';
@@ -60,18 +59,14 @@ interface BranchByName {
  * in branches the caller sees, found by name. A dry run checks; otherwise every vehicle is created in
  * one transaction, or none.
  */
-export async function importVehicles(db: Database, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
-  const dryRun = isDryRun(upload.fields);
-  const companyId = await companyForNewRecord(db, actor, upload.fields.companyId || undefined);
-  const sheet = new Sheet(upload.content, VEHICLE_COLUMNS);
-
-  const run = async (tx: Executor) => {
+export function importVehicles(db: Database, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
+  return runImport<VehicleInput>(db, actor, upload, VEHICLE_COLUMNS, async (tx, sheet, companyId) => {
     const branchesByName = await visibleBranchesByName(tx, actor, companyId);
     const taken = await activePlates(tx, companyId);
     const platesInFile = new Set<string>();
     const inputs: VehicleInput[] = [];
     for (const row of sheet.rows) {
-      const plate = String(row.values.license_plate ?? '').trim().toUpperCase();
+      const plate = plateKey(row.values.license_plate);
       if (plate) {
         if (platesInFile.has(plate)) sheet.addIssue(row.row, 'license_plate', messages.importDuplicatePlate, row.cells.license_plate);
         else if (taken.has(plate)) sheet.addIssue(row.row, 'license_plate', messages.plateTaken, row.cells.license_plate);
@@ -81,8 +76,9 @@ export async function importVehicles(db: Database, actor: Actor, upload: ImportU
       const input = sheet.validate(row, vehicleInput, { ...row.values, branches: branchIds });
       if (input) inputs.push(input);
     }
-    return finishImport(sheet, inputs, {
-      dryRun,
+    const branchName = new Map([...branchesByName.values()].map((branch) => [branch.id, branch.name]));
+    return {
+      inputs,
       preview: (input) => ({
         license_plate: input.license_plate,
         model: input.model,
@@ -90,12 +86,11 @@ export async function importVehicles(db: Database, actor: Actor, upload: ImportU
         mileage: input.mileage,
         last_legislation_control: input.last_legislation_control,
         last_service_date: input.last_service_date,
-        branches: input.branches.map((id) => [...branchesByName.values()].find((branch) => branch.id === id)?.name),
+        branches: input.branches.map((id) => branchName.get(id)),
       }),
       create: (rows) => insertVehicles(tx, actor, companyId, rows),
-    });
-  };
-  return dryRun ? run(db) : db.transaction(run);
+    };
+  });
 }
 
 /** The branches of the company the caller sees, by name in lower case: another company's never match. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { CSV_CONVENTIONS } from '../../../server/csv/conventions';
 import { readCsv } from '../../../server/csv/read';
-import { formatDay, formatNumber, parseDay, parseNumber } from '../../../server/csv/values';
+import { writeDay } from '../../../server/csv/columns';
+import { formatNumber, parseDay, parseNumber } from '../../../server/csv/values';
 import { csvRecord, guardFormula, unguardFormula } from '../../../server/csv/write';
 
 const en = CSV_CONVENTIONS.en;
@@ -118,7 +119,7 @@ describe('numbers and dates in each convention', () => {
     expect(parseDay('29.02.2026')).toBeUndefined();
     expect(parseDay('05.03.26')).toBeUndefined();
     expect(parseDay('03/05/2026')).toBeUndefined();
-    expect(formatDay('2026-03-05')).toBe('05.03.2026');
-    expect(formatDay(null)).toBe('');
+    expect(writeDay('2026-03-05')).toBe('05.03.2026');
+    expect(writeDay(null)).toBe('');
   });
 });
