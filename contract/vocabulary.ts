@@ -14,6 +14,9 @@ import type { MandatoryServiceType, VehicleType } from './roles';
 
 type PerLanguage<T> = Record<Language, T>;
 
+/** A label as one line of text, for a CSV header or a cell that never breaks: its soft hyphens left out. */
+export const withoutSoftHyphens = (label: string) => label.replaceAll('\u00AD', '');
+
 export const vehicleTypeNames: PerLanguage<Record<VehicleType, string>> = {
   en: { bus: 'Bus', car: 'Car', truck: 'Truck' },
   de: { bus: 'Bus', car: 'Pkw', truck: 'Lkw' },

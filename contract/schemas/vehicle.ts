@@ -7,6 +7,9 @@ import { branchRef, exportLanguage, listQuery, timestamps } from './common';
 
 const dueStatus = z.enum(DUE_STATUSES);
 
+/** A license plate as it is stored and compared: upper case, without spaces around. */
+export const normalPlate = (plate: string) => plate.trim().toUpperCase();
+
 const vehicleType = z.preprocess(
   (value) => {
     const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -21,7 +24,7 @@ const vehicleType = z.preprocess(
  * not send it keeps the stored one.
  */
 export const vehicleInput = z.object({
-  license_plate: requiredText(20).transform((plate) => plate.toUpperCase()),
+  license_plate: requiredText(20).transform(normalPlate),
   model: requiredText(120),
   mileage: mileage(),
   type: vehicleType,

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '../../contract/languages';
 import { messages } from '../../contract/messages';
 import type { CsvConvention } from './conventions';
 import { formatDate } from '../../contract/formats';
+import { withoutSoftHyphens } from '../../contract/vocabulary';
 import { formatNumber, parseDay, parseNumber } from './values';
 
 /**
@@ -31,11 +32,8 @@ export interface CsvContext {
 export type CellValue = { value: unknown } | { error: string };
 export type CellReader = (cell: string, context: CsvContext) => CellValue;
 
-/** The header the export writes: the label without its soft hyphens. */
-export const exportHeader = (label: string) => label.replaceAll('\u00AD', '');
-
 /** A header as people type it: case, spaces and the soft hyphens of German labels do not matter. */
-export const normalHeader = (header: string) => exportHeader(header).replace(/\s+/g, ' ').trim().toLowerCase();
+export const normalHeader = (header: string) => withoutSoftHyphens(header).replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** One label of a per-language vocabulary (contract/vocabulary.ts) in every language. */
 export function labelsOf<Labels, Key extends keyof Labels>(vocabulary: Record<Language, Labels & Record<Key, string>>, key: Key): Record<Language, string> {

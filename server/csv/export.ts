@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { Language } from '../../contract/languages';
-import { exportHeader, type CsvColumn, type CsvContext } from './columns';
+import { withoutSoftHyphens } from '../../contract/vocabulary';
+import { type CsvColumn, type CsvContext } from './columns';
 import { BOM, CSV_CONVENTIONS } from './conventions';
 import { openListCursor, type ListQuery } from './list-cursor';
 import { csvRecord } from './write';
@@ -30,7 +31,7 @@ export async function sendCsv<Stored, Row>(reply: FastifyReply, spec: CsvExport<
   const context: CsvContext = { language: spec.language, convention: CSV_CONVENTIONS[spec.language] };
   const { delimiter } = context.convention;
   const cursor = await openListCursor<Stored>(spec.pool, spec.query, spec.fields);
-  const header = csvRecord(spec.columns.map((column) => exportHeader(column.labels[spec.language])), delimiter);
+  const header = csvRecord(spec.columns.map((column) => withoutSoftHyphens(column.labels[spec.language])), delimiter);
 
   async function* text(): AsyncGenerator<string> {
     yield BOM + header;

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { LANGUAGES, type Language } from '../../contract/languages';
 import { MAX_IMPORT_ROWS, messages } from '../../contract/messages';
+import { withoutSoftHyphens } from '../../contract/vocabulary';
+import { normalPlate } from '../../contract/schemas/vehicle';
 import { IMPORT_PREVIEW_ROWS, type ImportIssue, type ImportResult } from '../../contract/schemas/imports';
 import { badRequest } from '../errors';
-import { exportHeader, normalHeader, type CsvColumn, type CsvContext } from './columns';
+import { normalHeader, type CsvColumn, type CsvContext } from './columns';
 import { CSV_CONVENTIONS, type CsvConvention } from './conventions';
 import { readCsv } from './read';
 import { isDryRun, type ImportUpload } from './upload';
@@ -40,7 +42,7 @@ export class Sheet {
     const { matched, language } = matchHeaders(file.header, columns);
     const missing = columns.filter((column) => column.required && !matched.some((match) => match.column === column));
     if (missing.length > 0) {
-      const errors = missing.map((column) => ({ field: exportHeader(column.labels[language]), message: messages.importMissingColumn }));
+      const errors = missing.map((column) => ({ field: withoutSoftHyphens(column.labels[language]), message: messages.importMissingColumn }));
       throw badRequest(messages.importMissingColumn, errors);
     }
     const context: CsvContext = { language, convention: conventionOf(file.delimiter, language) };
@@ -149,8 +151,8 @@ export interface ImportPlan<Input> {
   create: (inputs: Input[]) => Promise<number>;
 }
 
-/** Plates compare as they are stored: upper case, without spaces around. */
-export const plateKey = (value: unknown) => String(value ?? '').trim().toUpperCase();
+/** A plate cell as plates are stored and compared (contract's normalPlate); empty when there is none. */
+export const plateKey = (value: unknown) => normalPlate(String(value ?? ''));
 
 /**
  * The frame of every import (POST /api/<resource>/import): whether it is a dry run, the company (a

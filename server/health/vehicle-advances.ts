@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { chunksOf } from '../db/chunks';
 
 /** What a maintenance record tells about its vehicle. */
 export interface RecordedWork {
@@ -60,8 +61,8 @@ const CHUNK = 1_000;
  * touched, not even its updatedAt.
  */
 export async function advanceVehicles(tx: Executor, companyId: string, advances: VehicleAdvance[]): Promise<void> {
-  for (let start = 0; start < advances.length; start += CHUNK) {
-    const rows = advances.slice(start, start + CHUNK).map((advance) =>
+  for (const chunk of chunksOf(advances, CHUNK)) {
+    const rows = chunk.map((advance) =>
       sql`(${advance.vehicleId}::uuid, ${advance.reading}::integer, ${advance.registration ?? null}::date, ${advance.service?.date ?? null}::date, ${advance.service?.mileage ?? null}::integer)`);
     const serviceForward = sql`(a.service_date > v.last_service_date
       or (a.service_date = v.last_service_date and (v.last_service_mileage is null or v.last_service_mileage < a.service_reading)))`;

@@ -12,6 +12,7 @@ import { vehicles } from '../db/schema';
 import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeMoney, writeText, type CsvColumn } from '../csv/columns';
 import { plateKey, runImport } from '../csv/import';
 import type { ImportUpload } from '../csv/upload';
+import { chunksOf } from '../db/chunks';
 import { advanceVehicles, advancesOf } from '../health/vehicle-advances';
 import { allOf } from '../scope/lists';
 import { vehicleVisible } from '../scope/scope';
@@ -107,13 +108,13 @@ async function activeVehiclesByPlate(tx: Executor, actor: Actor, companyId: stri
   return new Map(rows.map((vehicle) => [vehicle.plate, vehicle]));
 }
 
+/** Records a statement: eight parameters each. */
 const CHUNK = 500;
 
 async function insertRecords<Field extends DateField, Input extends RecordInput & Record<Field, string>>(
   tx: Executor, actor: Actor, companyId: string, kind: MaintenanceKind<Field>, inputs: Input[],
 ): Promise<number> {
-  for (let start = 0; start < inputs.length; start += CHUNK) {
-    const chunk = inputs.slice(start, start + CHUNK);
+  for (const chunk of chunksOf(inputs, CHUNK)) {
     await tx.insert(kind.table).values(chunk.map((input) => ({ ...recordValues(kind, input, companyId), createdBy: actor.id })));
   }
   // Each vehicle moves forward once, to where its records take it, as if they came one by one.

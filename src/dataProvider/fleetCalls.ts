@@ -3,7 +3,7 @@ import type { Language } from '../../contract/languages';
 import type { CompanySettings, CompanySettingsInput } from '../../contract/schemas/company';
 import type { ImportResult } from '../../contract/schemas/imports';
 import type { Overview } from '../../contract/schemas/overview';
-import type { HttpClient, QueryValue } from './httpClient';
+import { buildUrl, type HttpClient } from './httpClient';
 import { apiPathOf } from './apiResources';
 import { listQuery } from './listQuery';
 import { readSelectedBranch } from './selectedBranch';
@@ -55,13 +55,8 @@ export function fleetCalls(http: HttpClient) {
      */
     async downloadCsv(resource: string, params: Pick<GetListParams, 'filter' | 'sort'>, language: Language): Promise<void> {
       await http('/api/auth/me');
-      const query = new URLSearchParams();
-      const values: Record<string, QueryValue> = { ...listQuery(resource, params), lang: language };
-      for (const [key, value] of Object.entries(values)) {
-        if (value !== undefined && value !== null && value !== '') query.set(key, Array.isArray(value) ? value.join(',') : String(value));
-      }
       const link = document.createElement('a');
-      link.href = `${apiPathOf(resource)}/export.csv?${query}`;
+      link.href = buildUrl(`${apiPathOf(resource)}/export.csv`, { ...listQuery(resource, params), lang: language });
       link.download = '';
       document.body.append(link);
       link.click();

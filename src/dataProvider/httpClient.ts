@@ -45,7 +45,8 @@ export function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined;
 }
 
-function buildUrl(path: string, query: FleetRequest['query']): string {
+/** A path with its query; empty values are left out, lists are joined by commas. */
+export function buildUrl(path: string, query: FleetRequest['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;

@@ -12,6 +12,7 @@ import {
 } from '../../csv/columns';
 import { plateKey, runImport, type Sheet, type SheetRow } from '../../csv/import';
 import type { ImportUpload } from '../../csv/upload';
+import { chunksOf } from '../../db/chunks';
 import { branchVisible } from '../../scope/scope';
 import { allOf } from '../../scope/lists';
 import { fieldsOf } from './repository';
@@ -133,12 +134,11 @@ function branchIdsOf(sheet: Sheet, row: SheetRow, byName: Map<string, BranchByNa
   return ids;
 }
 
-/** Inserts in chunks (PostgreSQL takes at most 65,535 parameters a statement). */
+/** Vehicles a statement: a dozen parameters each. */
 const CHUNK = 500;
 
 async function insertVehicles(tx: Executor, actor: Actor, companyId: string, inputs: VehicleInput[]): Promise<number> {
-  for (let start = 0; start < inputs.length; start += CHUNK) {
-    const chunk = inputs.slice(start, start + CHUNK);
+  for (const chunk of chunksOf(inputs, CHUNK)) {
     const created = await tx.insert(vehicles)
       .values(chunk.map((input) => ({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id })))
       .returning({ id: vehicles.id });

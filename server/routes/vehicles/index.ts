@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, listOf, one } from '../../../contract/schemas/common';
-import { importResult } from '../../../contract/schemas/imports';
 import { vehicle, vehicleExportQuery, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
-import { sendCsv } from '../../csv/export';
-import { readImportUpload } from '../../csv/upload';
+import { csvRoutes } from '../../csv/routes';
 import { archiveVehicle, createVehicle, findVehicle, listVehicles, updateVehicle, vehicleListForExport } from './repository';
 import { importVehicles, VEHICLE_COLUMNS } from './csv';
 
@@ -23,32 +21,14 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
     onRequest: app.allow('vehicles', 'list'),
   }, async (request) => listVehicles(app.db, request.actor, request.query, app.today()));
 
-  app.get('/export.csv', {
-    schema: {
-      tags,
-      summary: 'The whole filtered list as CSV: the list\'s filters and sort, headers and numbers in `lang` (en, de, al)',
-      querystring: vehicleExportQuery,
-      produces: ['text/csv'],
-    },
-    onRequest: app.allow('vehicles', 'list'),
-  }, async (request, reply) => {
-    const { lang, ...filters } = request.query;
-    const today = app.today();
-    const list = vehicleListForExport(app.db, request.actor, filters, today);
-    return sendCsv(reply, { pool: app.pool, ...list, columns: VEHICLE_COLUMNS, language: lang, filename: `vehicles-${today}.csv` });
-  });
-
-  app.post('/import', {
-    schema: {
-      tags,
-      summary: 'Create vehicles from a CSV file (multipart `file`); `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
-      consumes: ['multipart/form-data'],
-      response: { 200: one(importResult), 201: one(importResult) },
-    },
-    onRequest: app.allow('vehicles', 'create'),
-  }, async (request, reply) => {
-    const result = await importVehicles(app.db, request.actor, await readImportUpload(request));
-    return reply.code(result.dry_run ? 200 : 201).send({ data: result });
+  csvRoutes(app, {
+    resource: 'vehicles',
+    tags,
+    exportQuery: vehicleExportQuery,
+    listForExport: vehicleListForExport,
+    columns: VEHICLE_COLUMNS,
+    importSummary: 'Create vehicles from a CSV file (multipart `file`); `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
+    importFile: importVehicles,
   });
 
   app.get('/:id', {

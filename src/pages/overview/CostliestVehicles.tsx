@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import type { VehicleCost } from '../../../contract/schemas/overview';
 import { useChartFormats, useCostSeries } from './chartFormats';
-import { OverviewCardTitle } from './OverviewCardTitle';
+import { CardTitle } from '../../resources/shared/CardTitle';
 
 /** The ten vehicles that cost most in the last 12 months, general and mandatory stacked. */
 export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
@@ -18,7 +18,7 @@ export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="costliest-title">
       <CardContent>
-        <OverviewCardTitle id="costliest-title" title={translate('fleet.overview.costliest_title')} caption={translate('fleet.overview.costliest_caption')} />
+        <CardTitle id="costliest-title" title={translate('fleet.overview.costliest_title')} caption={translate('fleet.overview.costliest_caption')} />
         {rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {translate('fleet.overview.no_costs')}

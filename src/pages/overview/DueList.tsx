@@ -8,7 +8,7 @@ import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
 import { useDueText } from '../../resources/shared/health/useDueText';
 import { vehicleDetailsPath } from '../../resources/vehicles/DetailsButton';
 import { vehiclesWithStatus } from './vehiclesWithStatus';
-import { OverviewCardTitle } from './OverviewCardTitle';
+import { CardTitle } from '../../resources/shared/CardTitle';
 
 /**
  * What is overdue or due soon, the most urgent first; each plate opens its vehicle. A table on a
@@ -21,7 +21,7 @@ export function DueList({ due }: { due: Overview['due'] }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="due-list-title">
       <CardContent>
-        <OverviewCardTitle id="due-list-title" title={translate('fleet.overview.due_title')} />
+        <CardTitle id="due-list-title" title={translate('fleet.overview.due_title')} />
         {due.entries.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {translate('fleet.overview.due_empty')}

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import type { MonthlyCost } from '../../../contract/schemas/overview';
 import { useChartFormats, useCostSeries } from './chartFormats';
-import { OverviewCardTitle } from './OverviewCardTitle';
+import { CardTitle } from '../../resources/shared/CardTitle';
 
 /** General and mandatory maintenance cost per month for the last 12 months, stacked. */
 export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
@@ -14,7 +14,7 @@ export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="monthly-costs-title">
       <CardContent>
-        <OverviewCardTitle id="monthly-costs-title" title={translate('fleet.overview.costs_title')} caption={translate('fleet.overview.costs_caption')} />
+        <CardTitle id="monthly-costs-title" title={translate('fleet.overview.costs_title')} caption={translate('fleet.overview.costs_caption')} />
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="costs-total">
           {translate('fleet.overview.total')}: {formats.money(Math.round(total * 100) / 100)}
         </Typography>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { DueStatus } from '../../../contract/due-rules';
+import { CardTitle } from '../../resources/shared/CardTitle';
 import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
 import { useDueText } from '../../resources/shared/health/useDueText';
 
@@ -22,9 +23,7 @@ export function NextDue() {
   return (
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="next-due-title">
       <CardContent>
-        <Typography id="next-due-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-          {translate('fleet.health.next_due')}
-        </Typography>
+        <CardTitle id="next-due-title" title={translate('fleet.health.next_due')} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
           <DueItem title={translate('fleet.health.legislation')} status={vehicle.legislation_status}>
             {legislation ? <DueLine main={due.dueOn(legislation)} detail={due.daysLeft(legislation)} /> : noInterval}

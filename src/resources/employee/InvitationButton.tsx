@@ -4,6 +4,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { useCanAccess, useDataProvider, useRecordContext, useTranslate } from 'ra-core';
 import type { FleetDataProvider } from '../../dataProvider';
 import { showToast } from '../../layout/notifications/toasts';
+import { errorText } from '../../layout/notifications/errorText';
 import { employeeName } from './employeeName';
 import { InvitationDialog, type ShownInvitation } from './InvitationDialog';
 
@@ -29,7 +30,7 @@ export function InvitationButton() {
     } catch (error) {
       showToast({
         title: translate('resources.employee.invitation.issue_failed'),
-        description: error instanceof Error && error.message ? error.message : translate('fleet.notification.error'),
+        description: errorText(error, translate),
         variant: 'destructive',
       });
     } finally {

@@ -17,9 +17,10 @@ export async function importFile(client: Client, path: string, content: string |
   return { dryRun, done };
 }
 
-/** The text of an export, without its byte order mark, as rows of cells (no field in these tests holds the delimiter unquoted). */
+/** The text of an export as it was sent, byte order mark included. */
 export function csvText(answer: Answer): string {
   return answer.raw.toString('utf8');
 }
 
+/** Written out here, not taken from the server, so that the tests check the server's. */
 export const BOM = '\uFEFF';

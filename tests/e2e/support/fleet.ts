@@ -20,10 +20,7 @@ export const HOMES: Record<Role, string> = {
 
 /** Signs in through the sign-in screen, as a person would, and waits for the role's home. */
 export async function signIn(page: Page, role: Role): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Username').fill(DEMO_USERS[role]);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, DEMO_USERS[role]);
   await expect(page).toHaveURL(HOMES[role]);
 }
 

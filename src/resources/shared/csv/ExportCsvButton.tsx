@@ -5,7 +5,7 @@ import { useDataProvider, useListContext, useLocaleState, useResourceContext, us
 import type { Language } from '../../../../contract/languages';
 import type { FleetDataProvider } from '../../../dataProvider';
 import { showToast } from '../../../layout/notifications/toasts';
-import { errorText } from './errorText';
+import { errorText } from '../../../layout/notifications/errorText';
 
 /**
  * Downloads the list as the user sees it, all of it: its search, filters, sort and the sidebar's

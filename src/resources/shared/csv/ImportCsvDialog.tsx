@@ -10,7 +10,7 @@ import { seesAllCompanies } from '../../../../contract/permissions';
 import { readUserData } from '../../../authProvider/userData';
 import type { FleetDataProvider } from '../../../dataProvider';
 import { showToast } from '../../../layout/notifications/toasts';
-import { errorText } from './errorText';
+import { errorText } from '../../../layout/notifications/errorText';
 import { ImportIssuesTable } from './ImportIssuesTable';
 import { ImportPreviewTable } from './ImportPreviewTable';
 

@@ -1,8 +1,10 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate, type TranslateFunction } from 'ra-core';
 import { formatCost, formatDate, formatKilometres } from '../../../../contract/formats';
 import type { Language } from '../../../../contract/languages';
+import { withoutSoftHyphens } from '../../../../contract/vocabulary';
 import { useLanguage } from '../../../i18n/useLanguage';
+import { ImportTable } from './ImportTable';
 
 /** The first rows as they will be created, in the fleet's formats, and how many more follow. */
 export function ImportPreviewTable({ resource, rows, total }: { resource: string; rows: Record<string, unknown>[]; total: number }) {
@@ -10,31 +12,22 @@ export function ImportPreviewTable({ resource, rows, total }: { resource: string
   const language = useLanguage();
   if (rows.length === 0) return null;
   const fields = Object.keys(rows[0]!);
+  const head = fields.map((field) => (
+    <TableCell key={field}>{withoutSoftHyphens(translate(`resources.${resource}.fields.${field}`))}</TableCell>
+  ));
   return (
     <>
-      <Typography variant="subtitle2">{translate('fleet.csv.preview_title')}</Typography>
-      <TableContainer sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label={translate('fleet.csv.preview_title')}>
-          <TableHead>
-            <TableRow>
-              {fields.map((field) => (
-                <TableCell key={field}>{translate(`resources.${resource}.fields.${field}`).replaceAll('\u00AD', '')}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={index}>
-                {fields.map((field) => (
-                  <TableCell key={field} sx={{ whiteSpace: field === 'notes' ? 'normal' : 'nowrap' }}>
-                    {shown(resource, field, row[field], translate, language)}
-                  </TableCell>
-                ))}
-              </TableRow>
+      <ImportTable title={translate('fleet.csv.preview_title')} head={head}>
+        {rows.map((row, index) => (
+          <TableRow key={index}>
+            {fields.map((field) => (
+              <TableCell key={field} sx={{ whiteSpace: field === 'notes' ? 'normal' : 'nowrap' }}>
+                {shown(resource, field, row[field], translate, language)}
+              </TableCell>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </TableRow>
+        ))}
+      </ImportTable>
       {total > rows.length && (
         <Typography variant="body2" color="text.secondary">
           {translate('fleet.csv.preview_more', { smart_count: total - rows.length })}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useTranslate, type CreateResult, type Identifier, type RaRecord } from 'ra-core';
 import { showToast } from '../../../layout/notifications/toasts';
+import { errorText } from '../../../layout/notifications/errorText';
 import { ENTITY_OF_RESOURCE, type FleetResourceName } from '../entities';
 
 /**
@@ -27,7 +28,7 @@ export function useRecordMutations(resource: FleetResourceName) {
       } catch (error) {
         showToast({
           title: translate(`fleet.entities.${entity}.error_${action}`),
-          description: error instanceof Error && error.message ? error.message : translate('fleet.notification.error'),
+          description: errorText(error, translate),
           variant: 'destructive',
         });
         console.error(error);

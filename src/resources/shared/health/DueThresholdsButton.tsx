@@ -10,8 +10,8 @@ import { companySettingsInput, type CompanySettingsInput } from '../../../../con
 import { readUserData } from '../../../authProvider/userData';
 import type { FleetDataProvider } from '../../../dataProvider';
 import { showToast } from '../../../layout/notifications/toasts';
+import { errorText } from '../../../layout/notifications/errorText';
 import { FormDialog } from '../dialogs/FormDialog';
-import { errorText } from '../csv/errorText';
 
 /**
  * Changes what "due soon" means for a company (product.md: 30 days and 1,000 km unless an admin
