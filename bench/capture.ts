@@ -1,0 +1,103 @@
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { createPool } from '../server/db/client';
+import { BENCH_JWT_SECRET } from './processes';
+
+/*
+ * What the floor replays: the very statements Fleet sends to PostgreSQL for each workload, captured by
+ * serving each request once, in this process, through a pool whose clients write down every query.
+ * Statements that ran on one checkout of the pool form a group (a transaction is one group); the
+ * floor runs a workload's groups side by side, as Fleet's Promise.all does, and each group in order.
+ * The signed-in check is left out: the floor has no sign-in.
+ */
+
+export interface CapturedStatement {
+  text: string;
+  values?: unknown[];
+  name?: string;
+  rowMode?: 'array';
+}
+
+export interface CapturedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The body it was captured with; the floor swaps these values for the ones each request sends. */
+  body?: Record<string, unknown>;
+  groups: CapturedStatement[][];
+}
+
+export interface CaptureRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+  /** Who sends it: a username with the bench password. */
+  as: string;
+}
+
+type QueryConfig = { text?: string; values?: unknown[]; name?: string; rowMode?: 'array' };
+
+export async function captureStatements(databaseUrl: string, password: string, requests: CaptureRequest[]): Promise<CapturedRequest[]> {
+  let recording: CapturedStatement[][] | undefined;
+  const checkouts = new WeakMap<pg.PoolClient, CapturedStatement[]>();
+  const pool = createPool(databaseUrl, 10);
+  pool.on('acquire', (client) => {
+    if (!recording) return;
+    const group: CapturedStatement[] = [];
+    recording.push(group);
+    checkouts.set(client, group);
+  });
+  // Every query of every client of this pool, written into its checkout's group while recording.
+  const originalQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function patchedQuery(this: pg.PoolClient, config: unknown, values?: unknown, callback?: unknown) {
+    const group = checkouts.get(this);
+    if (recording && group) {
+      const statement: CapturedStatement = typeof config === 'string'
+        ? { text: config, ...(Array.isArray(values) && { values }) }
+        : { text: (config as QueryConfig).text!, values: (config as QueryConfig).values ?? (Array.isArray(values) ? values : undefined),
+            name: (config as QueryConfig).name, rowMode: (config as QueryConfig).rowMode };
+      group.push(JSON.parse(JSON.stringify(statement)) as CapturedStatement);
+    }
+    return (originalQuery as (...args: unknown[]) => unknown).call(this, config, values, callback);
+  } as typeof originalQuery;
+
+  const app = await buildApp({ pool, jwtSecret: BENCH_JWT_SECRET });
+  await app.ready();
+  try {
+    const cookies = new Map<string, string>();
+    const cookieOf = async (username: string) => {
+      if (!cookies.has(username)) {
+        const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+        if (login.statusCode !== 200) throw new Error(`bench sign-in of ${username}: ${login.statusCode} ${login.body}`);
+        cookies.set(username, login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
+      }
+      return cookies.get(username)!;
+    };
+
+    const record = async (request: CaptureRequest) => {
+      const cookie = await cookieOf(request.as);
+      recording = [];
+      const answer = await app.inject({ method: request.method, url: request.path, headers: { cookie }, ...(request.body && { payload: request.body }) });
+      const groups = recording.filter((group) => group.length > 0);
+      recording = undefined;
+      if (answer.statusCode >= 300) throw new Error(`capturing ${request.method} ${request.path}: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
+      return groups;
+    };
+
+    // The signed-in check's statements, as /api/auth/me runs it first; they are left out of every capture.
+    const me = await record({ method: 'GET', path: '/api/auth/me', as: requests[0]!.as });
+    const signedInCheck = new Set(me.length > 1 ? me[0]!.map((statement) => statement.text) : []);
+
+    const captured: CapturedRequest[] = [];
+    for (const request of requests) {
+      const groups = (await record(request))
+        .map((group) => group.filter((statement) => !signedInCheck.has(statement.text)))
+        .filter((group) => group.length > 0);
+      captured.push({ method: request.method, path: request.path, ...(request.body && { body: request.body }), groups });
+    }
+    return captured;
+  } finally {
+    pg.Client.prototype.query = originalQuery;
+    await app.close();
+    await pool.end();
+  }
+}
