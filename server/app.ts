@@ -3,10 +3,11 @@ import type pg from 'pg';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_LOGO_BYTES } from './logos/logo-file';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import gracefulClose from './plugins/graceful-close';
 import clock from './plugins/clock';
 import authentication from './plugins/authentication';
@@ -52,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // Outside plugins
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   type AnyPgColumn, type PgTableExtraConfigValue, boolean, check, customType, date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text,
   unique, uniqueIndex, uuid,
@@ -19,6 +19,22 @@ export const vehicleTypeEnum = pgEnum('vehicle_type', VEHICLE_TYPES);
 export const mandatoryServiceTypeEnum = pgEnum('mandatory_service_type', MANDATORY_SERVICE_TYPES);
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** `months` calendar months after `day`, as contract/due-rules.ts addMonths counts them; none for an interval of 0. */
+const monthsAfter = (day: string, months: string) => sql.raw(`case when ${months} > 0 then (${day} + make_interval(months => ${months}))::date end`);
+const NEXT_LEGISLATION_CONTROL = monthsAfter('last_legislation_control', 'legislation_control_interval');
+const NEXT_SERVICE_DATE = monthsAfter('last_service_date', 'mandatory_service_interval');
+
+/**
+ * What a search (`q`) looks in, one text per row for the trigram indexes. The lists still test each
+ * column on its own (a fragment must sit inside one of them); this text only finds the candidates.
+ * The queries use the very expressions the indexes are built on, or PostgreSQL would not use them.
+ */
+export const vehicleSearchText = (t: { licensePlate: SQLWrapper; model: SQLWrapper; notes: SQLWrapper }) =>
+  sql`${t.licensePlate} || ' ' || ${t.model} || ' ' || coalesce(${t.notes}, '')`;
+export const generalMaintenanceSearchText = (t: { serviceType: SQLWrapper; notes: SQLWrapper }) => sql`${t.serviceType} || ' ' || coalesce(${t.notes}, '')`;
+/** Mandatory service types are an enum, which an index cannot turn into text; only the notes. */
+export const mandatoryMaintenanceSearchText = (t: { notes: SQLWrapper }) => sql`coalesce(${t.notes}, '')`;
 
 /** timestamptz read as ISO 8601 (what the API promises), not PostgreSQL's own text form. */
 const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
@@ -92,6 +108,8 @@ export const employees = pgTable('employees', {
   uniqueIndex('employees_username_key').on(sql`lower(${t.username})`),
   uniqueIndex('employees_email_key').on(sql`lower(${t.email})`),
   index('employees_company_id_idx').on(t.companyId, t.createdAt),
+  // The employees screen's order (by last name); other orders sort the company's employees.
+  index('employees_last_name_idx').on(t.companyId, sql`lower(${t.lastName})`, t.id),
   foreignKey({ name: 'employees_created_by_fk', columns: [t.createdBy], foreignColumns: [t.id] }).onDelete('set null'),
   check('employees_company_by_role', sql`(${t.role} = 'superadmin') = (${t.companyId} is null)`),
 ]);
@@ -126,11 +144,30 @@ export const vehicles = pgTable('vehicles', {
   isActive: boolean('is_active').notNull().default(true),
   createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
   ...timestamps(),
+  // When the next legislation control and service fall due (contract/due-rules.ts), kept by PostgreSQL
+  // as the vehicle changes, so that filters, sorts and the overview read an index instead of working
+  // them out for every vehicle. tests/api/due-sql.test.ts holds them to the contract's cases.
+  nextLegislationControl: day('next_legislation_control').generatedAlwaysAs(NEXT_LEGISLATION_CONTROL),
+  nextServiceDate: day('next_service_date').generatedAlwaysAs(NEXT_SERVICE_DATE),
+  nextServiceKm: integer('next_service_km').generatedAlwaysAs(sql`case when mandatory_service_interval_km > 0 then last_service_mileage + mandatory_service_interval_km end`),
+  /** km until the service falls due by the odometer: below 0 it is overdue. */
+  serviceKmLeft: integer('service_km_left').generatedAlwaysAs(sql`case when mandatory_service_interval_km > 0 then last_service_mileage + mandatory_service_interval_km - mileage end`),
+  /** The earlier of the two next dates (least() skips a missing one). */
+  nextDueDate: day('next_due_date').generatedAlwaysAs(sql`least(${NEXT_LEGISLATION_CONTROL}, ${NEXT_SERVICE_DATE})`),
 }, (t) => [
   unique('vehicles_company_id_id_key').on(t.companyId, t.id),
   // One active vehicle per plate in a company; an archived one may share its plate with its successor.
   uniqueIndex('vehicles_company_id_plate_key').on(t.companyId, sql`upper(${t.licensePlate})`).where(sql`${t.isActive}`),
-  index('vehicles_company_id_idx').on(t.companyId, t.isActive, t.createdAt),
+  // The lists' orders: every index leads with the company and whether the vehicle is archived, and ends
+  // with the id that breaks ties, so that a page is read in order from the index and counted from it.
+  index('vehicles_company_id_idx').on(t.companyId, t.isActive, t.createdAt, t.id),
+  index('vehicles_plate_idx').on(t.companyId, t.isActive, t.licensePlate, t.id),
+  index('vehicles_next_due_idx').on(t.companyId, t.isActive, t.nextDueDate, t.id),
+  index('vehicles_next_legislation_idx').on(t.companyId, t.isActive, t.nextLegislationControl, t.id),
+  index('vehicles_next_service_idx').on(t.companyId, t.isActive, t.nextServiceDate, t.id),
+  index('vehicles_service_km_left_idx').on(t.companyId, t.isActive, t.serviceKmLeft),
+  // `q` finds a fragment anywhere in the plate, model or notes: trigrams, within the company (btree_gin).
+  index('vehicles_search_idx').using('gin', t.companyId, sql`(${vehicleSearchText(t)}) gin_trgm_ops`),
   check('vehicles_numbers_not_negative', sql`${t.mileage} >= 0 and ${t.legislationControlInterval} >= 0 and ${t.mandatoryServiceInterval} >= 0 and ${t.mandatoryServiceIntervalKm} >= 0`),
   // The service mark is a reading the vehicle has passed: never above its mileage.
   check('vehicles_service_mileage_range', sql`${t.lastServiceMileage} between 0 and ${t.mileage}`),
@@ -165,7 +202,8 @@ export const generalMaintenances = pgTable('general_maintenances', {
 }, (t) => [
   unique('general_maintenances_company_id_id_key').on(t.companyId, t.id),
   index('general_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.serviceDate),
-  index('general_maintenances_date_idx').on(t.companyId, t.serviceDate),
+  index('general_maintenances_date_idx').on(t.companyId, t.serviceDate, t.id),
+  index('general_maintenances_search_idx').using('gin', t.companyId, sql`(${generalMaintenanceSearchText(t)}) gin_trgm_ops`),
   foreignKey({ name: 'general_maintenances_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('restrict'),
   check('general_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
 ]);
@@ -177,9 +215,66 @@ export const mandatoryMaintenances = pgTable('mandatory_maintenances', {
 }, (t) => [
   unique('mandatory_maintenances_company_id_id_key').on(t.companyId, t.id),
   index('mandatory_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.finishedOn),
-  index('mandatory_maintenances_date_idx').on(t.companyId, t.finishedOn),
+  index('mandatory_maintenances_date_idx').on(t.companyId, t.finishedOn, t.id),
+  index('mandatory_maintenances_search_idx').using('gin', t.companyId, sql`(${mandatoryMaintenanceSearchText(t)}) gin_trgm_ops`),
   foreignKey({ name: 'mandatory_maintenances_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('restrict'),
   check('mandatory_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
+]);
+
+/*
+ * Maintenance costs and counts, summed as records are written: by triggers on both maintenance tables
+ * (migration 0002), in the same transaction as the record, so that the overview and the lists' totals
+ * read a few rows instead of every record. Nothing else writes them.
+ */
+const monthlySums = () => ({
+  month: day('month').notNull(),
+  generalCost: numeric('general_cost', { mode: 'number' }).notNull().default(0),
+  mandatoryCost: numeric('mandatory_cost', { mode: 'number' }).notNull().default(0),
+  generalRecords: integer('general_records').notNull().default(0),
+  mandatoryRecords: integer('mandatory_records').notNull().default(0),
+});
+
+/** Per vehicle and month (the first day of it): for a branch's numbers and to sum up any twelve months. */
+export const vehicleMonthlyCosts = pgTable('vehicle_monthly_costs', {
+  companyId: uuid('company_id').notNull(),
+  vehicleId: uuid('vehicle_id').notNull(),
+  ...monthlySums(),
+}, (t) => [
+  primaryKey({ name: 'vehicle_monthly_costs_pkey', columns: [t.companyId, t.vehicleId, t.month] }),
+  foreignKey({ name: 'vehicle_monthly_costs_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('cascade'),
+]);
+
+/** Per company and month: the whole company's overview and list totals. */
+export const companyMonthlyCosts = pgTable('company_monthly_costs', {
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  ...monthlySums(),
+}, (t) => [
+  primaryKey({ name: 'company_monthly_costs_pkey', columns: [t.companyId, t.month] }),
+]);
+
+/**
+ * Each vehicle's cost over the twelve months the overview shows, so that the costliest ten are the
+ * first ten of an index. Which twelve months is kept per company in twelveMonthPeriods: when a new
+ * month begins, the first overview sums them again from vehicleMonthlyCosts (the database function
+ * `twelve_month_costs_for`).
+ */
+export const twelveMonthPeriods = pgTable('twelve_month_periods', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  /** The first day of the period's last month. */
+  lastMonth: day('last_month').notNull(),
+});
+
+export const twelveMonthCosts = pgTable('twelve_month_costs', {
+  companyId: uuid('company_id').notNull(),
+  vehicleId: uuid('vehicle_id').notNull(),
+  generalCost: numeric('general_cost', { mode: 'number' }).notNull().default(0),
+  mandatoryCost: numeric('mandatory_cost', { mode: 'number' }).notNull().default(0),
+  records: integer('records').notNull().default(0),
+  totalCost: numeric('total_cost', { mode: 'number' }).generatedAlwaysAs(sql`general_cost + mandatory_cost`),
+}, (t) => [
+  primaryKey({ name: 'twelve_month_costs_pkey', columns: [t.companyId, t.vehicleId] }),
+  foreignKey({ name: 'twelve_month_costs_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('cascade'),
+  index('twelve_month_costs_costliest_idx').on(t.companyId, sql`${t.totalCost} desc`, t.vehicleId).where(sql`${t.records} > 0`),
 ]);
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; a family is one sign-in and all its rotations. */

@@ -1,11 +1,16 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MANDATORY_SERVICE_TYPES } from '../../contract/roles';
 import { messages } from '../../contract/messages';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/client';
-import { employees, type generalMaintenances, type mandatoryMaintenances, vehicles } from '../db/schema';
+import {
+  companyMonthlyCosts, employees, generalMaintenanceSearchText, type generalMaintenances, mandatoryMaintenanceSearchText, type mandatoryMaintenances,
+  vehicleMonthlyCosts, vehicles, vehicleSearchText,
+} from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../scope/lists';
-import { vehicleVisible } from '../scope/scope';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../scope/lists';
+import { inCompany, vehicleVisible, visibleBranchIds } from '../scope/scope';
 import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advances';
 
 /**
@@ -100,25 +105,47 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
     updatedAt: table.updatedAt,
   };
 
-  const sortable: Record<string, SQL> = {
-    service_type: sql`lower(${table.serviceType}::text)`,
-    [date.field]: sql`${date.column}`,
-    cost: sql`${table.cost}`,
-    mileage: sql`${table.mileage}`,
-    vehicle_license_plate: sql`${vehicles.licensePlate}`,
-    createdAt: sql`${table.createdAt}`,
-    updatedAt: sql`${table.updatedAt}`,
+  const sortable: Record<string, SortColumn> = {
+    service_type: { column: sql`lower(${table.serviceType}::text)` },
+    [date.field]: { column: sql`${date.column}` },
+    cost: { column: sql`${table.cost}` },
+    mileage: { column: sql`${table.mileage}` },
+    vehicle_license_plate: { column: sql`${vehicles.licensePlate}` },
+    createdAt: { column: sql`${table.createdAt}` },
+    updatedAt: { column: sql`${table.updatedAt}` },
   };
+  const sortsByPlate = (query: RecordFilters) => query.sort === 'vehicle_license_plate';
 
-  const visible = (actor: Actor, branchId?: string) => vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId);
+  // A record is visible exactly when its vehicle is. The record's own vehicle and company columns say
+  // so (scope.ts reads the vehicles' branch links), so a list needs the vehicle only for its plate.
+  const visible = (actor: Actor, branchId?: string) => vehicleVisible(actor, table.vehicleId, table.companyId, branchId);
   const withVehicle = sql`${vehicles.companyId} = ${table.companyId} and ${vehicles.id} = ${table.vehicleId}`;
 
   const selectRecords = (db: Executor) =>
     db.select(columns).from(table).innerJoin(vehicles, withVehicle).leftJoin(employees, eq(employees.id, table.createdBy));
 
+  /**
+   * `q` in the service type, the notes or the vehicle's plate. The record's own text goes through its
+   * trigram index, the plate through the vehicles' one; a mandatory type (an enum) is matched by name.
+   */
+  function search(actor: Actor, q: string | undefined): SQL | undefined {
+    if (!q) return undefined;
+    const plateMatch = 'plate_match';
+    const plates = alias(vehicles, plateMatch);
+    const own = kind.mandatory
+      ? matchesSearch(q, [sql`coalesce(${table.notes}, '')`], mandatoryMaintenanceSearchText(table))!
+      : matchesSearch(q, [sql`${table.serviceType}`, sql`coalesce(${table.notes}, '')`], generalMaintenanceSearchText(table))!;
+    const types = kind.mandatory ? MANDATORY_SERVICE_TYPES.filter((type) => type.toLowerCase().includes(q.toLowerCase())) : [];
+    return sql`(${own}
+      ${types.length ? sql`or ${table.serviceType} = any(${`{${types.join(',')}}`}::mandatory_service_type[])` : sql``}
+      or ${table.vehicleId} = any(array(
+        select ${plates.id} from ${vehicles} as ${sql.identifier(plateMatch)}
+         where ${allOf(inCompany(actor, plates.companyId), matchesSearch(q, [sql`${plates.licensePlate}`], vehicleSearchText(plates)))})))`;
+  }
+
   const conditions = (actor: Actor, query: RecordFilters) => allOf(
     visible(actor, query.branchId),
-    matchesSearch(query.q, [sql`${table.serviceType}::text`, sql`coalesce(${table.notes}, '')`, sql`${vehicles.licensePlate}`]),
+    search(actor, query.q),
     idIn(sql`${table.id}`, query.ids),
     query.vehicleId ? eq(table.vehicleId, query.vehicleId) : undefined,
     // Free text (general) compares case-insensitively; the mandatory enum matches either way.
@@ -128,13 +155,37 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
   );
   const order = (query: RecordFilters) => orderBy(sortable[query.sort ?? date.field]!, query.order, sql`${table.id}`);
 
+  /** Records counted without a filter are summed from the monthly counts the database keeps. */
+  const countedColumn = kind.mandatory ? 'mandatoryRecords' : 'generalRecords';
+  async function total(db: Database, actor: Actor, query: RecordFilters): Promise<number> {
+    const filtered = query.q || query.ids || query.vehicleId || query.service_type || query.dateFrom || query.dateTo;
+    if (filtered) {
+      const [counted] = await db.select({ value: count() }).from(table).where(conditions(actor, query));
+      return counted!.value;
+    }
+    if (!query.branchId && !visibleBranchIds(actor)) {
+      const [summed] = await db.select({ value: sql<number>`coalesce(sum(${companyMonthlyCosts[countedColumn]}), 0)::int` })
+        .from(companyMonthlyCosts).where(inCompany(actor, companyMonthlyCosts.companyId));
+      return summed!.value;
+    }
+    const [summed] = await db.select({ value: sql<number>`coalesce(sum(${vehicleMonthlyCosts[countedColumn]}), 0)::int` })
+      .from(vehicleMonthlyCosts).where(vehicleVisible(actor, vehicleMonthlyCosts.vehicleId, vehicleMonthlyCosts.companyId, query.branchId));
+    return summed!.value;
+  }
+
+  /**
+   * A page is found first by ids alone, in the order of the date index (the vehicle is joined only to
+   * sort by its plate), and only its rows are then read whole: a deep page does not build what it skips.
+   */
   async function list(db: Database, actor: Actor, query: RecordListQuery) {
-    const where = conditions(actor, query);
-    const [rows, [total]] = await Promise.all([
-      selectRecords(db).where(where).orderBy(order(query)).limit(query.limit).offset(offsetOf(query)),
-      db.select({ value: count() }).from(table).innerJoin(vehicles, withVehicle).where(where),
+    const ids = db.select({ id: table.id }).from(table);
+    const page = (sortsByPlate(query) ? ids.innerJoin(vehicles, withVehicle) : ids)
+      .where(conditions(actor, query)).orderBy(order(query)).limit(query.limit).offset(offsetOf(query)).as('page');
+    const [rows, totalCount] = await Promise.all([
+      selectRecords(db).innerJoin(page, eq(page.id, table.id)).orderBy(order(query)),
+      total(db, actor, query),
     ]);
-    return pageOf(rows as Row[], total!.value, query);
+    return pageOf(rows as Row[], totalCount, query);
   }
 
   async function find(db: Executor, actor: Actor, id: string): Promise<Row> {
@@ -164,7 +215,7 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
   async function update(db: Database, actor: Actor, id: string, input: Input): Promise<Row> {
     return db.transaction(async (tx) => {
       const [current] = await tx.select({ vehicleId: table.vehicleId, companyId: table.companyId }).from(table)
-        .innerJoin(vehicles, withVehicle).where(allOf(eq(table.id, id), visible(actor))).for('update', { of: table });
+        .where(allOf(eq(table.id, id), visible(actor))).for('update');
       if (!current) throw missing();
       const companyId = input.vehicle_id === current.vehicleId
         ? current.companyId
@@ -180,7 +231,7 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
   async function remove(db: Database, actor: Actor, id: string): Promise<Row> {
     return db.transaction(async (tx) => {
       const [current] = await tx.select({ id: table.id }).from(table)
-        .innerJoin(vehicles, withVehicle).where(allOf(eq(table.id, id), visible(actor))).for('update', { of: table });
+        .where(allOf(eq(table.id, id), visible(actor))).for('update');
       if (!current) throw missing();
       const record = await find(tx, actor, id);
       await tx.delete(table).where(eq(table.id, id));

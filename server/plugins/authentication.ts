@@ -34,7 +34,7 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
     const check = app.accessTokens.verify(token);
     // The browser refreshes on exactly this message (spec §4).
     if (!check.ok) throw unauthorized(check.expired ? messages.jwtExpired : messages.invalidToken);
-    const actor = await loadActor(app.db, check.employeeId);
+    const actor = await loadActor(app.pool, check.employeeId);
     if (!actor) throw unauthorized(messages.invalidToken);
     request.actor = actor;
   });

@@ -17,11 +17,18 @@ export function allOf(...conditions: Array<SQL | undefined>): SQL | undefined {
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
 }
 
-/** `q` as a case-insensitive substring of any of the columns; % and _ in it match themselves. */
-export function matchesSearch(q: string | undefined, columns: SQL[]): SQL | undefined {
+/** `q` as an ILIKE pattern that finds it anywhere: % and _ in it match themselves. */
+export const searchPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * `q` as a case-insensitive substring of any of the columns. `indexed` is the text a trigram index
+ * holds for the same row (server/db/schema.ts): it finds the candidates, the columns decide.
+ */
+export function matchesSearch(q: string | undefined, columns: SQL[], indexed?: SQL): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql`(${sql.join(columns.map((column) => sql`${column} ilike ${pattern}`), sql` or `)})`;
+  const pattern = searchPattern(q);
+  const inAnyColumn = sql`(${sql.join(columns.map((column) => sql`${column} ilike ${pattern}`), sql` or `)})`;
+  return indexed ? sql`(${indexed} ilike ${pattern} and ${inAnyColumn})` : inAnyColumn;
 }
 
 export function idIn(column: SQL, ids: string[] | undefined): SQL | undefined {
@@ -29,7 +36,18 @@ export function idIn(column: SQL, ids: string[] | undefined): SQL | undefined {
   return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
-/** A whitelisted sort column in the asked order, with the id as tie-breaker so pages never overlap. */
-export function orderBy(column: SQL, order: 'asc' | 'desc', id: SQL): SQL {
-  return order === 'desc' ? sql`${column} desc nulls last, ${id} desc` : sql`${column} asc nulls last, ${id} asc`;
+/** A sortable column; `nullable` ones keep their empty values last in either order. */
+export interface SortColumn {
+  column: SQL;
+  nullable?: boolean;
+}
+
+/**
+ * A whitelisted sort column in the asked order, with the id as tie-breaker so pages never overlap.
+ * A column that is never empty is sorted plainly, so that an index read forwards or backwards gives
+ * the order (PostgreSQL will not use an index for `desc nulls last` on an ascending one).
+ */
+export function orderBy({ column, nullable }: SortColumn, order: 'asc' | 'desc', id: SQL): SQL {
+  const nulls = nullable ? sql` nulls last` : sql``;
+  return order === 'desc' ? sql`${column} desc${nulls}, ${id} desc` : sql`${column} asc${nulls}, ${id} asc`;
 }

@@ -81,3 +81,56 @@ describe('migration 0001 (fleet health)', () => {
     }
   });
 });
+
+describe('migration 0002 (fast lists)', () => {
+  it('sums the records that exist already into the monthly costs, and stores the due dates', async () => {
+    const adminUrl = inject('adminDatabaseUrl');
+    const database = `fleet_t_${inject('runId')}_mig_${randomBytes(3).toString('hex')}`;
+    const admin = createPool(adminUrl, 1);
+    await admin.query(`create database ${database}`);
+    const pool = createPool(withDatabase(adminUrl, database), 2);
+    const before = await fs.mkdtemp(path.join(os.tmpdir(), 'fleet-migrations-'));
+    try {
+      await fs.cp(MIGRATIONS_FOLDER, before, { recursive: true });
+      const journalPath = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await fs.readFile(journalPath, 'utf8'));
+      await fs.writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 2) }));
+      await migrate(drizzle(pool), { migrationsFolder: before });
+
+      const { rows: [company] } = await pool.query(`insert into companies (name, email) values ('Old', 'old@fleet.example') returning id`);
+      const { rows: [vehicle] } = await pool.query(`
+        insert into vehicles (company_id, license_plate, model, mileage, type, last_legislation_control, legislation_control_interval,
+                              last_service_date, mandatory_service_interval, mandatory_service_interval_km, last_service_mileage)
+        values ($1, 'OLD-1', 'Actros', 50000, 'truck', '2026-01-31', 1, '2026-03-01', 12, 15000, 45000) returning id`, [company.id]);
+      for (const [day, cost] of [['2026-05-10', 100], ['2026-05-31', 20.5], ['2026-06-01', 7]] as const) {
+        await pool.query(`insert into general_maintenances (company_id, vehicle_id, service_type, service_date, cost, mileage)
+                          values ($1, $2, 'Oil change', $3, $4, 50000)`, [company.id, vehicle.id, day, cost]);
+      }
+      await pool.query(`insert into mandatory_maintenances (company_id, vehicle_id, service_type, finished_on, cost, mileage)
+                        values ($1, $2, 'Service', '2026-05-02', 300, 45000)`, [company.id, vehicle.id]);
+
+      await runMigrations(pool);
+      const { rows: months } = await pool.query(`
+        select month::text, general_cost::float8, mandatory_cost::float8, general_records, mandatory_records
+          from vehicle_monthly_costs where vehicle_id = $1 order by month`, [vehicle.id]);
+      expect(months).toEqual([
+        { month: '2026-05-01', general_cost: 120.5, mandatory_cost: 300, general_records: 2, mandatory_records: 1 },
+        { month: '2026-06-01', general_cost: 7, mandatory_cost: 0, general_records: 1, mandatory_records: 0 },
+      ]);
+      const { rows: companyMonths } = await pool.query(`select month::text, general_records, mandatory_records from company_monthly_costs order by month`);
+      expect(companyMonths).toEqual([{ month: '2026-05-01', general_records: 2, mandatory_records: 1 }, { month: '2026-06-01', general_records: 1, mandatory_records: 0 }]);
+      // A month added to the last day of January ends on the last day of February, as the contract's rules say.
+      const { rows: [due] } = await pool.query(`select next_legislation_control::text, next_service_date::text, next_service_km, service_km_left, next_due_date::text from vehicles`);
+      expect(due).toEqual({ next_legislation_control: '2026-02-28', next_service_date: '2027-03-01', next_service_km: 60_000, service_km_left: 10_000, next_due_date: '2026-02-28' });
+      // From now on the triggers keep the sums.
+      await pool.query(`delete from general_maintenances where service_date = '2026-06-01'`);
+      const { rows: [june] } = await pool.query(`select general_records from company_monthly_costs where month = '2026-06-01'`);
+      expect(june.general_records).toBe(0);
+    } finally {
+      await fs.rm(before, { recursive: true, force: true });
+      await pool.end();
+      await admin.query(`drop database ${database} with (force)`);
+      await admin.end();
+    }
+  });
+});

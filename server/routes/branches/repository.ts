@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
@@ -8,7 +8,7 @@ import { branches } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
 import { describeCounts } from '../../scope/dependents';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
 import { branchVisible } from '../../scope/scope';
 import { companyForNewRecord } from '../../scope/company';
 
@@ -26,10 +26,10 @@ const columns = {
 
 const toBranch = ({ logoId, ...row }: { logoId: string | null } & Omit<Branch, 'logo'>): Branch => ({ ...row, logo: logoPath(logoId) });
 
-const sortable: Record<NonNullable<BranchListQuery['sort']>, SQL> = {
-  name: sql`lower(${branches.name})`,
-  createdAt: sql`${branches.createdAt}`,
-  updatedAt: sql`${branches.updatedAt}`,
+const sortable: Record<NonNullable<BranchListQuery['sort']>, SortColumn> = {
+  name: { column: sql`lower(${branches.name})` },
+  createdAt: { column: sql`${branches.createdAt}` },
+  updatedAt: { column: sql`${branches.updatedAt}` },
 };
 
 const visible = (actor: Actor) => branchVisible(actor, branches.id, branches.companyId);

@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Company, companyInput, companyListQuery } from '../../../contract/schemas/company';
@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { companies, logoFiles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
 import { describeCounts } from '../../scope/dependents';
 
 type CompanyInput = z.output<typeof companyInput>;
@@ -24,12 +24,12 @@ const columns = {
 
 const toCompany = ({ logoId, ...row }: { logoId: string | null } & Omit<Company, 'logo'>): Company => ({ ...row, logo: logoPath(logoId) });
 
-const sortable: Record<NonNullable<CompanyListQuery['sort']>, SQL> = {
-  name: sql`lower(${companies.name})`,
-  email: sql`${companies.email}`,
-  address: sql`lower(${companies.address})`,
-  createdAt: sql`${companies.createdAt}`,
-  updatedAt: sql`${companies.updatedAt}`,
+const sortable: Record<NonNullable<CompanyListQuery['sort']>, SortColumn> = {
+  name: { column: sql`lower(${companies.name})` },
+  email: { column: sql`${companies.email}` },
+  address: { column: sql`lower(${companies.address})`, nullable: true },
+  createdAt: { column: sql`${companies.createdAt}` },
+  updatedAt: { column: sql`${companies.updatedAt}` },
 };
 
 export async function listCompanies(db: Database, query: CompanyListQuery) {

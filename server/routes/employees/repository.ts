@@ -1,4 +1,4 @@
-import { count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
@@ -10,7 +10,7 @@ import { issueInvitation } from '../../auth/invitations';
 import type { Database, Executor } from '../../db/client';
 import { employees } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
 import { employeeVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, branchNotFound, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';
@@ -41,16 +41,16 @@ const columns = (actor: Actor) => ({
   updatedAt: employees.updatedAt,
 });
 
-const sortable: Record<NonNullable<EmployeeListQuery['sort']>, SQL> = {
-  username: sql`lower(${employees.username})`,
-  email: sql`${employees.email}`,
-  first_name: sql`lower(${employees.firstName})`,
-  last_name: sql`lower(${employees.lastName})`,
-  phone_number: sql`${employees.phoneNumber}`,
-  position: sql`lower(${employees.position})`,
-  role: sql`${employees.role}`,
-  createdAt: sql`${employees.createdAt}`,
-  updatedAt: sql`${employees.updatedAt}`,
+const sortable: Record<NonNullable<EmployeeListQuery['sort']>, SortColumn> = {
+  username: { column: sql`lower(${employees.username})` },
+  email: { column: sql`${employees.email}` },
+  first_name: { column: sql`lower(${employees.firstName})`, nullable: true },
+  last_name: { column: sql`lower(${employees.lastName})`, nullable: true },
+  phone_number: { column: sql`${employees.phoneNumber}`, nullable: true },
+  position: { column: sql`lower(${employees.position})`, nullable: true },
+  role: { column: sql`${employees.role}` },
+  createdAt: { column: sql`${employees.createdAt}` },
+  updatedAt: { column: sql`${employees.updatedAt}` },
 };
 
 const visible = (actor: Actor, branchId?: string) => employeeVisible(actor, employees.id, employees.companyId, branchId);

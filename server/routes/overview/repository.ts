@@ -3,61 +3,74 @@ import { addMonths, DUE_STATUSES } from '../../../contract/due-rules';
 import { COST_MONTHS, COSTLIEST_VEHICLES, DUE_LIST_LENGTH, type DueEntry, type MonthlyCost, type Overview, type VehicleCost } from '../../../contract/schemas/overview';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
-import { companies, generalMaintenances, mandatoryMaintenances, vehicles } from '../../db/schema';
-import { DUE_RANK, dueExpressions } from '../../health/due-sql';
+import { companies, companyMonthlyCosts, twelveMonthCosts, vehicleMonthlyCosts, vehicles } from '../../db/schema';
+import { dueExpressions } from '../../health/due-sql';
 import { allOf } from '../../scope/lists';
-import { vehicleVisible } from '../../scope/scope';
+import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { findCompanySettings } from '../company-settings/repository';
 
 /*
- * The overview's numbers, each one query that PostgreSQL answers with counts and sums: no vehicle or
- * record is loaded into the server. Every query is scoped like the lists (company, the caller's
- * branches, the selected branch).
+ * The overview's numbers, each a query that PostgreSQL answers from indexes and from the sums it keeps
+ * as records are written (server/db/schema.ts, "Maintenance costs and counts"): no vehicle or record
+ * is loaded into the server, and the whole of a large company costs about what a branch does. Every
+ * query is scoped like the lists (company, the caller's branches, the selected branch).
  */
 
 export async function fleetOverview(db: Database, actor: Actor, branchId: string | undefined, today: string): Promise<Overview> {
-  const visible = vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId);
+  const scope: Scope = { actor, branchId, wholeCompanies: !branchId && !visibleBranchIds(actor) };
   const [counts, due, monthly, costliest, thresholds] = await Promise.all([
-    vehicleCounts(db, visible, today),
-    dueEntries(db, visible, today),
-    monthlyCosts(db, visible, today),
-    costliestVehicles(db, visible, today),
+    vehicleCounts(db, scope, today),
+    dueEntries(db, scope, today),
+    monthlyCosts(db, scope, today),
+    costliestVehicles(db, scope, today),
     actor.companyId ? findCompanySettings(db, actor, actor.companyId) : null,
   ]);
   return { vehicles: counts, due, monthly_costs: monthly, costliest_vehicles: costliest, thresholds };
 }
 
-/** Vehicles with their company's thresholds; `activeIn` keeps the active ones in scope. */
-const vehiclesWithCompany = sql`${vehicles} join ${companies} on ${companies.id} = ${vehicles.companyId}`;
-const activeIn = (visible: SQL | undefined) => allOf(sql`${vehicles.isActive}`, visible);
-
-/** Active vehicles by their most urgent status. */
-async function vehicleCounts(db: Database, visible: SQL | undefined, today: string): Promise<Overview['vehicles']> {
-  const { vehicleRank } = dueExpressions(today);
-  const { rows: [row] } = await db.execute<Overview['vehicles']>(sql`
-    select count(*)::int as total,
-           count(*) filter (where ${vehicleRank} = ${DUE_RANK.ok})::int as ok,
-           count(*) filter (where ${vehicleRank} = ${DUE_RANK.soon})::int as soon,
-           count(*) filter (where ${vehicleRank} = ${DUE_RANK.overdue})::int as overdue
-      from ${vehiclesWithCompany}
-     where ${activeIn(visible)}`);
-  return row!;
+interface Scope {
+  actor: Actor;
+  branchId: string | undefined;
+  /** Every branch of the caller's company (every company, for a superadmin): the company-wide sums apply. */
+  wholeCompanies: boolean;
 }
 
-/** Every legislation control and service that is due soon or overdue, the most urgent first. */
-async function dueEntries(db: Database, visible: SQL | undefined, today: string): Promise<Overview['due']> {
-  const due = dueExpressions(today);
+const activeVehiclesIn = ({ actor, branchId }: Scope) =>
+  sql`${vehicles} join ${companies} on ${companies.id} = ${vehicles.companyId}
+   where ${allOf(sql`${vehicles.isActive}`, vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId))}`;
+
+/** Active vehicles by their most urgent status: three counts, each read from an index. */
+async function vehicleCounts(db: Database, scope: Scope, today: string): Promise<Overview['vehicles']> {
+  const { hasStatus } = dueExpressions(today);
+  const vehiclesIn = activeVehiclesIn(scope);
+  const { rows: [row] } = await db.execute<{ total: number; soon: number; overdue: number }>(sql`
+    select (select count(*) from ${vehiclesIn})::int as total,
+           (select count(*) from ${vehiclesIn} and ${hasStatus.soon})::int as soon,
+           (select count(*) from ${vehiclesIn} and ${hasStatus.overdue})::int as overdue`);
+  const { total, soon, overdue } = row!;
+  return { total, ok: total - soon - overdue, soon, overdue };
+}
+
+/**
+ * Every legislation control and service that is due soon or overdue, the most urgent first. Only the
+ * vehicles with something due are read: the indexes on the next dates and the km left find them.
+ */
+async function dueEntries(db: Database, scope: Scope, today: string): Promise<Overview['due']> {
+  const { legislationRank, serviceRank } = dueExpressions(today);
+  const vehiclesIn = activeVehiclesIn(scope);
+  const soonUntil = sql`${today}::date + ${companies.dueSoonDays}`;
   const { rows } = await db.execute<Omit<DueEntry, 'status'> & { rank: number; total: number }>(sql`
-    select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model,
-           ${vehicles.mileage} as mileage, entry.item, entry.rank, entry.due_date, entry.due_km,
-           count(*) over ()::int as total
-      from ${vehiclesWithCompany}
-     cross join lateral (values
-       ('legislation', ${due.legislationRank}, ${due.nextLegislationControl}, null::integer),
-       ('service', ${due.serviceRank}, ${due.nextServiceDate}, ${due.nextServiceKm})
-     ) as entry(item, rank, due_date, due_km)
-     where ${activeIn(visible)} and entry.rank > 0
-    order by entry.rank desc, entry.due_date asc nulls last, ${vehicles.licensePlate}, entry.item
+    select entry.*, count(*) over ()::int as total
+      from (
+        select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model, ${vehicles.mileage} as mileage,
+               'legislation' as item, ${legislationRank} as rank, ${vehicles.nextLegislationControl} as due_date, null::integer as due_km
+          from ${vehiclesIn} and ${vehicles.nextLegislationControl} <= ${soonUntil}
+        union all
+        select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${vehicles.mileage},
+               'service', ${serviceRank}, ${vehicles.nextServiceDate}, ${vehicles.nextServiceKm}
+          from ${vehiclesIn} and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${companies.dueSoonKm})
+      ) as entry
+    order by entry.rank desc, entry.due_date asc nulls last, entry.license_plate, entry.item
     limit ${DUE_LIST_LENGTH}`);
   return {
     entries: rows.map(({ rank, total: _total, ...entry }) => ({ ...entry, status: DUE_STATUSES[rank]! })),
@@ -65,60 +78,77 @@ async function dueEntries(db: Database, visible: SQL | undefined, today: string)
   };
 }
 
-/** The first day of the oldest month shown and of the month after this one: costs fall between them. */
-function costWindow(today: string) {
-  const thisMonth = `${today.slice(0, 7)}-01`;
-  return { from: addMonths(thisMonth, -(COST_MONTHS - 1)), until: addMonths(thisMonth, 1) };
+/** The first days of the oldest and the newest of the twelve months shown (this one is the newest). */
+function costMonths(today: string) {
+  const last = `${today.slice(0, 7)}-01`;
+  return { first: addMonths(last, -(COST_MONTHS - 1)), last };
 }
 
-/** Both kinds of records in the window, with their vehicle, as one set. */
-function recordsInWindow(visible: SQL | undefined, today: string) {
-  const { from, until } = costWindow(today);
-  const kind = (table: typeof generalMaintenances | typeof mandatoryMaintenances, date: SQL, name: string) => sql`
-    select ${table.vehicleId} as vehicle_id, ${date} as day, ${table.cost} as cost, ${name} as kind
-      from ${table} join ${vehicles} on ${vehicles.companyId} = ${table.companyId} and ${vehicles.id} = ${table.vehicleId}
-     where ${allOf(sql`${date} >= ${from}::date and ${date} < ${until}::date`, visible)}`;
-  return sql`(${kind(generalMaintenances, sql`${generalMaintenances.serviceDate}`, 'general')}
-    union all ${kind(mandatoryMaintenances, sql`${mandatoryMaintenances.finishedOn}`, 'mandatory')}) as record`;
-}
-
-/** General and mandatory costs per month for the last 12 months, oldest first, months without records at 0. */
-async function monthlyCosts(db: Database, visible: SQL | undefined, today: string): Promise<MonthlyCost[]> {
-  const { from } = costWindow(today);
-  // Summed per month first, then set against the 12 months: the records are grouped once, not sorted.
+/**
+ * General and mandatory costs per month for the last 12 months, oldest first, months without records
+ * at 0: the company's monthly sums, or for a branch the sums of its vehicles.
+ */
+async function monthlyCosts(db: Database, scope: Scope, today: string): Promise<MonthlyCost[]> {
+  const { first, last } = costMonths(today);
+  const sums = scope.wholeCompanies
+    ? sql`select ${companyMonthlyCosts.month} as month, ${companyMonthlyCosts.generalCost} as general, ${companyMonthlyCosts.mandatoryCost} as mandatory
+            from ${companyMonthlyCosts} where ${allOf(inCompany(scope.actor, companyMonthlyCosts.companyId), sql`${companyMonthlyCosts.month} between ${first}::date and ${last}::date`)}`
+    : sql`select ${vehicleMonthlyCosts.month} as month, ${vehicleMonthlyCosts.generalCost} as general, ${vehicleMonthlyCosts.mandatoryCost} as mandatory
+            from ${vehicleMonthlyCosts}
+           where ${allOf(vehicleVisible(scope.actor, vehicleMonthlyCosts.vehicleId, vehicleMonthlyCosts.companyId, scope.branchId), sql`${vehicleMonthlyCosts.month} between ${first}::date and ${last}::date`)}`;
   const { rows } = await db.execute<MonthlyCost>(sql`
     with spent as (
-      select date_trunc('month', record.day)::date as start,
-             round(sum(record.cost) filter (where record.kind = 'general'), 2) as general,
-             round(sum(record.cost) filter (where record.kind = 'mandatory'), 2) as mandatory
-        from ${recordsInWindow(visible, today)}
-       group by 1
+      select sums.month, round(sum(sums.general), 2) as general, round(sum(sums.mandatory), 2) as mandatory
+        from (${sums}) as sums
+       group by sums.month
     )
     select to_char(month.start, 'YYYY-MM') as month,
            coalesce(spent.general, 0)::float8 as general,
            coalesce(spent.mandatory, 0)::float8 as mandatory
-      from generate_series(${from}::date, ${from}::date + interval '${sql.raw(String(COST_MONTHS - 1))} months', interval '1 month') as month(start)
-      left join spent on spent.start = month.start::date
+      from generate_series(${first}::date, ${last}::date, interval '1 month') as month(start)
+      left join spent on spent.month = month.start::date
      order by month.start`);
   return rows;
 }
 
-/** The ten vehicles that cost most in the same 12 months, archived ones included. */
-async function costliestVehicles(db: Database, visible: SQL | undefined, today: string): Promise<VehicleCost[]> {
+/**
+ * The ten vehicles that cost most in the same 12 months, archived ones included. For whole companies
+ * these are the first rows of the twelve-month sums (summed again by the database when a new month
+ * has begun); for a branch, its vehicles' monthly sums.
+ */
+async function costliestVehicles(db: Database, scope: Scope, today: string): Promise<VehicleCost[]> {
+  const { first, last } = costMonths(today);
+  let spent: SQL;
+  if (scope.wholeCompanies) {
+    const inScope = inCompany(scope.actor, companies.id);
+    await db.execute(sql`select twelve_month_costs_for(${companies.id}, ${last}::date) from ${companies} ${inScope ? sql`where ${inScope}` : sql``}`);
+    // The ten of each company, then the ten of those: each company's are the first entries of its index.
+    spent = sql`
+      select costs.* from ${companies} cross join lateral (
+        select ${twelveMonthCosts.vehicleId} as vehicle_id, ${twelveMonthCosts.generalCost}::float8 as general,
+               ${twelveMonthCosts.mandatoryCost}::float8 as mandatory, ${twelveMonthCosts.totalCost}::float8 as total
+          from ${twelveMonthCosts}
+         where ${twelveMonthCosts.companyId} = ${companies.id} and ${twelveMonthCosts.records} > 0
+         order by ${twelveMonthCosts.totalCost} desc, ${twelveMonthCosts.vehicleId}
+         limit ${COSTLIEST_VEHICLES}
+      ) as costs
+      ${inScope ? sql`where ${inScope}` : sql``}`;
+  } else {
+    spent = sql`
+      select ${vehicleMonthlyCosts.vehicleId} as vehicle_id,
+             round(sum(${vehicleMonthlyCosts.generalCost}), 2)::float8 as general,
+             round(sum(${vehicleMonthlyCosts.mandatoryCost}), 2)::float8 as mandatory,
+             round(sum(${vehicleMonthlyCosts.generalCost} + ${vehicleMonthlyCosts.mandatoryCost}), 2)::float8 as total
+        from ${vehicleMonthlyCosts}
+       where ${allOf(vehicleVisible(scope.actor, vehicleMonthlyCosts.vehicleId, vehicleMonthlyCosts.companyId, scope.branchId), sql`${vehicleMonthlyCosts.month} between ${first}::date and ${last}::date`)}
+       group by ${vehicleMonthlyCosts.vehicleId}
+      having sum(${vehicleMonthlyCosts.generalRecords} + ${vehicleMonthlyCosts.mandatoryRecords}) > 0`;
+  }
   const { rows } = await db.execute<VehicleCost>(sql`
     select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model, ${vehicles.isActive} as is_active,
-           spent.general, spent.mandatory, spent.total
-      from (
-        select record.vehicle_id,
-               coalesce(round(sum(record.cost) filter (where record.kind = 'general'), 2), 0)::float8 as general,
-               coalesce(round(sum(record.cost) filter (where record.kind = 'mandatory'), 2), 0)::float8 as mandatory,
-               round(sum(record.cost), 2)::float8 as total
-          from ${recordsInWindow(visible, today)}
-         group by record.vehicle_id
-         order by total desc, record.vehicle_id
-         limit ${COSTLIEST_VEHICLES}
-      ) as spent
-      join ${vehicles} on ${vehicles.id} = spent.vehicle_id
-     order by spent.total desc, ${vehicles.licensePlate}`);
+           top.general, top.mandatory, top.total
+      from (select * from (${spent}) as spent order by spent.total desc, spent.vehicle_id limit ${COSTLIEST_VEHICLES}) as top
+      join ${vehicles} on ${vehicles.id} = top.vehicle_id
+     order by top.total desc, ${vehicles.licensePlate}`);
   return rows;
 }

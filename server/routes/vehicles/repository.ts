@@ -5,10 +5,10 @@ import type { Vehicle, vehicleInput, vehicleListQuery } from '../../../contract/
 import { vehicleHealth } from '../../../contract/due-rules';
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../../db/client';
-import { companies, employees, vehicles } from '../../db/schema';
-import { DUE_RANK, dueExpressions, urgencyOrder } from '../../health/due-sql';
+import { companies, employees, vehicleSearchText, vehicles } from '../../db/schema';
+import { dueExpressions, urgencyOrder } from '../../health/due-sql';
 import { badRequest, conflict, notFound } from '../../errors';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf } from '../../scope/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
 import { vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';
@@ -54,32 +54,37 @@ function withHealth({ due_soon_days, due_soon_km, ...vehicle }: VehicleRow, toda
 type DueSort = 'next_due' | 'legislation_status' | 'service_status' | 'next_legislation_control' | 'next_service_date' | 'next_service_km';
 type PlainSort = Exclude<NonNullable<VehicleListQuery['sort']>, DueSort>;
 
-const sortable: Record<PlainSort, SQL> = {
-  license_plate: sql`${vehicles.licensePlate}`,
-  model: sql`lower(${vehicles.model})`,
-  mileage: sql`${vehicles.mileage}`,
-  type: sql`${vehicles.type}`,
-  last_legislation_control: sql`${vehicles.lastLegislationControl}`,
-  legislation_control_interval: sql`${vehicles.legislationControlInterval}`,
-  last_service_date: sql`${vehicles.lastServiceDate}`,
-  last_service_mileage: sql`${vehicles.lastServiceMileage}`,
-  mandatory_service_interval: sql`${vehicles.mandatoryServiceInterval}`,
-  mandatory_service_interval_km: sql`${vehicles.mandatoryServiceIntervalKm}`,
-  createdAt: sql`${vehicles.createdAt}`,
-  updatedAt: sql`${vehicles.updatedAt}`,
+const sortable: Record<PlainSort, SortColumn> = {
+  license_plate: { column: sql`${vehicles.licensePlate}` },
+  model: { column: sql`lower(${vehicles.model})` },
+  mileage: { column: sql`${vehicles.mileage}` },
+  type: { column: sql`${vehicles.type}` },
+  last_legislation_control: { column: sql`${vehicles.lastLegislationControl}` },
+  legislation_control_interval: { column: sql`${vehicles.legislationControlInterval}` },
+  last_service_date: { column: sql`${vehicles.lastServiceDate}` },
+  last_service_mileage: { column: sql`${vehicles.lastServiceMileage}`, nullable: true },
+  mandatory_service_interval: { column: sql`${vehicles.mandatoryServiceInterval}` },
+  mandatory_service_interval_km: { column: sql`${vehicles.mandatoryServiceIntervalKm}` },
+  createdAt: { column: sql`${vehicles.createdAt}` },
+  updatedAt: { column: sql`${vehicles.updatedAt}` },
 };
 
-/** The list's order: a plain column, or "most urgent first" for the due dates and statuses. */
+/**
+ * The list's order: a plain column, or "most urgent first" for the due dates and statuses. Filtered
+ * to one status, the most urgent are simply the earliest due: the order an index on the next due
+ * date gives.
+ */
 function vehicleOrder(query: VehicleFilters, today: string): SQL {
   const due = dueExpressions(today);
   const id = sql`${vehicles.id}`;
+  const nextDueDate: SortColumn = { column: sql`${vehicles.nextDueDate}`, nullable: true };
   switch (query.sort) {
-    case 'next_due': return urgencyOrder(due.vehicleRank, due.nextDueDate, query.order, id);
-    case 'legislation_status': return urgencyOrder(due.legislationRank, due.nextLegislationControl, query.order, id);
-    case 'service_status': return urgencyOrder(due.serviceRank, due.nextServiceDate, query.order, id);
-    case 'next_legislation_control': return orderBy(due.nextLegislationControl, query.order, id);
-    case 'next_service_date': return orderBy(due.nextServiceDate, query.order, id);
-    case 'next_service_km': return orderBy(due.nextServiceKm, query.order, id);
+    case 'next_due': return query.due ? orderBy(nextDueDate, query.order, id) : urgencyOrder(due.vehicleRank, vehicles.nextDueDate, query.order, id);
+    case 'legislation_status': return urgencyOrder(due.legislationRank, vehicles.nextLegislationControl, query.order, id);
+    case 'service_status': return urgencyOrder(due.serviceRank, vehicles.nextServiceDate, query.order, id);
+    case 'next_legislation_control': return orderBy({ column: sql`${vehicles.nextLegislationControl}`, nullable: true }, query.order, id);
+    case 'next_service_date': return orderBy({ column: sql`${vehicles.nextServiceDate}`, nullable: true }, query.order, id);
+    case 'next_service_km': return orderBy({ column: sql`${vehicles.nextServiceKm}`, nullable: true }, query.order, id);
     default: return orderBy(sortable[query.sort ?? 'license_plate'], query.order, id);
   }
 }
@@ -99,18 +104,25 @@ function vehicleConditions(actor: Actor, query: VehicleFilters, today: string): 
   return allOf(
     visible(actor, query.branchId),
     byId ? undefined : eq(vehicles.isActive, query.isActive),
-    matchesSearch(query.q, [sql`${vehicles.licensePlate}`, sql`${vehicles.model}`, sql`coalesce(${vehicles.notes}, '')`]),
+    matchesSearch(query.q, [sql`${vehicles.licensePlate}`, sql`${vehicles.model}`, sql`coalesce(${vehicles.notes}, '')`], vehicleSearchText(vehicles)),
     idIn(sql`${vehicles.id}`, query.ids),
     query.id ? eq(vehicles.id, query.id) : undefined,
     query.type ? eq(vehicles.type, query.type) : undefined,
-    query.due ? sql`${dueExpressions(today).vehicleRank} = ${DUE_RANK[query.due]}` : undefined,
+    query.due ? dueExpressions(today).hasStatus[query.due] : undefined,
   );
 }
 
+/**
+ * A page is found first by ids alone, which the index in the list's order answers, and only its
+ * rows are then read whole with their branches: a deep page does not build the rows it skips.
+ */
 export async function listVehicles(db: Database, actor: Actor, query: VehicleListQuery, today: string) {
   const where = vehicleConditions(actor, query, today);
+  const order = vehicleOrder(query, today);
+  const page = db.select({ id: vehicles.id }).from(vehicles).innerJoin(companies, withCompany)
+    .where(where).orderBy(order).limit(query.limit).offset(offsetOf(query)).as('page');
   const [rows, [total]] = await Promise.all([
-    selectVehicles(db, actor).where(where).orderBy(vehicleOrder(query, today)).limit(query.limit).offset(offsetOf(query)),
+    selectVehicles(db, actor).innerJoin(page, eq(page.id, vehicles.id)).orderBy(order),
     db.select({ value: count() }).from(vehicles).innerJoin(companies, withCompany).where(where),
   ]);
   return pageOf(rows.map((row) => withHealth(row, today)), total!.value, query);

@@ -31,7 +31,7 @@ export async function startTestApp(options: Partial<Omit<AppOptions, 'pool'>> = 
   }
   const databaseUrl = withDatabase(adminUrl, database);
   const pool = createPool(databaseUrl, 5);
-  const app = await buildApp({ pool, jwtSecret: TEST_JWT_SECRET, ...options });
+  const app = await buildApp({ pool, jwtSecret: TEST_JWT_SECRET, ...(process.env.TEST_LOG ? { logger: { level: "error" } } : {}), ...options });
   await app.ready();
   return {
     app,

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { makeBranch, makeCompany, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The monthly and twelve-month sums of maintenance costs and counts (migration 0002) are kept by
+ * statement triggers in the same transaction as the records. Whatever is written, in whatever shape
+ * of statement, they must equal the sums read from the records themselves.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Rows in which the kept sums and the records' own sums differ; zero rows on either side are no difference. */
+async function differences(db: Database) {
+  const { rows } = await db.execute(sql`
+    with records as (
+      select company_id, vehicle_id, date_trunc('month', service_date)::date as month, cost as general_cost, 0::numeric as mandatory_cost, 1 as general_records, 0 as mandatory_records
+        from general_maintenances
+      union all
+      select company_id, vehicle_id, date_trunc('month', finished_on)::date, 0, cost, 0, 1 from mandatory_maintenances
+    ), truth as (
+      select company_id, vehicle_id, month, sum(general_cost) as general_cost, sum(mandatory_cost) as mandatory_cost,
+             sum(general_records)::int as general_records, sum(mandatory_records)::int as mandatory_records
+        from records group by 1, 2, 3
+    ), kept as (
+      select company_id, vehicle_id, month, general_cost, mandatory_cost, general_records, mandatory_records
+        from vehicle_monthly_costs where general_records <> 0 or mandatory_records <> 0 or general_cost <> 0 or mandatory_cost <> 0
+    ), company_truth as (
+      select company_id, month, sum(general_cost) as general_cost, sum(mandatory_cost) as mandatory_cost,
+             sum(general_records)::int as general_records, sum(mandatory_records)::int as mandatory_records
+        from truth group by 1, 2
+    ), company_kept as (
+      select company_id, month, general_cost, mandatory_cost, general_records, mandatory_records
+        from company_monthly_costs where general_records <> 0 or mandatory_records <> 0 or general_cost <> 0 or mandatory_cost <> 0
+    ), window_truth as (
+      select truth.company_id, vehicle_id, sum(general_cost) as general_cost, sum(mandatory_cost) as mandatory_cost,
+             sum(general_records + mandatory_records)::int as records
+        from truth join twelve_month_periods period on period.company_id = truth.company_id
+       where month between (period.last_month - interval '11 months')::date and period.last_month
+       group by 1, 2
+    ), window_kept as (
+      select company_id, vehicle_id, general_cost, mandatory_cost, records from twelve_month_costs
+       where records <> 0 or general_cost <> 0 or mandatory_cost <> 0
+    )
+    (select 'vehicle month missing' as what, * from (select * from truth except select * from kept) d)
+    union all (select 'vehicle month extra', * from (select * from kept except select * from truth) d)
+    union all (select 'company month missing', company_id, null, month, general_cost, mandatory_cost, general_records, mandatory_records
+                 from (select * from company_truth except select * from company_kept) d)
+    union all (select 'company month extra', company_id, null, month, general_cost, mandatory_cost, general_records, mandatory_records
+                 from (select * from company_kept except select * from company_truth) d)
+    union all (select 'twelve months missing', company_id, vehicle_id, null, general_cost, mandatory_cost, records, null
+                 from (select * from window_truth except select * from window_kept) d)
+    union all (select 'twelve months extra', company_id, vehicle_id, null, general_cost, mandatory_cost, records, null
+                 from (select * from window_kept except select * from window_truth) d)`);
+  return rows;
+}
+
+describe('maintenance cost sums kept by the database', () => {
+  it('follow inserts, updates that move cost, month or vehicle, and deletes, of one row or many', async () => {
+    const company = await makeCompany(t.db);
+    const branch = await makeBranch(t.db, company.id);
+    const [first, second] = [await makeVehicle(t.db, company.id, [branch.id]), await makeVehicle(t.db, company.id, [branch.id])];
+    await t.db.execute(sql`select twelve_month_costs_for(${company.id}, '2026-10-01')`);
+
+    const general = await makeGeneralMaintenance(t.db, first, { serviceDate: '2026-05-10', cost: 100 });
+    await makeGeneralMaintenance(t.db, first, { serviceDate: '2026-05-20', cost: 50.25 });
+    const mandatory = await makeMandatoryMaintenance(t.db, second, { finishedOn: '2025-09-01', cost: 80 });
+    // Many rows in one statement, across both vehicles and several months, some outside the twelve months.
+    await t.db.execute(sql`
+      insert into general_maintenances (company_id, vehicle_id, service_type, service_date, cost, mileage)
+      select ${company.id}, case when n % 2 = 0 then ${first.id}::uuid else ${second.id}::uuid end, 'Tyres',
+             date '2025-06-15' + (n * 20), n * 10.5, 60000 from generate_series(1, 30) as n`);
+    expect(await differences(t.db)).toEqual([]);
+
+    // One statement that changes cost, month and vehicle of many rows at once.
+    await t.db.execute(sql`update general_maintenances set cost = cost + 1, service_date = service_date + 40,
+                           vehicle_id = case when vehicle_id = ${first.id}::uuid then ${second.id}::uuid else ${first.id}::uuid end
+                           where service_type = 'Tyres' and cost > 100`);
+    await t.db.execute(sql`update general_maintenances set notes = 'only the notes' where id = ${general.id}`);
+    await t.db.execute(sql`update mandatory_maintenances set finished_on = '2026-09-30', cost = 0 where id = ${mandatory.id}`);
+    expect(await differences(t.db)).toEqual([]);
+
+    await t.db.execute(sql`delete from general_maintenances where service_type = 'Tyres' and cost < 200`);
+    await t.db.execute(sql`delete from mandatory_maintenances where id = ${mandatory.id}`);
+    expect(await differences(t.db)).toEqual([]);
+  });
+
+  it('sum a company\'s twelve months again when a new month begins, and only that company\'s', async () => {
+    const company = await makeCompany(t.db);
+    const other = await makeCompany(t.db);
+    const vehicle = await makeVehicle(t.db, company.id, []);
+    const elsewhere = await makeVehicle(t.db, other.id, []);
+    for (const day of ['2025-10-31', '2025-11-01', '2026-10-31', '2026-11-01']) {
+      await makeGeneralMaintenance(t.db, vehicle, { serviceDate: day, cost: 10 });
+      await makeGeneralMaintenance(t.db, elsewhere, { serviceDate: day, cost: 1000 });
+    }
+    await t.db.execute(sql`select twelve_month_costs_for(${company.id}, '2026-10-01')`);
+    await t.db.execute(sql`select twelve_month_costs_for(${other.id}, '2026-10-01')`);
+    const sums = async (companyId: string) => (await t.db.execute<{ total_cost: number; records: number }>(sql`
+      select total_cost::float8 as total_cost, records from twelve_month_costs where company_id = ${companyId}`)).rows;
+    // November 2025 to October 2026.
+    expect(await sums(company.id)).toEqual([{ total_cost: 20, records: 2 }]);
+
+    await t.db.execute(sql`select twelve_month_costs_for(${company.id}, '2026-11-01')`);
+    expect(await sums(company.id)).toEqual([{ total_cost: 20, records: 2 }]);
+    const { rows: periods } = await t.db.execute(sql`select company_id, last_month::text from twelve_month_periods where company_id in (${company.id}, ${other.id}) order by company_id = ${company.id}`);
+    expect(periods).toEqual([{ company_id: other.id, last_month: '2026-10-01' }, { company_id: company.id, last_month: '2026-11-01' }]);
+    // A record added now lands in the new window; the other company's sums were not touched.
+    await makeGeneralMaintenance(t.db, vehicle, { serviceDate: '2026-11-20', cost: 5 });
+    expect(await sums(company.id)).toEqual([{ total_cost: 25, records: 3 }]);
+    expect(await sums(other.id)).toEqual([{ total_cost: 2000, records: 2 }]);
+    expect(await differences(t.db)).toEqual([]);
+  });
+
+  it('stay right when many records of the same vehicles are written at once', async () => {
+    const company = await makeCompany(t.db);
+    const vehicles = [await makeVehicle(t.db, company.id, []), await makeVehicle(t.db, company.id, [])];
+    await t.db.execute(sql`select twelve_month_costs_for(${company.id}, '2026-11-01')`);
+    // Every write locks its sums rows in the same order, so these neither deadlock nor lose an addition.
+    await Promise.all(Array.from({ length: 40 }, (_, n) => n % 2
+      ? makeGeneralMaintenance(t.db, vehicles[n % 2]!, { serviceDate: `2026-${String(1 + (n % 11)).padStart(2, '0')}-10`, cost: n })
+      : makeMandatoryMaintenance(t.db, vehicles[(n / 2) % 2]!, { finishedOn: `2026-${String(1 + (n % 11)).padStart(2, '0')}-12`, cost: n })));
+    expect(await differences(t.db)).toEqual([]);
+    const { rows: [total] } = await t.db.execute<{ cost: number }>(sql`select sum(general_cost + mandatory_cost)::float8 as cost from company_monthly_costs where company_id = ${company.id}`);
+    expect(total!.cost).toBe((39 * 40) / 2);
+  });
+});
