@@ -121,13 +121,15 @@ export function worstStatus(...statuses: DueStatus[]): DueStatus {
 }
 
 export function vehicleHealth(vehicle: DueInput, thresholds: DueThresholds, today: string): VehicleHealth {
-  const legislation = nextLegislationControl(vehicle);
   const service = nextService(vehicle);
+  return healthOfDueDates({ next_legislation_control: nextLegislationControl(vehicle), next_service_date: service.date, next_service_km: service.km }, vehicle.mileage, thresholds, today);
+}
+
+/** The statuses of due dates already known: the server's lists read the dates the database stores by the same rules. */
+export function healthOfDueDates(due: Omit<VehicleHealth, 'legislation_status' | 'service_status'>, mileage: number, thresholds: DueThresholds, today: string): VehicleHealth {
   return {
-    next_legislation_control: legislation,
-    next_service_date: service.date,
-    next_service_km: service.km,
-    legislation_status: dateStatus(legislation, today, thresholds),
-    service_status: worstStatus(dateStatus(service.date, today, thresholds), kmStatus(service.km, vehicle.mileage, thresholds)),
+    ...due,
+    legislation_status: dateStatus(due.next_legislation_control, today, thresholds),
+    service_status: worstStatus(dateStatus(due.next_service_date, today, thresholds), kmStatus(due.next_service_km, mileage, thresholds)),
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { DUE_STATUSES, type DueStatus } from '../../contract/due-rules';
+import { DUE_STATUSES, type DueStatus, type DueThresholds } from '../../contract/due-rules';
 import { companies, vehicles } from '../db/schema';
 
 /**
@@ -34,6 +34,16 @@ export const VEHICLE_DUE_SOURCES: DueSources = {
   dueSoonDays: companies.dueSoonDays,
   dueSoonKm: companies.dueSoonKm,
 };
+
+/**
+ * The vehicles' sources with one company's thresholds as constants: with them the bounds of "due soon"
+ * are known before the query runs, so the indexes on the next dates and the km left find the vehicles
+ * (joined from the companies row, they would be read for every vehicle of the company).
+ */
+export function vehicleDueSources(thresholds: DueThresholds | null): DueSources {
+  if (!thresholds) return VEHICLE_DUE_SOURCES;
+  return { ...VEHICLE_DUE_SOURCES, dueSoonDays: sql`${thresholds.due_soon_days}::integer`, dueSoonKm: sql`${thresholds.due_soon_km}::integer` };
+}
 
 export interface DueExpressions {
   legislationRank: SQL<number>;

@@ -66,10 +66,12 @@ export async function listEmployees(db: Database, actor: Actor, query: EmployeeL
     idIn(sql`${employees.id}`, query.ids),
     query.role ? eq(employees.role, query.role) : undefined,
   );
+  // A page is found by ids alone, in the order of the index, and only its rows are read whole with
+  // their branches: a deep page does not build the rows it skips.
+  const order = orderBy(sortable[query.sort ?? 'username'], query.order, sql`${employees.id}`);
+  const page = db.select({ id: employees.id }).from(employees).where(where).orderBy(order).limit(query.limit).offset(offsetOf(query)).as('page');
   const [rows, [total]] = await Promise.all([
-    selectEmployees(db, actor).where(where)
-      .orderBy(orderBy(sortable[query.sort ?? 'username'], query.order, sql`${employees.id}`))
-      .limit(query.limit).offset(offsetOf(query)),
+    selectEmployees(db, actor).innerJoin(page, eq(page.id, employees.id)).orderBy(order),
     db.select({ value: count() }).from(employees).where(where),
   ]);
   return pageOf(rows, total!.value, query);

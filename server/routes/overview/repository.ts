@@ -4,7 +4,7 @@ import { COST_MONTHS, COSTLIEST_VEHICLES, DUE_LIST_LENGTH, type DueEntry, type M
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { companies, companyMonthlyCosts, twelveMonthCosts, vehicleMonthlyCosts, vehicles } from '../../db/schema';
-import { dueExpressions } from '../../health/due-sql';
+import { dueExpressions, vehicleDueSources, type DueExpressions, type DueSources } from '../../health/due-sql';
 import { allOf } from '../../scope/lists';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { findCompanySettings } from '../company-settings/repository';
@@ -17,13 +17,15 @@ import { findCompanySettings } from '../company-settings/repository';
  */
 
 export async function fleetOverview(db: Database, actor: Actor, branchId: string | undefined, today: string): Promise<Overview> {
-  const scope: Scope = { actor, branchId, wholeCompanies: !branchId && !visibleBranchIds(actor) };
-  const [counts, due, monthly, costliest, thresholds] = await Promise.all([
-    vehicleCounts(db, scope, today),
+  // The thresholds first: as constants in the queries below they let the indexes find what is due.
+  // A superadmin across companies has none of their own; each vehicle's company's apply.
+  const thresholds = actor.companyId ? await findCompanySettings(db, actor, actor.companyId) : null;
+  const scope: Scope = { actor, branchId, wholeCompanies: !branchId && !visibleBranchIds(actor), due: dueExpressions(today, vehicleDueSources(thresholds)), sources: vehicleDueSources(thresholds) };
+  const [counts, due, monthly, costliest] = await Promise.all([
+    vehicleCounts(db, scope),
     dueEntries(db, scope, today),
     monthlyCosts(db, scope, today),
     costliestVehicles(db, scope, today),
-    actor.companyId ? findCompanySettings(db, actor, actor.companyId) : null,
   ]);
   return { vehicles: counts, due, monthly_costs: monthly, costliest_vehicles: costliest, thresholds };
 }
@@ -33,6 +35,9 @@ interface Scope {
   branchId: string | undefined;
   /** Every branch of the caller's company (every company, for a superadmin): the company-wide sums apply. */
   wholeCompanies: boolean;
+  /** The due rules in SQL with the scope's thresholds, and where they read them. */
+  due: DueExpressions;
+  sources: DueSources;
 }
 
 const activeVehiclesIn = ({ actor, branchId }: Scope) =>
@@ -40,8 +45,8 @@ const activeVehiclesIn = ({ actor, branchId }: Scope) =>
    where ${allOf(sql`${vehicles.isActive}`, vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId))}`;
 
 /** Active vehicles by their most urgent status: three counts, each read from an index. */
-async function vehicleCounts(db: Database, scope: Scope, today: string): Promise<Overview['vehicles']> {
-  const { hasStatus } = dueExpressions(today);
+async function vehicleCounts(db: Database, scope: Scope): Promise<Overview['vehicles']> {
+  const { hasStatus } = scope.due;
   const vehiclesIn = activeVehiclesIn(scope);
   const { rows: [row] } = await db.execute<{ total: number; soon: number; overdue: number }>(sql`
     select (select count(*) from ${vehiclesIn})::int as total,
@@ -56,9 +61,9 @@ async function vehicleCounts(db: Database, scope: Scope, today: string): Promise
  * vehicles with something due are read: the indexes on the next dates and the km left find them.
  */
 async function dueEntries(db: Database, scope: Scope, today: string): Promise<Overview['due']> {
-  const { legislationRank, serviceRank } = dueExpressions(today);
+  const { legislationRank, serviceRank } = scope.due;
   const vehiclesIn = activeVehiclesIn(scope);
-  const soonUntil = sql`${today}::date + ${companies.dueSoonDays}`;
+  const soonUntil = sql`${today}::date + ${scope.sources.dueSoonDays}`;
   const { rows } = await db.execute<Omit<DueEntry, 'status'> & { rank: number; total: number }>(sql`
     select entry.*, count(*) over ()::int as total
       from (
@@ -68,7 +73,7 @@ async function dueEntries(db: Database, scope: Scope, today: string): Promise<Ov
         union all
         select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${vehicles.mileage},
                'service', ${serviceRank}, ${vehicles.nextServiceDate}, ${vehicles.nextServiceKm}
-          from ${vehiclesIn} and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${companies.dueSoonKm})
+          from ${vehiclesIn} and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${scope.sources.dueSoonKm})
       ) as entry
     order by entry.rank desc, entry.due_date asc nulls last, entry.license_plate, entry.item
     limit ${DUE_LIST_LENGTH}`);

@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Vehicle, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
-import { vehicleHealth } from '../../../contract/due-rules';
+import { healthOfDueDates } from '../../../contract/due-rules';
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../../db/client';
 import { companies, employees, vehicleSearchText, vehicles } from '../../db/schema';
@@ -39,16 +39,20 @@ const columns = (actor: Actor) => ({
   branches: assignedBranches('vehicle', vehicles.id, vehicles.companyId, visibleBranchIds(actor)),
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
-  // The company's thresholds, for the health fields; they do not leave the server.
+  // The due dates the database stores (contract/due-rules.ts), and the company's thresholds, for the
+  // health fields; the thresholds do not leave the server.
+  next_legislation_control: vehicles.nextLegislationControl,
+  next_service_date: vehicles.nextServiceDate,
+  next_service_km: vehicles.nextServiceKm,
   due_soon_days: companies.dueSoonDays,
   due_soon_km: companies.dueSoonKm,
 });
 
-type VehicleRow = Omit<Vehicle, keyof ReturnType<typeof vehicleHealth>> & { due_soon_days: number; due_soon_km: number };
+type VehicleRow = Omit<Vehicle, 'legislation_status' | 'service_status'> & { due_soon_days: number; due_soon_km: number };
 
-/** A stored vehicle with its fleet health, computed by the contract's rules with its company's thresholds. */
+/** A stored vehicle with its fleet health: the statuses of its stored due dates, by the contract's rules with its company's thresholds. */
 function withHealth({ due_soon_days, due_soon_km, ...vehicle }: VehicleRow, today: string): Vehicle {
-  return { ...vehicle, ...vehicleHealth(vehicle, { due_soon_days, due_soon_km }, today) };
+  return { ...vehicle, ...healthOfDueDates(vehicle, vehicle.mileage, { due_soon_days, due_soon_km }, today) };
 }
 
 type DueSort = 'next_due' | 'legislation_status' | 'service_status' | 'next_legislation_control' | 'next_service_date' | 'next_service_km';
