@@ -169,8 +169,10 @@ function throughputFigures(measured: Measured[], quick: boolean): Figure[] {
     const p50 = median(fleet.map((run) => run.p50));
     const p99 = Math.max(...fleet.map((run) => run.p99));
     const failures = [...fleet, ...floor].reduce((sum, run) => sum + run.failures, 0);
-    const value = `${perSecond(fleetRps / fleet.length)} (${ratio(share)} of floor), p50 ${ms(p50)}, p99 ${ms(p99)}${failures ? `, ${failures} FAILED` : ''}`;
-    const data = { fleet, floor, share, p50, p99, failures };
+    // The floor's own p99 beside Fleet's: at 32 connections on 2 cores, a latency target is also a throughput one.
+    const floorP99 = Math.max(...floor.map((run) => run.p99));
+    const value = `${perSecond(fleetRps / fleet.length)} (${ratio(share)} of floor), p50 ${ms(p50)}, p99 ${ms(p99)} (floor ${ms(floorP99)})${failures ? `, ${failures} FAILED` : ''}`;
+    const data = { fleet, floor, share, p50, p99, floorP99, failures };
     if (failures) return { name: workload.name, value, target: 'no failed request', met: false, data };
     switch (workload.kind) {
       case 'overview': return { name: workload.name, value, target: 'median ≤ 100 ms', met: quick ? undefined : p50 <= 100, data };
