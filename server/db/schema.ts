@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
-  type AnyPgColumn, type PgTableExtraConfigValue, boolean, check, customType, date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text,
+  type AnyPgColumn, type PgTableExtraConfigValue, bigint, boolean, check, customType, date, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text,
   unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { MANDATORY_SERVICE_TYPES, ROLES, VEHICLE_TYPES } from '../../contract/roles';
@@ -275,6 +275,28 @@ export const twelveMonthCosts = pgTable('twelve_month_costs', {
   primaryKey({ name: 'twelve_month_costs_pkey', columns: [t.companyId, t.vehicleId] }),
   foreignKey({ name: 'twelve_month_costs_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('cascade'),
   index('twelve_month_costs_costliest_idx').on(t.companyId, sql`${t.totalCost} desc`, t.vehicleId).where(sql`${t.records} > 0`),
+]);
+
+/**
+ * The overview of a company, kept once computed (server/routes/overview/snapshots.ts). Every write to
+ * what it shows (vehicles, their branches, maintenance records, the company's thresholds) raises the
+ * company's version, by statement triggers in the same transaction (migration 0003); a snapshot
+ * answers only for the version and the day it was computed for, so it is never stale.
+ */
+export const overviewVersions = pgTable('overview_versions', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+export const overviewSnapshots = pgTable('overview_snapshots', {
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  /** Which part of the company: the selected branch and the branches the caller sees. */
+  scope: text('scope').notNull(),
+  day: day('day').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  overview: jsonb('overview').notNull(),
+}, (t) => [
+  primaryKey({ name: 'overview_snapshots_pkey', columns: [t.companyId, t.scope] }),
 ]);
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; a family is one sign-in and all its rotations. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { one } from '../../../contract/schemas/common';
 import { overview, overviewQuery } from '../../../contract/schemas/overview';
 import { fleetOverview } from './repository';
+import { keptOverview } from './snapshots';
 
 /** The overview screen's numbers, for every role, in the caller's scope and selected branch. */
 export default async function overviewRoutes(fastify: FastifyInstance) {
@@ -16,5 +17,9 @@ export default async function overviewRoutes(fastify: FastifyInstance) {
       response: { 200: one(overview) },
     },
     onRequest: app.authenticate,
-  }, async (request) => ({ data: await fleetOverview(app.db, request.actor, request.query.branchId, app.today()) }));
+  }, async (request) => {
+    const { actor, query: { branchId } } = request;
+    const today = app.today();
+    return { data: await keptOverview(app.db, actor, branchId, today, () => fleetOverview(app.db, actor, branchId, today)) };
+  });
 }

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Overview } from '../../contract/schemas/overview';
+import { makeGeneralMaintenance, makeWorld, signInAll, type World } from './support/fixtures';
+import type { Client } from './support/client';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The overview is kept once computed (server/routes/overview/snapshots.ts) and must never answer
+ * with numbers that no longer hold: every write to what it shows, through the API or straight into
+ * the database, makes the next overview new, for the whole company and for each part of it.
+ */
+let t: TestApp;
+let world: World;
+let as: Awaited<ReturnType<typeof signInAll>>;
+let today = '2026-06-15';
+
+beforeAll(async () => {
+  t = await startTestApp({ today: () => today });
+  world = await makeWorld(t.db);
+  as = await signInAll(t.app, world);
+});
+afterAll(() => t.close());
+
+async function overviewOf(client: Client, query = ''): Promise<Overview> {
+  const answer = await client.get(`/api/overview${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+const snapshots = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from overview_snapshots where company_id = ${world.companyA.id}`)).rows[0]!.n;
+const spent = (overview: Overview) => overview.monthly_costs.reduce((sum, month) => sum + month.general + month.mandatory, 0);
+
+describe('the kept overview', () => {
+  it('answers from its snapshot while nothing changed, and per part of the company', async () => {
+    const first = await overviewOf(as.admin);
+    expect(await overviewOf(as.admin)).toEqual(first);
+    await overviewOf(as.moderator);
+    await overviewOf(as.admin, `?branchId=${world.branches.a2.id}`);
+    expect(await snapshots()).toBe(3);
+    // The moderator's part is not the company's.
+    expect((await overviewOf(as.moderator)).vehicles.total).toBe(1);
+    expect((await overviewOf(as.admin)).vehicles.total).toBe(2);
+  });
+
+  it('is new after a record is written through the API, or straight into the database', async () => {
+    const before = await overviewOf(as.admin);
+    const created = await as.admin.post('/api/general-maintenances', {
+      service_type: 'Tyres', service_date: '2026-06-01', cost: 1000, mileage: 60_000, notes: null, vehicle_id: world.vehicles.a1.id,
+    });
+    expect(created.status).toBe(201);
+    const afterApi = await overviewOf(as.admin);
+    expect(spent(afterApi)).toBeCloseTo(spent(before) + 1000, 2);
+    await makeGeneralMaintenance(t.db, world.vehicles.a2, { serviceDate: '2026-06-02', cost: 7 });
+    expect(spent(await overviewOf(as.admin))).toBeCloseTo(spent(afterApi) + 7, 2);
+    await t.db.execute(sql`delete from general_maintenances where cost = 7`);
+    expect(spent(await overviewOf(as.admin))).toBeCloseTo(spent(afterApi), 2);
+  });
+
+  it('is new after a vehicle is archived or moved to another branch, and after the thresholds change', async () => {
+    const moderatorBefore = await overviewOf(as.moderator);
+    expect(moderatorBefore.vehicles.total).toBe(1);
+    // Into the moderator's branch as well: their part now holds both vehicles.
+    const moved = await t.db.execute(sql`insert into vehicle_branches (company_id, vehicle_id, branch_id) values (${world.companyA.id}, ${world.vehicles.a2.id}, ${world.branches.a1.id})`);
+    expect(moved.rowCount).toBe(1);
+    expect((await overviewOf(as.moderator)).vehicles.total).toBe(2);
+
+    expect((await as.admin.delete(`/api/vehicles/${world.vehicles.a2.id}`)).status).toBe(200);
+    expect((await overviewOf(as.admin)).vehicles.total).toBe(1);
+    expect((await overviewOf(as.moderator)).vehicles.total).toBe(1);
+
+    const settings = await as.admin.put(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 365, due_soon_km: 1_000 });
+    expect(settings.status).toBe(200);
+    const widened = await overviewOf(as.admin);
+    expect(widened.thresholds).toMatchObject({ due_soon_days: 365, due_soon_km: 1_000 });
+    // The remaining vehicle's control (15.01.2027) and service (01.03.2027) fall within a year.
+    expect(widened.vehicles.soon).toBe(1);
+  });
+
+  it('is new on a new day, when "due soon" has moved', async () => {
+    const now = await overviewOf(as.admin);
+    today = '2027-06-15';
+    const later = await overviewOf(as.admin);
+    expect(later.vehicles.overdue).toBe(1);
+    expect(later).not.toEqual(now);
+    today = '2026-06-15';
+  });
+
+  it('is not kept for a superadmin, who sees across companies', async () => {
+    const before = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from overview_snapshots`)).rows[0]!.n;
+    expect((await overviewOf(as.superadmin)).vehicles.total).toBeGreaterThanOrEqual(3);
+    expect((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from overview_snapshots`)).rows[0]!.n).toBe(before);
+  });
+});
