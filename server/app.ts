@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_LOGO_BYTES } from './logos/logo-file';
+import compression from './plugins/compression';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -57,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Outside plugins
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
+  // Before any route, since it attaches itself to each route as the route is added.
+  await app.register(compression);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   await app.register(apiDocs);
