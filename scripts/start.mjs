@@ -1,0 +1,15 @@
+// @ts-check
+import { pathToFileURL } from 'node:url';
+import { browserApp, ensureBuilt, server, SERVER_BUNDLE } from './builds.mjs';
+
+/*
+ * `npm start`: builds what is missing or out of date (builds.mjs; normally nothing), then runs the
+ * server in this very process, so that signals reach it directly. FLEET_STATIC_DIR names a browser
+ * app built elsewhere, which is then not built here.
+ */
+
+const log = (/** @type {string} */ line) => process.stderr.write(`${line}\n`);
+await ensureBuilt(process.env.FLEET_STATIC_DIR ? [server] : [browserApp, server], { log });
+// Stack traces name the TypeScript sources rather than the bundle.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_BUNDLE).href);
