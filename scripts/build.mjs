@@ -7,5 +7,10 @@ import { browserApp, ensureBuilt, server } from './builds.mjs';
  */
 
 const log = (/** @type {string} */ line) => process.stderr.write(`${line}\n`);
-const built = await ensureBuilt([browserApp, server], { force: process.argv.includes('--force'), log });
-if (built.length === 0) log('The browser app and the server are up to date.');
+try {
+  const built = await ensureBuilt([browserApp, server], { force: process.argv.includes('--force'), log });
+  if (built.length === 0) log('The browser app and the server are up to date.');
+} catch (error) {
+  log(`\nThe build failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -9,7 +9,13 @@ import { browserApp, ensureBuilt, server, SERVER_BUNDLE } from './builds.mjs';
  */
 
 const log = (/** @type {string} */ line) => process.stderr.write(`${line}\n`);
-await ensureBuilt(process.env.FLEET_STATIC_DIR ? [server] : [browserApp, server], { log });
+try {
+  await ensureBuilt(process.env.FLEET_STATIC_DIR ? [server] : [browserApp, server], { log });
+} catch (error) {
+  // The build tool has said what went wrong just above.
+  log(`\nFleet could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 // Stack traces name the TypeScript sources rather than the bundle.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(SERVER_BUNDLE).href);
