@@ -60,7 +60,8 @@ export async function captureStatements(databaseUrl: string, password: string, r
     return (originalQuery as (...args: unknown[]) => unknown).call(this, config, values, callback);
   } as typeof originalQuery;
 
-  const app = await buildApp({ pool, jwtSecret: BENCH_JWT_SECRET });
+  // A request that fails is a broken run; its error is logged to say why.
+  const app = await buildApp({ pool, jwtSecret: BENCH_JWT_SECRET, logger: { level: 'error' } });
   await app.ready();
   try {
     const cookies = new Map<string, string>();

@@ -34,9 +34,9 @@ export async function startFleet(databaseUrl: string, env: Record<string, string
   }, `http://127.0.0.1:${port}`);
 }
 
-/** How `npm start` runs the server, without npm in between (package.json "start"). */
+/** How `npm start` runs the server, without npm in between (package.json "start": builds what is out of date, then serves). */
 export function fleetCommand(): string[] {
-  return [process.execPath, '--import', 'tsx', path.join(PROJECT_ROOT, 'server/main.ts')];
+  return [process.execPath, path.join(PROJECT_ROOT, 'scripts/start.mjs')];
 }
 
 /** The no-framework floor (bench/floor.ts), replaying the statements captured from Fleet. */
