@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/fleet';
+
+/*
+ * The app loads in parts (src/App.tsx, src/Dashboard.tsx): the sign-in page without the signed-in
+ * screens, the vehicles list without the overview's charts or a vehicle's page. The chunks' names
+ * come from their modules, so a static import that pulled one back into the first load fails here.
+ */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  return scripts;
+}
+const chunk = (scripts: string[], name: string) => scripts.some((script) => script.startsWith(`/assets/${name}-`));
+
+test('the sign-in page loads none of the signed-in screens', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of ['Dashboard', 'Overview', 'VehicleDetails']) expect(chunk(scripts, name), name).toBe(false);
+});
+
+test('the vehicles list loads the dashboard, and the overview and a vehicle\'s page only when opened', async ({ page }) => {
+  await signIn(page, 'admin');
+  const scripts = scriptsOf(page);
+  await page.goto('/dashboard/vehicles');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(chunk(scripts, 'Dashboard')).toBe(true);
+  expect(chunk(scripts, 'Overview')).toBe(false);
+  await page.goto('/dashboard/overview');
+  await expect(page.getByText('Due soon and overdue')).toBeVisible();
+  expect(chunk(scripts, 'Overview')).toBe(true);
+});
+
+test('assets are sent compressed and cached for a year, the page itself revalidated', async ({ page }) => {
+  const response = await page.goto('/sign-in');
+  expect(response!.headers()['cache-control']).toContain('no-cache');
+  const assets: Array<Record<string, string>> = [];
+  page.on('response', (asset) => {
+    if (new URL(asset.url()).pathname.startsWith('/assets/') && asset.request().resourceType() === 'script') assets.push(asset.headers());
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(assets.length).toBeGreaterThan(0);
+  for (const headers of assets) {
+    expect(headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(headers['cache-control']).toContain('max-age=31536000');
+  }
+});
