@@ -19,6 +19,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Build caches live in node_modules/.cache by convention: ignored by git, gone with `npm ci`. */
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'fleet');
 export const SERVER_BUNDLE = path.join(CACHE, 'server', 'main.mjs');
+/** The modules the server runs in worker threads: each is bundled beside the server (server/worker-module.ts). */
+export const SERVER_WORKERS = ['server/csv/import-worker.ts'];
 
 /**
  * @typedef {object} Build
@@ -53,7 +55,7 @@ export const server = {
   also: [ROOT],
   output: SERVER_BUNDLE,
   stamp: path.join(CACHE, 'server', 'stamp.json'),
-  run: () => bundleServer({ root: ROOT, entry: 'server/main.ts', outfile: SERVER_BUNDLE }),
+  run: () => bundleServer({ root: ROOT, entry: 'server/main.ts', workers: SERVER_WORKERS, outfile: SERVER_BUNDLE }),
 };
 
 /**

@@ -14,13 +14,20 @@ import { pathToFileURL } from 'node:url';
  * its own source file's URL there instead, so the bundle finds what the sources find. That ties the
  * bundle to the project's folder, which is why the folder is part of its fingerprint (builds.mjs).
  *
- * @param {{ root: string, entry: string, outfile: string }} options
+ * The modules the server runs in worker threads (`workers`) are bundled alike, each beside the server
+ * as `<name>.mjs`; FLEET_SERVER_BUNDLE, defined in the bundles only, tells the server where they are
+ * (server/worker-module.ts).
+ *
+ * @param {{ root: string, entry: string, workers: readonly string[], outfile: string }} options
  */
-export async function bundleServer({ root, entry, outfile }) {
+export async function bundleServer({ root, entry, workers, outfile }) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [entry],
+    entryPoints: [
+      { in: entry, out: path.basename(outfile, '.mjs') },
+      ...workers.map((worker) => ({ in: worker, out: path.basename(worker, '.ts') })),
+    ],
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -28,7 +35,9 @@ export async function bundleServer({ root, entry, outfile }) {
     target: 'node20.19',
     // Stack traces point at the TypeScript sources (start.mjs turns source maps on).
     sourcemap: 'linked',
-    outfile,
+    outdir: path.dirname(outfile),
+    outExtension: { '.js': '.mjs' },
+    define: { FLEET_SERVER_BUNDLE: JSON.stringify(pathToFileURL(outfile).href) },
     write: false,
     logLevel: 'warning',
     plugins: [ownModuleUrls],

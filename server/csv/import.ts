@@ -1,174 +1,48 @@
-import type { z } from 'zod';
-import { LANGUAGES, type Language } from '../../contract/languages';
-import { MAX_IMPORT_ROWS, messages } from '../../contract/messages';
-import { withoutSoftHyphens } from '../../contract/vocabulary';
-import { normalPlate } from '../../contract/schemas/vehicle';
-import { IMPORT_PREVIEW_ROWS, type ImportIssue, type ImportResult } from '../../contract/schemas/imports';
+import { messages } from '../../contract/messages';
+import type { ImportResult } from '../../contract/schemas/imports';
 import { badRequest } from '../errors';
-import { normalHeader, type CsvColumn, type CsvContext } from './columns';
-import { CSV_CONVENTIONS, type CsvConvention } from './conventions';
-import { readCsv } from './read';
-import { isDryRun, type ImportUpload } from './upload';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/client';
 import { companyForNewRecord } from '../scope/company';
-
-/** One data row of an import, its cells read into the values the contract's schema checks. */
-export interface SheetRow {
-  row: number;
-  values: Record<string, unknown>;
-  /** The cell text by field, for the issues to quote. */
-  cells: Record<string, string>;
-}
+import type { ImportResource, InputOf, KeysOf, LookupsOf } from './import-checks';
+import { readInWorker } from './import-pool';
+import type { CheckedSheet } from './sheet-check';
+import { isDryRun, type ImportUpload } from './upload';
 
 /**
- * A CSV file read against a resource's columns: its headers matched in any language, its cells read
- * in the file's convention, and every problem found so far, by row and column.
+ * A resource's import on the main thread: what its rows need from the database, and how they are
+ * written. Reading the file and checking its rows is the other half (sheet-check.ts), in a worker.
  */
-export class Sheet {
-  readonly rows: SheetRow[] = [];
-  readonly issues: ImportIssue[] = [];
-  readonly ignoredColumns: string[] = [];
-  private readonly headers = new Map<string, string>();
-  private readonly positions = new Map<string, number>();
-  /** `row:field` of every issue, so a cell is blamed once, for its first fault. */
-  private readonly blamed = new Set<string>();
-  private readonly faultyRows = new Set<number>();
-
-  constructor(content: Buffer, columns: readonly CsvColumn<never>[]) {
-    const file = readCsv(content);
-    if (file.records.length > MAX_IMPORT_ROWS) throw badRequest(messages.importTooManyRows);
-
-    const { matched, language } = matchHeaders(file.header, columns);
-    const missing = columns.filter((column) => column.required && !matched.some((match) => match.column === column));
-    if (missing.length > 0) {
-      const errors = missing.map((column) => ({ field: withoutSoftHyphens(column.labels[language]), message: messages.importMissingColumn }));
-      throw badRequest(messages.importMissingColumn, errors);
-    }
-    const context: CsvContext = { language, convention: conventionOf(file.delimiter, language) };
-
-    file.header.forEach((header, index) => {
-      const match = matched.find((candidate) => candidate.index === index);
-      if (!match?.column.read) {
-        if (header) this.ignoredColumns.push(header);
-      } else {
-        this.headers.set(match.column.field, header);
-        this.positions.set(header, index);
-      }
-    });
-
-    for (const record of file.records) {
-      const values: Record<string, unknown> = {};
-      const cells: Record<string, string> = {};
-      for (const { column, index } of matched) {
-        if (!column.read) continue;
-        const cell = record.cells[index] ?? '';
-        cells[column.field] = cell;
-        const read = column.read(cell, context);
-        if ('error' in read) this.addIssue(record.row, column.field, read.error, cell);
-        else values[column.field] = read.value;
-      }
-      this.rows.push({ row: record.row, values, cells });
-    }
-  }
-
-  /** The file's own header for a field, for the issues to name the column as the user sees it. */
-  headerOf(field: string): string | null {
-    return this.headers.get(field) ?? null;
-  }
-
-  addIssue(row: number, field: string | null, message: string, value?: string) {
-    this.blamed.add(`${row}:${field}`);
-    this.faultyRows.add(row);
-    this.issues.push({ row, column: field === null ? null : this.headerOf(field) ?? field, value: value ?? null, message });
-  }
-
-  /** Every issue, as the file reads: by row, then left to right (a whole-row issue first). */
-  sortedIssues(): ImportIssue[] {
-    const position = (issue: ImportIssue) => (issue.column === null ? -1 : this.positions.get(issue.column) ?? Number.MAX_SAFE_INTEGER);
-    return [...this.issues].sort((a, b) => a.row - b.row || position(a) - position(b));
-  }
-
-  hasIssues(row: number): boolean {
-    return this.faultyRows.has(row);
-  }
-
+export interface ImportPlan<R extends ImportResource> {
+  /** Names the resource's checks (import-checks.ts). */
+  resource: R;
   /**
-   * Checks a row with the contract's schema, the very one the add dialog and the API use, and files
-   * each of its messages under the column it concerns (`columnOf` names it for fields that come from
-   * another column, e.g. a vehicle id found by its plate), unless that cell is blamed already.
-   * Answers the input when the row has no issue at all.
+   * Answers the keys the file's rows need (e.g. its plates), a batch at a time (lookups.ts). For a
+   * real import, `lock` asks it to lock what the rows rely on until the import commits.
    */
-  validate<Schema extends z.ZodType>(row: SheetRow, schema: Schema, input: Record<string, unknown>, columnOf: Record<string, string> = {}): z.output<Schema> | undefined {
-    const result = schema.safeParse(input);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        const column = columnOf[field] ?? field;
-        if (!this.blamed.has(`${row.row}:${column}`)) this.addIssue(row.row, column, issue.message, row.cells[column]);
-      }
-    }
-    return result.success && !this.hasIssues(row.row) ? result.data : undefined;
-  }
+  lookup(tx: Executor, keys: KeysOf<R>, companyId: string, lock: boolean): Promise<LookupsOf<R>>;
+  create(tx: Executor, inputs: InputOf<R>[], companyId: string): Promise<number>;
 }
-
-function matchHeaders(header: string[], columns: readonly CsvColumn<never>[]) {
-  const votes: Record<Language, number> = { en: 0, de: 0, al: 0 };
-  const matched: { column: CsvColumn<never>; index: number }[] = [];
-  header.forEach((text, index) => {
-    const name = normalHeader(text);
-    if (!name) return;
-    const column = columns.find((candidate) =>
-      normalHeader(candidate.field) === name
-      || LANGUAGES.some((language) => normalHeader(candidate.labels[language]) === name)
-      || candidate.aliases?.some((alias) => normalHeader(alias) === name));
-    if (!column) return;
-    for (const language of LANGUAGES) if (normalHeader(column.labels[language]) === name) votes[language] += 1;
-    if (matched.some((match) => match.column === column)) {
-      throw badRequest(messages.importColumnTwice, [{ field: text, message: messages.importColumnTwice }]);
-    }
-    matched.push({ column, index });
-  });
-  // The language most headers are written in; English when they are API field names.
-  const language = LANGUAGES.reduce((best, candidate) => (votes[candidate] > votes[best] ? candidate : best), 'en' as Language);
-  return { matched, language };
-}
-
-/**
- * The delimiter tells the decimal separator: `;` files write decimal commas, `,` files decimal
- * points (a comma there would split the field). A tab says nothing, so the headers' language decides.
- */
-function conventionOf(delimiter: CsvConvention['delimiter'], language: Language): CsvConvention {
-  if (delimiter === ';') return { delimiter, decimal: ',' };
-  if (delimiter === ',') return { delimiter, decimal: '.' };
-  return { delimiter, decimal: CSV_CONVENTIONS[language].decimal };
-}
-
-/** What a resource makes of a read sheet: the inputs that pass, how a dry run shows one, how they are written. */
-export interface ImportPlan<Input> {
-  inputs: Input[];
-  preview: (input: Input) => Record<string, unknown>;
-  create: (inputs: Input[]) => Promise<number>;
-}
-
-/** A plate cell as plates are stored and compared (contract's normalPlate); empty when there is none. */
-export const plateKey = (value: unknown) => normalPlate(String(value ?? ''));
 
 /**
  * The frame of every import (POST /api/<resource>/import): whether it is a dry run, the company (a
- * superadmin names it), the file read against the resource's columns, then the resource's own checks
- * in `plan`. A dry run reads the database as it is; a real import runs in one transaction, and
- * `lock` asks the plan to lock what it relies on until it commits.
+ * superadmin names it), the file read and its rows checked in a worker thread (import-pool.ts), with
+ * what the database says about them. A dry run reads the database as it is; a real import looks up,
+ * checks and writes in one transaction, begun once the file has been read.
  */
-export async function runImport<Input>(
-  db: Database, actor: Actor, upload: ImportUpload, columns: readonly CsvColumn<never>[],
-  plan: (tx: Executor, sheet: Sheet, companyId: string, lock: boolean) => Promise<ImportPlan<Input>>,
-): Promise<ImportResult> {
+export async function runImport<R extends ImportResource>(db: Database, actor: Actor, upload: ImportUpload, plan: ImportPlan<R>): Promise<ImportResult> {
   const dryRun = isDryRun(upload.fields);
   const companyId = await companyForNewRecord(db, actor, upload.fields.companyId || undefined);
-  const sheet = new Sheet(upload.content, columns);
-  const run = async (tx: Executor) => finishImport(sheet, await plan(tx, sheet, companyId, !dryRun), dryRun);
-  return dryRun ? run(db) : db.transaction(run);
+  const sheet = await readInWorker(plan.resource, upload.content, !dryRun);
+  try {
+    const run = async (tx: Executor) => {
+      const checked = await sheet.check(await plan.lookup(tx, sheet.keys, companyId, !dryRun));
+      return finishImport(checked, dryRun, (inputs) => plan.create(tx, inputs, companyId));
+    };
+    return await (dryRun ? run(db) : db.transaction(run));
+  } finally {
+    sheet.close();
+  }
 }
 
 /**
@@ -176,20 +50,11 @@ export async function runImport<Input>(
  * answers 400 with all of them (and its transaction rolls back); otherwise the plan writes the rows
  * and the answer says how many.
  */
-async function finishImport<Input>(sheet: Sheet, plan: ImportPlan<Input>, dryRun: boolean): Promise<ImportResult> {
-  const errors = sheet.sortedIssues();
-  const result: ImportResult = {
-    dry_run: dryRun,
-    rows: sheet.rows.length,
-    valid_rows: plan.inputs.length,
-    created: 0,
-    errors,
-    ignored_columns: sheet.ignoredColumns,
-    preview: plan.inputs.slice(0, IMPORT_PREVIEW_ROWS).map(plan.preview),
-  };
-  if (dryRun) return result;
-  if (errors.length > 0) {
-    throw badRequest(messages.importRowsFailed, errors.map((issue) => ({ field: issue.column ?? '', row: issue.row, message: issue.message })));
+async function finishImport<Input>(checked: CheckedSheet<Input>, dryRun: boolean, create: (inputs: Input[]) => Promise<number>): Promise<ImportResult> {
+  const { inputs, ...result } = checked;
+  if (dryRun) return { dry_run: true, created: 0, ...result };
+  if (result.errors.length > 0) {
+    throw badRequest(messages.importRowsFailed, result.errors.map((issue) => ({ field: issue.column ?? '', row: issue.row, message: issue.message })));
   }
-  return { ...result, created: await plan.create(plan.inputs), preview: [] };
+  return { dry_run: false, ...result, created: await create(inputs), preview: [] };
 }

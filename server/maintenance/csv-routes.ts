@@ -1,29 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Language } from '../../contract/languages';
-import type { Resource } from '../../contract/permissions';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/client';
 import type { ListQuery } from '../csv/list-cursor';
 import { csvRoutes } from '../csv/routes';
-import { importMaintenance, maintenanceColumns, type MaintenanceRow } from './csv';
-import type { DateField, MaintenanceKind, RecordFilters, RecordInput } from './records';
+import { importMaintenance } from './csv';
+import { maintenanceColumns, type MaintenanceRow } from './csv-sheet';
+import type { DateField, MaintenanceKind, RecordFilters } from './records';
 
-interface MaintenanceCsv<Field extends DateField, Input extends RecordInput & Record<Field, string>, Row extends MaintenanceRow> {
-  resource: Extract<Resource, 'general-maintenances' | 'mandatory-maintenances'>;
+interface MaintenanceCsv<Field extends DateField, Row extends MaintenanceRow> {
+  /** Also names the kind's import checks (server/csv/import-checks.ts), which hold its input schema. */
+  resource: 'general-maintenances' | 'mandatory-maintenances';
   /** The kind's records (server/maintenance/records.ts): what they are, and their list unpaged. */
   records: {
     kind: MaintenanceKind<Field>;
     listForExport(db: Database, actor: Actor, query: RecordFilters): { fields: Record<string, unknown>; query: ListQuery; toRow: (row: Row) => Row };
   };
   exportQuery: z.ZodType<RecordFilters & { lang: Language }>;
-  input: z.ZodType<Input>;
   tags: string[];
 }
 
 /** The CSV routes of a maintenance list (server/csv/routes.ts): the same for both kinds, vehicles found by plate. */
-export function maintenanceCsvRoutes<Field extends DateField, Input extends RecordInput & Record<Field, string>, Row extends MaintenanceRow>(
-  app: FastifyInstance, { resource, records, exportQuery, input, tags }: MaintenanceCsv<Field, Input, Row>,
+export function maintenanceCsvRoutes<Field extends DateField, Row extends MaintenanceRow>(
+  app: FastifyInstance, { resource, records, exportQuery, tags }: MaintenanceCsv<Field, Row>,
 ) {
   csvRoutes(app, {
     resource,
@@ -32,6 +32,6 @@ export function maintenanceCsvRoutes<Field extends DateField, Input extends Reco
     listForExport: (db, actor, query) => records.listForExport(db, actor, query),
     columns: maintenanceColumns(records.kind),
     importSummary: 'Create records from a CSV file (multipart `file`), vehicles found by plate; `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
-    importFile: (db, actor, upload) => importMaintenance(db, actor, upload, records.kind, input),
+    importFile: (db, actor, upload) => importMaintenance(db, actor, upload, resource, records.kind),
   });
 }

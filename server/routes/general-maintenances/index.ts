@@ -20,7 +20,7 @@ export default async function generalMaintenanceRoutes(fastify: FastifyInstance)
     onRequest: app.allow('general-maintenances', 'list'),
   }, async (request) => records.list(app.db, request.actor, request.query));
 
-  maintenanceCsvRoutes(app, { resource: 'general-maintenances', records, exportQuery: generalMaintenanceExportQuery, input: generalMaintenanceInput, tags });
+  maintenanceCsvRoutes(app, { resource: 'general-maintenances', records, exportQuery: generalMaintenanceExportQuery, tags });
 
   app.get('/:id', {
     schema: { tags, summary: 'One general maintenance record', params: idParams, response: { 200: one(generalMaintenance) } },

@@ -20,7 +20,7 @@ export default async function mandatoryMaintenanceRoutes(fastify: FastifyInstanc
     onRequest: app.allow('mandatory-maintenances', 'list'),
   }, async (request) => records.list(app.db, request.actor, request.query));
 
-  maintenanceCsvRoutes(app, { resource: 'mandatory-maintenances', records, exportQuery: mandatoryMaintenanceExportQuery, input: mandatoryMaintenanceInput, tags });
+  maintenanceCsvRoutes(app, { resource: 'mandatory-maintenances', records, exportQuery: mandatoryMaintenanceExportQuery, tags });
 
   app.get('/:id', {
     schema: { tags, summary: 'One mandatory maintenance record', params: idParams, response: { 200: one(mandatoryMaintenance) } },

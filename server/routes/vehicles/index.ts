@@ -4,7 +4,8 @@ import { idParams, listOf, one } from '../../../contract/schemas/common';
 import { vehicle, vehicleExportQuery, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
 import { csvRoutes } from '../../csv/routes';
 import { archiveVehicle, createVehicle, findVehicle, listVehicles, updateVehicle, vehicleListForExport } from './repository';
-import { importVehicles, VEHICLE_COLUMNS } from './csv';
+import { importVehicles } from './csv';
+import { VEHICLE_COLUMNS } from './csv-sheet';
 
 const tags = ['vehicles'];
 

@@ -1,0 +1,67 @@
+import type { MessagePort } from 'node:worker_threads';
+import { IMPORT_PREVIEW_ROWS } from '../../contract/schemas/imports';
+import { HttpError, type FieldError } from '../errors';
+import { IMPORT_CHECKS, type ImportResource } from './import-checks';
+import { Sheet } from './sheet';
+import type { CheckedSheet, SheetCheck } from './sheet-check';
+
+/*
+ * A worker thread of the import pool (import-pool.ts): one task reads one CSV file and checks its
+ * rows, the CPU-heavy part of an import, so that the event loop keeps answering meanwhile. What only
+ * the database knows comes from the main thread over the task's port: the task sends the keys it
+ * needs (e.g. the file's plates), and gets the answers back, or the port closes when the main thread
+ * gives up (the lookup failed, the request ended).
+ */
+
+export interface ImportTask {
+  resource: ImportResource;
+  /** The file's bytes: a copy, which arrives as a plain Uint8Array. */
+  content: Uint8Array;
+  port: MessagePort;
+  /** A real import creates the inputs, so they come back; a dry run needs only its answer. */
+  withInputs: boolean;
+}
+
+/**
+ * How a task ends. A file that cannot be read is a refusal, sent as plain data, since an error
+ * crossing threads keeps its message and loses the rest (the status, the field errors).
+ */
+export type ImportAnswer =
+  | { checked: CheckedSheet<unknown> }
+  | { refused: { statusCode: number; message: string; errors?: FieldError[] } }
+  | { abandoned: true };
+
+export default async function checkImport({ resource, content, port, withInputs }: ImportTask): Promise<ImportAnswer> {
+  // The lookups arrive untyped; the main thread typed them by resource (import-pool.ts).
+  const check = IMPORT_CHECKS[resource] as SheetCheck<unknown, unknown, unknown>;
+  try {
+    const sheet = new Sheet(Buffer.from(content.buffer, content.byteOffset, content.byteLength), check.columns);
+    port.postMessage(check.keysOf(sheet));
+    const answered = await lookupsFrom(port);
+    if (!answered) return { abandoned: true };
+    const { inputs, preview } = check.check(sheet, answered.lookups);
+    return {
+      checked: {
+        rows: sheet.rows.length,
+        valid_rows: inputs.length,
+        errors: sheet.sortedIssues(),
+        ignored_columns: sheet.ignoredColumns,
+        preview: inputs.slice(0, IMPORT_PREVIEW_ROWS).map(preview),
+        inputs: withInputs ? inputs : [],
+      },
+    };
+  } catch (error) {
+    if (error instanceof HttpError) return { refused: { statusCode: error.statusCode, message: error.message, errors: error.errors } };
+    throw error;
+  } finally {
+    port.close();
+  }
+}
+
+/** The main thread's answers to the keys; undefined when it closed the port instead. */
+function lookupsFrom(port: MessagePort): Promise<{ lookups: unknown } | undefined> {
+  return new Promise((resolve) => {
+    port.once('message', (lookups: unknown) => resolve({ lookups }));
+    port.once('close', () => resolve(undefined));
+  });
+}

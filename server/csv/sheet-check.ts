@@ -1,0 +1,22 @@
+import type { ImportResult } from '../../contract/schemas/imports';
+import type { CsvColumn } from './columns';
+import type { Sheet } from './sheet';
+
+/**
+ * The part of a resource's import that runs in the import's worker thread (import-worker.ts): the
+ * columns it reads; what of the file only the database can answer (`keysOf`, e.g. the file's plates),
+ * which the main thread then looks up (import.ts); and, with those answers, every row checked. It
+ * reads nothing but the file and the answers, so that it can run in a thread of its own.
+ */
+export interface SheetCheck<Keys, Lookups, Input> {
+  columns: readonly CsvColumn<never>[];
+  keysOf(sheet: Sheet): Keys;
+  /**
+   * Files each row's faults in the sheet, and answers the inputs of the rows without any, with how a
+   * dry run shows one of them.
+   */
+  check(sheet: Sheet, lookups: Lookups): { inputs: Input[]; preview: (input: Input) => Record<string, unknown> };
+}
+
+/** A checked file: what a dry run answers but for `dry_run` and `created`, and the inputs to create. */
+export type CheckedSheet<Input> = Omit<ImportResult, 'dry_run' | 'created'> & { inputs: Input[] };
