@@ -46,7 +46,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function benchApi(database: BenchDatabase, options: { quick: boolean; log: (line: string) => void }): Promise<Report> {
   const { quick, log } = options;
   const startedAt = new Date().toISOString();
-  const seconds = quick ? 2 : 4;
+  const seconds = quick ? 1 : 4;
   const rounds = quick ? 1 : 2;
   const figures: Figure[] = [];
   let fleet: ServerProcess | undefined;
