@@ -22,10 +22,21 @@ export interface CsvExport<Stored, Row> {
   filename: string;
 }
 
+/** A batch of rows written as CSV records, and whether it was the list's last. */
+interface Written {
+  text: string;
+  last: boolean;
+}
+
 /**
  * Sends a whole list as a CSV file, streamed from the database a batch at a time: no row limit, and
  * memory that does not grow with the list. UTF-8 with a byte order mark, headers in the language
  * asked for, and that language's delimiter and decimal separator (conventions.ts).
+ *
+ * Each row is written as it arrives from the database (list-cursor.ts). The next batch is fetched
+ * and written while the one before goes out, so that PostgreSQL and the event loop work at the same
+ * time rather than in turn; the stream asks for it only as the client takes what was sent, so a slow
+ * download holds a batch or two, not the list.
  */
 export async function sendCsv<Stored, Row>(reply: FastifyReply, spec: CsvExport<Stored, Row>) {
   const context: CsvContext = { language: spec.language, convention: CSV_CONVENTIONS[spec.language] };
@@ -33,13 +44,41 @@ export async function sendCsv<Stored, Row>(reply: FastifyReply, spec: CsvExport<
   const cursor = await openListCursor<Stored>(spec.pool, spec.query, spec.fields);
   const header = csvRecord(spec.columns.map((column) => withoutSoftHyphens(column.labels[spec.language])), delimiter);
 
+  const writeBatch = async (): Promise<Written> => {
+    let text = '';
+    const count = await cursor.fetch((stored) => {
+      const row = spec.toRow(stored);
+      text += csvRecord(spec.columns.map((column) => column.write(row, context)), delimiter);
+    });
+    return { text, last: count < cursor.batchSize };
+  };
+
+  // The first batch is read before anything is sent, so that a failing query still answers with an error.
+  let first: Written;
+  try {
+    first = await writeBatch();
+  } catch (error) {
+    await cursor.close(error as Error);
+    throw error;
+  }
+
   async function* text(): AsyncGenerator<string> {
-    yield BOM + header;
-    for await (const batch of cursor.batches) {
-      yield batch.map((stored) => {
-        const row = spec.toRow(stored);
-        return csvRecord(spec.columns.map((column) => column.write(row, context)), delimiter);
-      }).join('');
+    try {
+      let batch = first;
+      let chunk = BOM + header + batch.text;
+      while (!batch.last) {
+        const next = writeBatch();
+        // A download cut short leaves it under way; its failure then has no one to tell.
+        next.catch(() => undefined);
+        yield chunk;
+        batch = await next;
+        chunk = batch.text;
+      }
+      yield chunk;
+      await cursor.close();
+    } catch (error) {
+      await cursor.close(error as Error);
+      throw error;
     }
   }
 
