@@ -4,7 +4,7 @@ import { createAuthProvider } from './authProvider';
 import { writeUserData } from './authProvider/userData';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
-import { i18nProvider } from './i18n';
+import { i18nProvider, preloadCatalogue } from './i18n';
 
 /**
  * The one HTTP client: both providers and the sign-out share its cookies and its single refresh.
@@ -46,3 +46,4 @@ function storeKeepingLanguage(store: Store): Store {
 }
 
 export const store = storeKeepingLanguage(localStorageStore(undefined, 'Fleet'));
+preloadCatalogue(store.getItem<string>('locale'));

@@ -22,6 +22,24 @@ test('the sign-in page loads none of the signed-in screens', async ({ page }) =>
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   for (const name of ['Dashboard', 'Overview', 'VehicleDetails']) expect(chunk(scripts, name), name).toBe(false);
+  // English only: German and Albanian arrive when chosen (src/i18n/index.ts).
+  for (const name of ['de', 'al']) expect(chunk(scripts, name), name).toBe(false);
+});
+
+test('a language is loaded when chosen, and with the app once it is the stored one', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  expect(chunk(scripts, 'de')).toBe(true);
+  expect(chunk(scripts, 'al')).toBe(false);
+
+  scripts.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  expect(chunk(scripts, 'de')).toBe(true);
 });
 
 test('the vehicles list loads the dashboard, and the overview and a vehicle\'s page only when opened', async ({ page }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { english } from '../../src/i18n/en';
 import { german } from '../../src/i18n/de';
 import { albanian } from '../../src/i18n/al';
+import { catalogueOf, i18nProvider } from '../../src/i18n';
 
 /*
  * Every language has every message: the same keys as English (react-admin's own `ra.*` messages
@@ -85,5 +86,30 @@ describe.each([
       .filter(([key, text]) => pluralFormsOf(text as string) !== pluralFormsOf(englishKeys.get(key) as string))
       .map(([key, text]) => `${key}: ${JSON.stringify(text)} (English: ${JSON.stringify(englishKeys.get(key))})`);
     expect(differing, `${language} plural forms differ from English:${list(differing)}`).toEqual([]);
+  });
+});
+
+describe('loading a language', () => {
+  it('has English at once, German and Albanian when their file has arrived', async () => {
+    expect(catalogueOf('en')).toBe(english);
+    // An unknown stored language falls back to English rather than to nothing.
+    expect(catalogueOf('fr')).toBe(english);
+    const germanLoading = catalogueOf('de');
+    expect(germanLoading).toBeInstanceOf(Promise);
+    expect(await germanLoading).toBe(german);
+    expect(await catalogueOf('al')).toBe(albanian);
+  });
+
+  it('switches the provider once the language has arrived, and back', async () => {
+    expect(i18nProvider.translate('fleet.auth.sign_in')).toBe('Sign in');
+    await i18nProvider.changeLocale('de');
+    try {
+      expect(i18nProvider.getLocale()).toBe('de');
+      expect(i18nProvider.translate('fleet.auth.sign_in')).toBe(german.fleet.auth.sign_in);
+      expect(i18nProvider.translate('ra.action.save')).toBe(german.ra.action.save);
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+    expect(i18nProvider.translate('fleet.auth.sign_in')).toBe('Sign in');
   });
 });
