@@ -1,6 +1,8 @@
 /** CSV imports (product.md "Formats"): a file of up to this size and this many data rows. */
 export const MAX_IMPORT_MEGABYTES = 5;
 export const MAX_IMPORT_ROWS = 20_000;
+/** Logos: at most this many pixels on each side (a small file may declare a huge image). */
+export const MAX_LOGO_PIXELS = 4096;
 
 /**
  * The API's messages, in English, word for word as spec §5 and §8 and product.md give them.
@@ -30,6 +32,8 @@ export const messages = {
   passwordLength: 'Password must be at least 8 characters',
   passwordsDiffer: 'Passwords do not match',
   validationFailed: 'Some fields are not valid',
+  nulCharacter: 'Text must not contain the NUL character',
+  malformedBody: 'The request body is not valid',
 
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
@@ -38,6 +42,7 @@ export const messages = {
   invalidToken: 'Your session is not valid. Please sign in again.',
   refreshInvalid: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do that',
+  crossSite: 'Changes can only be made from Fleet itself',
 
   inviteRequired: 'An invitation is required to sign up. Ask your administrator for an invitation link.',
   inviteInvalid: 'This invitation link is not valid',
@@ -75,5 +80,6 @@ export const messages = {
 
   logoTooLarge: 'The logo must be at most 2 MB',
   logoType: 'The logo must be a PNG, JPEG or WebP image',
+  logoDimensions: `The logo must be at most ${MAX_LOGO_PIXELS} × ${MAX_LOGO_PIXELS} pixels`,
   internal: 'Something went wrong',
 } as const;

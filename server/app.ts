@@ -4,10 +4,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { TrustedProxies } from './config';
 import { MAX_LOGO_BYTES } from './logos/logo-file';
 import compression from './plugins/compression';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import plainText from './plugins/plain-text';
+import sameOrigin from './plugins/same-origin';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import gracefulClose from './plugins/graceful-close';
 import clock from './plugins/clock';
@@ -32,13 +35,36 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built browser app, served at every non-API path when present. */
   staticDir?: string;
-  /** Base of invitation links; unset, it is taken from the request. */
+  /** Where people reach Fleet: the base of invitation links, and the one origin writes may come from. */
   publicUrl?: string;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY, server/config.ts); none when unset. */
+  trustProxy?: TrustedProxies;
   /** Failed sign-ins allowed per username (and ten times that per address) in the window. */
   loginThrottle?: { maxFailures: number; windowMinutes: number };
   /** Today as yyyy-MM-dd, for fleet health; the real day (UTC) when unset. */
   today?: () => string;
+  /** How long a client may take to send a request; REQUEST_TIMEOUTS unless set (tests shorten them). */
+  timeouts?: RequestTimeouts;
+}
+
+export interface RequestTimeouts {
+  /** Until the request's headers are in. */
+  headersMs: number;
+  /** Until the whole request, body included, is in: a 5 MB import on a slow line fits. */
+  requestMs: number;
+  /** How often the server looks for requests past their time. */
+  checkEveryMs: number;
+}
+
+/**
+ * A client that sends its request a byte at a time holds a socket and memory for as long as it
+ * likes unless something ends it; Fastify's default is never. These end it with 408.
+ */
+export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 60_000, checkEveryMs: 2_000 };
+
+/** TRUST_PROXY as Fastify takes it: a number of hops is the nearest that many addresses. */
+function proxyTrust(trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
 }
 
 /**
@@ -46,9 +72,12 @@ export interface AppOptions {
  * then one plugin per resource. Read top to bottom, this file names every route family.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     // Finish in-flight requests on close, refuse new ones, and drop idle keep-alive sockets.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -66,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Fleet's own plugins
   await app.register(errors);
+  await app.register(sameOrigin, { publicUrl: options.publicUrl });
+  await app.register(plainText);
   await app.register(gracefulClose);
   await app.register(clock, { today: options.today });
   await app.register(db, { pool: options.pool });
@@ -86,7 +117,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mandatoryMaintenanceRoutes, { prefix: '/api/mandatory-maintenances' });
   await app.register(logoRoutes, { prefix: '/api/logos' });
   await app.register(overviewRoutes, { prefix: '/api/overview' });
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
+    // Healthy means able to answer: the database is asked too, so a balancer stops sending work
+    // to a server whose database is gone.
+    try {
+      await options.pool.query('select 1');
+      return { status: 'ok', database: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'health: the database did not answer');
+      return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
 
   await app.register(browserApp, { staticDir: options.staticDir });
   return app;

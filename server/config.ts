@@ -13,9 +13,13 @@ export interface Config {
   /** Seed the demo companies on the first start of an empty database. */
   demoData: boolean;
   logLevel: string;
-  /** Where people reach the app, for invitation links; unset: taken from the request. */
+  /** Where people reach the app: invitation links, and the origin browser writes must come from. */
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of Fleet may say who the client is (X-Forwarded-For, -Proto, -Host): a
+   * number of hops, or their addresses; false for none.
+   */
+  trustProxy: TrustedProxies;
   /** The built browser app to serve; unset: dist/ of the project. */
   staticDir: string | undefined;
 }
@@ -32,9 +36,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.FLEET_DEMO_DATA === undefined ? !databaseUrl : env.FLEET_DEMO_DATA === '1' || env.FLEET_DEMO_DATA === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     staticDir: env.FLEET_STATIC_DIR ? path.resolve(env.FLEET_STATIC_DIR) : undefined,
   };
+}
+
+export type TrustedProxies = false | number | string[];
+
+/**
+ * TRUST_PROXY: `1` or `true` trusts the one proxy in front of Fleet, `2` two in a row, and so on; a
+ * list of addresses or CIDR ranges trusts exactly those. Only what trusted hops add to
+ * X-Forwarded-For is believed: the entries a client writes itself come before them and are ignored.
+ * `true` once meant "believe the whole header", which let a client choose its own address.
+ */
+export function trustedProxies(value: string | undefined): TrustedProxies {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 /** The embedded mode keeps its generated JWT secret in the data folder, so sessions survive restarts. */

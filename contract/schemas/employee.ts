@@ -48,6 +48,7 @@ export const employee = z.object({
 export type Employee = z.infer<typeof employee>;
 
 export const invitation = z.object({
+  /** Absolute with PUBLIC_URL; otherwise a path on the address the caller reached Fleet at. */
   link: z.string(),
   expires_at: z.string(),
 });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMPORT_MEGABYTES, messages } from '../../contract/messages';
 import { badRequest } from '../errors';
 import { multipartLimitError } from '../multipart-limits';
+import { fieldWithNul, nulError } from '../plugins/plain-text';
 
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
 
@@ -34,6 +35,8 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
   } catch (error) {
     multipartLimitError(error, messages.importTooLarge);
   }
+  const withNul = fieldWithNul(fields);
+  if (withNul !== undefined) throw nulError(withNul);
   if (!content || content.length === 0) throw badRequest(messages.importFileRequired, [{ field: 'file', message: messages.importFileRequired }]);
   return { content, fields };
 }

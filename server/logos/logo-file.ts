@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../../contract/messages';
+import { imageSize } from 'image-size';
+import { MAX_LOGO_PIXELS, messages } from '../../contract/messages';
 import type { Executor } from '../db/client';
 import { logoFiles } from '../db/schema';
 import { HttpError } from '../errors';
@@ -17,6 +18,22 @@ export function sniffLogoType(content: Buffer): LogoType | undefined {
   if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
   if (content.length >= 12 && content.toString('latin1', 0, 4) === 'RIFF' && content.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
   return undefined;
+}
+
+/**
+ * Refuses a logo whose declared size cannot be read or is over MAX_LOGO_PIXELS on a side. A logo is
+ * shown a few hundred pixels wide; a small file that declares 50,000 × 50,000 pixels is an image
+ * bomb, which every browser that shows it must unpack into gigabytes of memory.
+ */
+export function checkLogoDimensions(content: Buffer) {
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(content);
+  } catch {
+    throw new HttpError(415, messages.logoType);
+  }
+  if (!(size.width > 0 && size.height > 0)) throw new HttpError(415, messages.logoType);
+  if (size.width > MAX_LOGO_PIXELS || size.height > MAX_LOGO_PIXELS) throw new HttpError(400, messages.logoDimensions);
 }
 
 export const logoPath = (logoId: string | null) => (logoId ? `/api/logos/${logoId}` : null);
@@ -54,6 +71,7 @@ export async function readFormWithLogo(request: FastifyRequest): Promise<FormWit
         if (content.length === 0 && !part.filename) continue;
         const mimeType = sniffLogoType(content);
         if (!mimeType) throw new HttpError(415, messages.logoType);
+        checkLogoDimensions(content);
         logo = { kind: 'replace', content, mimeType };
       } else if (part.fieldname === 'logo') {
         if (part.value === '' || part.value === 'null') logo = { kind: 'remove' };

@@ -28,6 +28,13 @@ async function errors(app: FastifyInstance) {
     if (error.code === '23503') {
       return reply.code(409).send({ message: 'This record is still referenced by other records' });
     }
+    if (typeof error.code === 'string' && error.code.startsWith('22')) {
+      // PostgreSQL's data exceptions (a value it cannot take: not an id, out of range, a character it
+      // cannot store) come from what was sent. The checks before the database should have said so;
+      // logged without the statement, answered as the sender's mistake.
+      request.log.warn({ code: error.code }, 'a value the database refused');
+      return reply.code(400).send({ message: messages.validationFailed });
+    }
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });
     }

@@ -62,6 +62,20 @@ export function branchVisible(actor: Actor, branchId: SQLWrapper, companyId: SQL
   return conditions.length ? sql.join(conditions, sql` and `) : undefined;
 }
 
+/**
+ * A logo is visible where the record that shows it is: a company's to everyone of the company, a
+ * branch's to those who see that branch. A logo served to anyone of the company would show a
+ * moderator a branch that otherwise answers them 404.
+ */
+export function logoVisible(actor: Actor, logoId: SQLWrapper, companyId: SQLWrapper): SQL | undefined {
+  const company = inCompany(actor, companyId);
+  const scoped = visibleBranchIds(actor);
+  if (!scoped) return company;
+  const shown = sql`(exists (select 1 from companies c where c.id = ${companyId} and c.logo_id = ${logoId})
+    or exists (select 1 from branches b where b.company_id = ${companyId} and b.logo_id = ${logoId} and b.id = any(${uuidList(scoped)})))`;
+  return company ? sql`${company} and ${shown}` : shown;
+}
+
 /** The company a new record belongs to: the caller's own, or for a superadmin the one they name. */
 export function targetCompany(actor: Actor, requested: string | undefined): string | undefined {
   if (seesAllCompanies(actor.role)) return requested;

@@ -14,7 +14,7 @@ export function useSignOut() {
 
   return useCallback(async () => {
     try {
-      await http('/api/auth/log-out');
+      await http('/api/auth/log-out', { method: 'POST' });
     } catch (error) {
       // 401: there was no session left to end, which is what signing out wants.
       if (!(error instanceof HttpError && error.status === 401)) {

@@ -177,10 +177,18 @@ describe('refresh', () => {
 });
 
 describe('sign out', () => {
+  it('is a POST: a GET, which any other site could make with an image, signs no one out', async () => {
+    const client = await signIn(t.app, world.people.user.username, PASSWORD);
+    expect((await client.get('/api/auth/log-out')).status).toBe(404);
+    expect(client.cookies.has('refresh_token')).toBe(true);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await client.post('/api/auth/refresh-token')).status).toBe(200);
+  });
+
   it('clears the cookies and revokes the session, so its refresh token no longer works', async () => {
     const client = await signIn(t.app, world.people.user.username, PASSWORD);
     const refresh = client.cookies.get('refresh_token')!;
-    const answer = await client.get('/api/auth/log-out');
+    const answer = await client.post('/api/auth/log-out');
     expect(answer.status).toBe(200);
     expect(client.cookies.has('access_token')).toBe(false);
     expect(client.cookies.has('refresh_token')).toBe(false);

@@ -145,4 +145,20 @@ describe('logos are scoped like the records that show them', () => {
     expect((await as.superadmin.get(created.body.data.logo)).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: created.body.data.logo })).statusCode).toBe(401);
   });
+
+  it("a branch's logo answers 404 to a moderator or user outside that branch, as the branch does; the company's logo shows to all", async () => {
+    // The moderator and the user of company A work in branch A1 only.
+    const ownLogo = (await as.admin.multipart('PUT', `/api/branches/${world.branches.a1.id}`, { name: 'North' }, logoPart(PNG))).body.data.logo;
+    const otherLogo = (await as.admin.multipart('PUT', `/api/branches/${world.branches.a2.id}`, { name: 'South' }, logoPart(PNG))).body.data.logo;
+    const companyLogo = (await as.superadmin.multipart('PUT', `/api/companies/${world.companyA.id}`, { name: world.companyA.name, email: world.companyA.email }, logoPart(PNG))).body.data.logo;
+    expect((await as.moderator.get(`/api/branches/${world.branches.a2.id}`)).status).toBe(404);
+    for (const person of [as.moderator, as.user]) {
+      expect((await person.get(otherLogo)).status).toBe(404);
+      expect((await person.get(ownLogo)).status).toBe(200);
+      expect((await person.get(companyLogo)).status).toBe(200);
+    }
+    expect((await as.userA2.get(otherLogo)).status).toBe(200);
+    expect((await as.userA2.get(ownLogo)).status).toBe(404);
+    expect((await as.admin.get(otherLogo)).status).toBe(200);
+  });
 });

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../contract/messages';
+import { MAX_LOGO_PIXELS, messages } from '../../contract/messages';
 import { companies, logoFiles } from '../../server/db/schema';
 import type { Client } from './support/client';
 import { makeCompany, makeWorld, signInAll, type World } from './support/fixtures';
-import { GIF, HUGE_PNG, JPEG, PNG, TEXT_AS_PNG, WEBP, logoPart } from './support/images';
+import { GIF, HUGE_PNG, JPEG, PNG, TEXT_AS_PNG, WEBP, logoPart, pngDeclaring } from './support/images';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -163,6 +163,18 @@ describe('logo rejects store nothing', () => {
       expect(answer.body.message).toBe(messages.logoType);
     }
     expect([await logoCount(), await companyCount()]).toEqual([logos, before]);
+  });
+
+  it('answers 400 for an image bomb: a 300 KB PNG declaring 50,000 × 50,000 pixels', async () => {
+    const [logos, before] = [await logoCount(), await companyCount()];
+    for (const [width, height] of [[50_000, 50_000], [MAX_LOGO_PIXELS + 1, 10], [10, MAX_LOGO_PIXELS + 1]] as const) {
+      const answer = await as.superadmin.multipart('POST', '/api/companies', { name: 'Bomb', email: 'b@x.example' }, logoPart(pngDeclaring(width, height)));
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(messages.logoDimensions);
+    }
+    expect([await logoCount(), await companyCount()]).toEqual([logos, before]);
+    const atTheLimit = await as.superadmin.multipart('POST', '/api/companies', { name: 'Wide Logo', email: 'w@x.example' }, logoPart(pngDeclaring(MAX_LOGO_PIXELS, 64)));
+    expect(atTheLimit.status, JSON.stringify(atTheLimit.body)).toBe(201);
   });
 
   it('leaves an existing company and its logo untouched when a replacement is rejected', async () => {

@@ -7,7 +7,7 @@ import { loginInput, registerInput, sessionUser } from '../../../contract/schema
 import { errorBody } from '../../../contract/schemas/common';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
 import { acceptInvitation } from '../../auth/invitations';
-import { clearFailures, isThrottled, recordFailure, type ThrottleSettings } from '../../auth/login-throttle';
+import { accountKey, release, reserveAttempt, throttleSubjects, type ThrottleSettings } from '../../auth/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from '../../auth/refresh-tokens';
 import { loadSessionUser } from '../../auth/session-user';
@@ -31,21 +31,19 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
     schema: { tags, summary: 'Sign in with username or email', security: [], body: loginInput, response: { 200: userResponse, 401: errorBody, 429: errorBody } },
   }, async (request, reply) => {
     const { username, password } = request.body;
-    if (await isThrottled(app.db, options.loginThrottle, username, request.ip)) {
-      throw new HttpError(429, messages.tooManyAttempts);
-    }
     const [employee] = await app.db
       .select({ id: employees.id, passwordHash: employees.passwordHash })
       .from(employees)
       .where(sql`lower(${employees.username}) = lower(${username}) or lower(${employees.email}) = lower(${username})`)
       .limit(1);
+    // Counted per (account, address) and per address, reserved before the password is checked.
+    const subjects = throttleSubjects(accountKey(employee?.id, username), request.ip);
+    const reservation = await reserveAttempt(app.db, options.loginThrottle, subjects);
+    if (!reservation) throw new HttpError(429, messages.tooManyAttempts);
     // The same work and the same answer whatever was wrong, so sign-in cannot reveal who exists.
     const valid = await verifyPassword(employee?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!employee?.passwordHash || !valid) {
-      await recordFailure(app.db, options.loginThrottle, username, request.ip);
-      throw unauthorized(messages.invalidCredentials);
-    }
-    await clearFailures(app.db, username);
+    if (!employee?.passwordHash || !valid) throw unauthorized(messages.invalidCredentials);
+    await release(app.db, subjects, reservation);
     const refreshToken = await issueRefreshToken(app.db, employee.id);
     setSessionCookies(request, reply, app.accessTokens.sign(employee.id), refreshToken);
     return { data: (await loadSessionUser(app.db, employee.id))! };
@@ -68,7 +66,8 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
     return { data: user };
   });
 
-  app.get('/log-out', {
+  // A POST, so that another site's image or link cannot sign anyone out.
+  app.post('/log-out', {
     schema: { tags, summary: 'Sign out: revoke this session and clear its cookies', security: [], response: { 200: z.object({ message: z.string() }) } },
   }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, listOf, one } from '../../../contract/schemas/common';
 import {
@@ -9,7 +9,11 @@ import { createEmployee, deleteEmployee, findEmployee, listEmployees, reissueInv
 const tags = ['employees'];
 
 export interface EmployeeRouteOptions {
-  /** Base of invitation links (PUBLIC_URL); unset, the address the request came in on. */
+  /**
+   * Base of invitation links (PUBLIC_URL). Unset, a link is a path, which the browser completes with
+   * the address it is on: the request's Host header is anyone's to write, and a link built from it
+   * could send the invited person to another site.
+   */
   publicUrl?: string;
 }
 
@@ -20,7 +24,7 @@ export interface EmployeeRouteOptions {
  */
 export default async function employeeRoutes(fastify: FastifyInstance, options: EmployeeRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const baseUrl = (request: FastifyRequest) => options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  const baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
 
   app.get('/', {
     schema: { tags, summary: 'List the employees the caller may see', querystring: employeeListQuery, response: { 200: listOf(employee) } },
@@ -35,7 +39,7 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
   app.post('/', {
     schema: { tags, summary: 'Create an employee; answers it with its one-time sign-up link', body: employeeCreateInput, response: { 201: employeeCreated } },
     onRequest: app.allow('employees', 'create'),
-  }, async (request, reply) => reply.code(201).send(await createEmployee(app.db, request.actor, request.body, baseUrl(request))));
+  }, async (request, reply) => reply.code(201).send(await createEmployee(app.db, request.actor, request.body, baseUrl)));
 
   app.put('/:id', {
     schema: { tags, summary: 'Update an employee (the username cannot change)', params: idParams, body: employeeUpdateInput, response: { 200: one(employee) } },
@@ -50,5 +54,5 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
   app.post('/:id/invitation', {
     schema: { tags, summary: 'Issue a new sign-up link (voiding the earlier one) while the employee has not signed up', params: idParams, response: { 200: one(invitation) } },
     onRequest: app.allow('employees', 'edit'),
-  }, async (request) => ({ data: await reissueInvitation(app.db, request.actor, request.params.id, baseUrl(request)) }));
+  }, async (request) => ({ data: await reissueInvitation(app.db, request.actor, request.params.id, baseUrl) }));
 }

@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { idParams } from '../../../contract/schemas/common';
 import { logoFiles } from '../../db/schema';
 import { notFound } from '../../errors';
-import { inCompany } from '../../scope/scope';
+import { logoVisible } from '../../scope/scope';
 import { allOf } from '../../scope/lists';
 
 /**
@@ -20,7 +20,7 @@ export default async function logoRoutes(app: FastifyInstance) {
     const [logo] = await app.db
       .select({ mimeType: logoFiles.mimeType, sha256: logoFiles.sha256, content: logoFiles.content })
       .from(logoFiles)
-      .where(allOf(eq(logoFiles.id, request.params.id), inCompany(request.actor, logoFiles.companyId)));
+      .where(allOf(eq(logoFiles.id, request.params.id), logoVisible(request.actor, logoFiles.id, logoFiles.companyId)));
     if (!logo) throw notFound(messages.notFound('Logo'));
     const etag = `"${logo.sha256}"`;
     reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');

@@ -31,11 +31,14 @@ export function InvitationDialog({ shown, onClose }: { shown: ShownInvitation | 
     onClose();
   };
 
+  // Without PUBLIC_URL the server answers a path; it opens on the address this page is on.
+  const link = shown ? new URL(shown.invitation.link, window.location.origin).href : '';
+
   const copyLink = async () => {
     if (!shown) return;
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(shown.invitation.link);
+      await navigator.clipboard.writeText(link);
       setCopy('copied');
     } catch {
       setCopy('failed');
@@ -54,7 +57,7 @@ export function InvitationDialog({ shown, onClose }: { shown: ShownInvitation | 
           </DialogContentText>
           <TextField
             label={translate('resources.employee.invitation.link')}
-            value={shown.invitation.link}
+            value={link}
             fullWidth
             // The whole link in view, wrapped, so it can be checked before it is sent.
             multiline

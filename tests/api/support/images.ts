@@ -8,3 +8,18 @@ export const TEXT_AS_PNG = Buffer.from('this is not an image, whatever its name 
 export const HUGE_PNG = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
 
 export const logoPart = (content: Buffer, filename = 'logo.png', contentType = 'image/png') => ({ field: 'logo', filename, contentType, content });
+
+/** A PNG of 300 KB that declares 50,000 × 50,000 pixels: about 10 GB once a browser unpacks it. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    // The checksum is not what makes it dangerous; readers that check it see a broken file instead.
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  };
+  return Buffer.concat([PNG.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', Buffer.alloc(300 * 1024)), chunk('IEND', Buffer.alloc(0))]);
+}
