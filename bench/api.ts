@@ -209,9 +209,13 @@ async function signIn(baseUrl: string, username: string): Promise<string> {
 /** Sign-ins at 8 connections, while a trivial request is timed on the side. */
 async function signInFigure(fleet: ServerProcess, quick: boolean, seconds: number): Promise<Figure> {
   const probe = startProbe(fleet.url);
+  // Many people signing in, not one person eight times at once: the throttle holds each attempt as a
+  // reserved failure until its password is checked, so one account and address has five in flight at
+  // most (server/auth/login-throttle.ts). Employees 2 to 65 of the large company, in turn.
+  let next = 0;
   const result = await runLoad({
     url: `${fleet.url}/api/auth/login`, method: 'POST', connections: 8, seconds,
-    body: () => JSON.stringify({ username: BENCH_USERS.largeAdmin, password: BENCH_PASSWORD }),
+    body: () => JSON.stringify({ username: `employee${2 + (next++ % 64)}`, password: BENCH_PASSWORD }),
   });
   const waited = await probe.stop();
   const met = result.failures === 0 && result.p99 <= 250 && waited.max <= 50;
