@@ -5,13 +5,13 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 export const INVITATION_DAYS = 7;
 
-export interface AccessClaims {
-  sub: string;
-}
+export type AccessCheck = { ok: true; employeeId: string; sessionId: string } | { ok: false; expired: boolean };
 
-export type AccessCheck = { ok: true; employeeId: string } | { ok: false; expired: boolean };
-
-/** Access tokens are short-lived HS256 JWTs; verifying with a KeyObject avoids re-deriving the key each time. */
+/**
+ * Access tokens are short-lived HS256 JWTs naming the employee (`sub`) and their session (`sid`), so
+ * that a token dies with its session rather than living out its 15 minutes after a sign-out.
+ * Verifying with a KeyObject avoids re-deriving the key each time.
+ */
 export class AccessTokens {
   private readonly key: KeyObject;
 
@@ -19,15 +19,28 @@ export class AccessTokens {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  sign(employeeId: string, seconds = ACCESS_TOKEN_SECONDS): string {
-    return jwt.sign({}, this.key, { algorithm: 'HS256', subject: employeeId, expiresIn: seconds });
+  sign(employeeId: string, sessionId: string, seconds = ACCESS_TOKEN_SECONDS): string {
+    return jwt.sign({ sid: sessionId }, this.key, { algorithm: 'HS256', subject: employeeId, expiresIn: seconds });
+  }
+
+  /** The session a token of ours names, expired or not: sign-out ends it. */
+  sessionOf(token: string): string | undefined {
+    try {
+      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'], ignoreExpiration: true });
+      return typeof claims !== 'string' && typeof claims.sid === 'string' ? claims.sid : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   verify(token: string): AccessCheck {
     try {
       const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
       if (typeof claims === 'string' || typeof claims.sub !== 'string') return { ok: false, expired: false };
-      return { ok: true, employeeId: claims.sub };
+      // Issued before tokens named their session: treated as expired, so that the browser refreshes
+      // once (its refresh token names the session) instead of being signed out.
+      if (typeof claims.sid !== 'string') return { ok: false, expired: true };
+      return { ok: true, employeeId: claims.sub, sessionId: claims.sid };
     } catch (error) {
       return { ok: false, expired: error instanceof jwt.TokenExpiredError };
     }

@@ -299,11 +299,24 @@ export const overviewSnapshots = pgTable('overview_snapshots', {
   primaryKey({ name: 'overview_snapshots_pkey', columns: [t.companyId, t.scope] }),
 ]);
 
-/** Opaque refresh tokens, stored as SHA-256 hashes; a family is one sign-in and all its rotations. */
+/**
+ * A session is one sign-in: its refresh tokens (one per rotation) and every access token issued
+ * with them carry its id. Ending it (sign-out, a stolen refresh token coming back) ends them all at
+ * once; the signed-in check of every request reads it by primary key.
+ */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  createdAt: stamp('created_at'),
+  revokedAt: isoTimestamp('revoked_at'),
+});
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; a family is one session and all its rotations. */
 export const refreshTokens = pgTable('refresh_tokens', {
   id: id(),
   employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
-  familyId: uuid('family_id').notNull(),
+  /** The session (sessions.id) this token belongs to. */
+  familyId: uuid('family_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
   expiresAt: isoTimestamp('expires_at').notNull(),
   usedAt: isoTimestamp('used_at'),

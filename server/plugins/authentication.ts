@@ -22,19 +22,21 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer …` header, as API clients send it. */
+export const bearerToken = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+
 /** Reads the access token from its cookie (or a Bearer header, for API clients) and loads the caller. */
 async function authentication(app: FastifyInstance, options: { jwtSecret: string }) {
   app.decorate('accessTokens', new AccessTokens(options.jwtSecret));
   app.decorateRequest('actor', null as unknown as Actor);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = request.cookies[ACCESS_COOKIE] ?? (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+    const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(messages.notSignedIn);
     const check = app.accessTokens.verify(token);
     // The browser refreshes on exactly this message (spec §4).
     if (!check.ok) throw unauthorized(check.expired ? messages.jwtExpired : messages.invalidToken);
-    const actor = await loadActor(app.pool, check.employeeId);
+    const actor = await loadActor(app.pool, check.employeeId, check.sessionId);
     if (!actor) throw unauthorized(messages.invalidToken);
     request.actor = actor;
   });

@@ -134,3 +134,40 @@ describe('migration 0002 (fast lists)', () => {
     }
   });
 });
+
+describe('migration 0004 (sessions)', () => {
+  it('makes each refresh-token family a session, ended where its tokens were revoked', async () => {
+    const adminUrl = inject('adminDatabaseUrl');
+    const database = `fleet_t_${inject('runId')}_mig_${randomBytes(3).toString('hex')}`;
+    const admin = createPool(adminUrl, 1);
+    await admin.query(`create database ${database}`);
+    const pool = createPool(withDatabase(adminUrl, database), 2);
+    const before = await fs.mkdtemp(path.join(os.tmpdir(), 'fleet-migrations-'));
+    try {
+      await fs.cp(MIGRATIONS_FOLDER, before, { recursive: true });
+      const journalPath = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await fs.readFile(journalPath, 'utf8'));
+      await fs.writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 4) }));
+      await migrate(drizzle(pool), { migrationsFolder: before });
+
+      const { rows: [employee] } = await pool.query(`insert into employees (email, username, role, password_hash) values ('s@fleet.example', 'old.sessions', 'superadmin', 'x') returning id`);
+      const live = '00000000-0000-4000-8000-000000000001';
+      const ended = '00000000-0000-4000-8000-000000000002';
+      for (const [family, hash, revoked] of [[live, 'a', false], [live, 'b', false], [ended, 'c', true], [ended, 'd', true]] as const) {
+        await pool.query(`insert into refresh_tokens (employee_id, family_id, token_hash, expires_at, revoked_at)
+                          values ($1, $2, $3, now() + interval '30 days', ${revoked ? 'now()' : 'null'})`, [employee.id, family, hash]);
+      }
+
+      await runMigrations(pool);
+      const { rows } = await pool.query(`select id, employee_id, revoked_at is not null as ended from sessions order by id`);
+      expect(rows).toEqual([{ id: live, employee_id: employee.id, ended: false }, { id: ended, employee_id: employee.id, ended: true }]);
+      // From now on a token belongs to a session that exists.
+      await expect(pool.query(`insert into refresh_tokens (employee_id, family_id, token_hash, expires_at) values ($1, gen_random_uuid(), 'e', now())`, [employee.id])).rejects.toThrow(/foreign key/);
+    } finally {
+      await fs.rm(before, { recursive: true, force: true });
+      await pool.end();
+      await admin.query(`drop database ${database} with (force)`);
+      await admin.end();
+    }
+  });
+});

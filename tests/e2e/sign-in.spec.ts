@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { AccessTokens } from '../../server/auth/tokens';
 import { ROLES } from '../../contract/roles';
@@ -69,7 +70,7 @@ test.describe('signing in', () => {
   test('an expired access token is refreshed without the user noticing', async ({ page, context }) => {
     await signIn(page, 'admin');
     const userData = JSON.parse((await storedItem(page, 'userData')) ?? '{}');
-    const expired = new AccessTokens(E2E_JWT_SECRET).sign(userData.id, -60);
+    const expired = new AccessTokens(E2E_JWT_SECRET).sign(userData.id, randomUUID(), -60);
     await context.clearCookies({ name: 'access_token' });
     await context.addCookies([{ name: 'access_token', value: expired, url: page.url(), httpOnly: true, sameSite: 'Strict' }]);
 

@@ -9,11 +9,11 @@ import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
 import { acceptInvitation } from '../../auth/invitations';
 import { accountKey, release, reserveAttempt, throttleSubjects, type ThrottleSettings } from '../../auth/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
-import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from '../../auth/refresh-tokens';
+import { endSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from '../../auth/refresh-tokens';
 import { loadSessionUser } from '../../auth/session-user';
 import { employees } from '../../db/schema';
 import { HttpError, unauthorized } from '../../errors';
-import { REFRESH_COOKIE } from '../../plugins/authentication';
+import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from '../../plugins/authentication';
 
 const tags = ['auth'];
 const userResponse = z.object({ data: sessionUser });
@@ -44,8 +44,8 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
     const valid = await verifyPassword(employee?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!employee?.passwordHash || !valid) throw unauthorized(messages.invalidCredentials);
     await release(app.db, subjects, reservation);
-    const refreshToken = await issueRefreshToken(app.db, employee.id);
-    setSessionCookies(request, reply, app.accessTokens.sign(employee.id), refreshToken);
+    const session = await startSession(app.db, employee.id);
+    setSessionCookies(request, reply, app.accessTokens.sign(employee.id, session.sessionId), session.token);
     return { data: (await loadSessionUser(app.db, employee.id))! };
   });
 
@@ -62,7 +62,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
     }
     const user = await loadSessionUser(app.db, rotation.employeeId);
     if (!user) throw unauthorized(messages.refreshInvalid);
-    setSessionCookies(request, reply, app.accessTokens.sign(rotation.employeeId), rotation.token);
+    setSessionCookies(request, reply, app.accessTokens.sign(rotation.employeeId, rotation.sessionId), rotation.token);
     return { data: user };
   });
 
@@ -70,8 +70,14 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
   app.post('/log-out', {
     schema: { tags, summary: 'Sign out: revoke this session and clear its cookies', security: [], response: { 200: z.object({ message: z.string() }) } },
   }, async (request, reply) => {
+    // The session ends, whichever of its tokens came: the refresh cookie, the access cookie or a Bearer header.
     const presented = request.cookies[REFRESH_COOKIE];
-    if (presented) await revokeFamilyOf(app.db, presented);
+    const accessToken = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
+    const fromRefresh = presented ? await sessionOfRefreshToken(app.db, presented) : undefined;
+    const fromAccess = accessToken ? app.accessTokens.sessionOf(accessToken) : undefined;
+    for (const sessionId of new Set([fromRefresh, fromAccess])) {
+      if (sessionId) await endSession(app.db, sessionId);
+    }
     clearSessionCookies(request, reply);
     return { message: 'Signed out' };
   });
@@ -86,8 +92,8 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
   }, async (request, reply) => {
     const { username, password, invite } = request.body;
     const employeeId = await app.db.transaction((tx) => acceptInvitation(tx, invite, username, password));
-    const refreshToken = await issueRefreshToken(app.db, employeeId);
-    setSessionCookies(request, reply, app.accessTokens.sign(employeeId), refreshToken);
+    const session = await startSession(app.db, employeeId);
+    setSessionCookies(request, reply, app.accessTokens.sign(employeeId, session.sessionId), session.token);
     return reply.code(201).send({ data: (await loadSessionUser(app.db, employeeId))! });
   });
 }
