@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
+import { isoFromTimestamptz } from './timestamps';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories take `Database | Transaction` so they compose inside one. */
@@ -12,7 +13,7 @@ export type Executor = Database | Transaction;
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === pg.types.builtins.DATE) return (value: string) => value;
-    if (oid === pg.types.builtins.TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+    if (oid === pg.types.builtins.TIMESTAMPTZ) return isoFromTimestamptz;
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;

@@ -5,6 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MANDATORY_SERVICE_TYPES, ROLES, VEHICLE_TYPES } from '../../contract/roles';
 import { DEFAULT_DUE_THRESHOLDS, MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../../contract/due-rules';
+import { asIsoTimestamp } from './timestamps';
 
 /*
  * Scale-out rule (architecture.md): every tenant table carries company_id, every unique key and every
@@ -39,7 +40,7 @@ export const mandatoryMaintenanceSearchText = (t: { notes: SQLWrapper }) => sql`
 /** timestamptz read as ISO 8601 (what the API promises), not PostgreSQL's own text form. */
 const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
   dataType: () => 'timestamp with time zone',
-  fromDriver: (value) => new Date(value).toISOString(),
+  fromDriver: asIsoTimestamp,
 });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
