@@ -82,4 +82,5 @@ export const messages = {
   logoType: 'The logo must be a PNG, JPEG or WebP image',
   logoDimensions: `The logo must be at most ${MAX_LOGO_PIXELS} × ${MAX_LOGO_PIXELS} pixels`,
   internal: 'Something went wrong',
+  databaseUnavailable: 'The database cannot be reached. Please try again in a moment.',
 } as const;

@@ -53,14 +53,15 @@ async function start() {
   } else {
     log.info({ dataDir: config.dataDir }, 'starting the embedded PostgreSQL');
     embedded = await startEmbeddedDatabase(config.dataDir, (message) => log.debug({ postgres: message }));
+    if (embedded.orphanStopped) log.warn({ pid: embedded.orphanStopped }, 'stopped the embedded PostgreSQL that a Fleet which did not stop had left running');
     jwtSecret ??= await jwtSecretFromDataDir(config.dataDir);
   }
   const databaseUrl = config.databaseUrl ?? embedded!.url;
 
   pool = createPool(databaseUrl, 10, (error) => {
     // While stopping, the embedded PostgreSQL may have had the same signal and closed them first.
-    if (stopping) log.debug({ err: error }, 'an idle database connection closed');
-    else log.warn({ err: error }, 'an idle database connection failed');
+    if (stopping) log.debug({ err: error }, 'a database connection closed');
+    else log.warn({ err: error }, 'a database connection failed');
   });
   await runMigrations(pool);
 

@@ -19,13 +19,19 @@ const types = {
 } as pg.CustomTypesConfig;
 
 /**
- * An idle pooled connection that the server ends (a restart, a failover, an administrator) emits an
- * error on the pool; unheard, it would crash the process. The pool drops that connection and opens a
- * new one when needed, so the error is only reported.
+ * A connection the database ends (a restart, a crash, a failover, an administrator) emits an error
+ * on its client; unheard, it ends the process. The pool hears it for idle connections and drops
+ * them; a connection checked out by a request, between two of its statements, has only the listener
+ * added here, and the request's next statement fails and answers 503 (server/plugins/errors.ts).
+ * Either way the pool opens new connections when the database is back. A connection that cannot be
+ * made within CONNECT_TIMEOUT_MS fails the request rather than holding it.
  */
-export function createPool(connectionString: string, max = 10, onIdleError: (error: Error) => void = () => undefined) {
-  const pool = new pg.Pool({ connectionString, max, types, application_name: 'fleet' });
-  pool.on('error', onIdleError);
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+export function createPool(connectionString: string, max = 10, onConnectionError: (error: Error) => void = () => undefined) {
+  const pool = new pg.Pool({ connectionString, max, types, application_name: 'fleet', connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   return pool;
 }
 

@@ -15,6 +15,8 @@ export interface EmbeddedDatabase {
   url: string;
   /** True when this start created the cluster, i.e. the database is brand new. */
   created: boolean;
+  /** The process of a PostgreSQL left running by a Fleet that was killed, stopped before this start. */
+  orphanStopped?: number;
   stop(): Promise<void>;
 }
 
@@ -49,14 +51,54 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
     await giveToPostgresUser(databaseDir);
     await postgres.initialise();
   }
+  const orphanStopped = created ? undefined : await stopOrphanedPostmaster(databaseDir);
   await postgres.start();
   if (created) await postgres.createDatabase('fleet');
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/fleet`,
     created,
+    orphanStopped,
     stop: () => postgres.stop(),
   };
+}
+
+/**
+ * A Fleet that was killed (SIGKILL, a crash, the machine's OOM killer) cannot stop its PostgreSQL,
+ * which then runs on without it, holding the data folder: the next start would fail until someone
+ * killed it by hand. Its postmaster.pid names it. When that process is a PostgreSQL whose parent is
+ * no longer a Node.js process (it was handed to init), it is an orphan: it gets a fast shutdown, and
+ * an immediate one if that does not end it. A PostgreSQL still owned by a running Node.js process is
+ * another Fleet's on the same folder, and the start stops with a message instead. Where /proc is
+ * missing (not Linux), PostgreSQL's own check of its pid file still refuses a second server.
+ */
+async function stopOrphanedPostmaster(databaseDir: string): Promise<number | undefined> {
+  const pidText = await fs.readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const pid = Number(pidText?.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  const command = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
+  // Gone, or the number reused by something else: PostgreSQL sees the stale file itself and starts.
+  if (!command?.includes('postgres')) return undefined;
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Field 4 of stat, after the command in parentheses, which may itself hold spaces.
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  const parentCommand = await fs.readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '');
+  if (/(^|\/)node(\0|$)/.test(parentCommand.split('\0')[0] ?? '')) {
+    throw new Error(`Another Fleet (process ${parent}) is running on this data folder (${path.dirname(databaseDir)}). Stop it first, or give this one another FLEET_DATA_DIR.`);
+  }
+  for (const [signal, waitMs] of [['SIGINT', 10_000], ['SIGQUIT', 5_000]] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return pid;
+    }
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      if (!(await exists(`/proc/${pid}`))) return pid;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`The PostgreSQL left running on ${databaseDir} (process ${pid}) did not stop. Stop it, then start Fleet again.`);
 }
 
 /**

@@ -22,18 +22,24 @@ async function errors(app: FastifyInstance) {
       }));
       return reply.code(400).send({ message: fieldErrors[0]?.message ?? messages.validationFailed, errors: fieldErrors });
     }
-    if (error.code === '23505') {
-      return reply.code(409).send({ message: duplicateMessage(error.constraint) });
+    // drizzle wraps the driver's error (DrizzleQueryError, with the statement); its cause says what happened.
+    const database = driverError(error);
+    if (database.code === '23505') {
+      return reply.code(409).send({ message: duplicateMessage(database.constraint) });
     }
-    if (error.code === '23503') {
+    if (database.code === '23503') {
       return reply.code(409).send({ message: 'This record is still referenced by other records' });
     }
-    if (typeof error.code === 'string' && error.code.startsWith('22')) {
+    if (typeof database.code === 'string' && database.code.startsWith('22')) {
       // PostgreSQL's data exceptions (a value it cannot take: not an id, out of range, a character it
       // cannot store) come from what was sent. The checks before the database should have said so;
       // logged without the statement, answered as the sender's mistake.
-      request.log.warn({ code: error.code }, 'a value the database refused');
+      request.log.warn({ code: database.code }, 'a value the database refused');
       return reply.code(400).send({ message: messages.validationFailed });
+    }
+    if (isDatabaseUnavailable(database)) {
+      request.log.warn({ err: database }, 'the database is not available');
+      return reply.code(503).header('retry-after', '5').send({ message: messages.databaseUnavailable });
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });
@@ -41,6 +47,31 @@ async function errors(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: messages.internal });
   });
+}
+
+/**
+ * The driver's own error under drizzle's wrapping: the first in the chain of causes with a code, or
+ * else the innermost (a connection that timed out has no code, only its message).
+ */
+function driverError(error: Error & PgError): PgError & { message?: string } {
+  let current: Error = error;
+  for (let depth = 0; depth < 5; depth++) {
+    if (typeof (current as PgError).code === 'string') return current;
+    if (!(current.cause instanceof Error)) break;
+    current = current.cause;
+  }
+  return current;
+}
+
+/**
+ * The database gone or going: its connection refused, reset or ended (57P01-57P03, class 08), too
+ * many connections (53300), or none to be had in time. A passing state, not a fault of the request.
+ */
+function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
+  const code = error.code ?? '';
+  if (/^(57P0[123]|08...|53300)$/.test(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
+  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(error.message ?? '');
 }
 
 /** Unique violations that slip past the friendly checks (two requests racing) still say what clashed. */

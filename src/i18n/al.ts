@@ -331,6 +331,7 @@ const fleetAlbanian: FleetMessages = {
       logoType: 'Logoja duhet të jetë imazh PNG, JPEG ose WebP',
       logoDimensions: 'Logoja duhet të jetë jo më e madhe se 4096 × 4096 piksel',
       internal: 'Diçka shkoi keq',
+      databaseUnavailable: 'Baza e të dhënave nuk mund të arrihet. Ju lutemi provoni përsëri pas pak.',
     },
   },
   resources: resourceMessages('al'),

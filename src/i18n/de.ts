@@ -331,6 +331,7 @@ const fleetGerman: FleetMessages = {
       logoType: 'Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein',
       logoDimensions: 'Das Logo darf höchstens 4096 × 4096 Pixel groß sein',
       internal: 'Etwas ist schiefgelaufen',
+      databaseUnavailable: 'Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     },
   },
   resources: resourceMessages('de'),

@@ -263,4 +263,36 @@ describe('the Fleet process (server/main.ts)', () => {
     expect(companies.body.totalCount).toBe(0);
     expect(await stopFleet(bootstrapped)).toEqual({ code: 0, signal: null });
   }, TEST_TIMEOUT_MS);
+
+  it('starts again after it was killed: the PostgreSQL it left running is stopped first, without a hand', async () => {
+    const dataDir = await newDataDir();
+    const first = await startFleet(dataDir, { FLEET_DEMO_DATA: '0' });
+    const { pid } = await embeddedPostmaster(dataDir);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    running.delete(first);
+    // As the attack pass found: the PostgreSQL runs on without its Fleet.
+    expect(isAlive(pid)).toBe(true);
+
+    const second = await startFleet(dataDir, { FLEET_DEMO_DATA: '0' });
+    expect(isAlive(pid)).toBe(false);
+    expect(second.output()).toContain('stopped the embedded PostgreSQL that a Fleet which did not stop had left running');
+    expect((await embeddedPostmaster(dataDir)).pid).not.toBe(pid);
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    expect(await stopFleet(second)).toEqual({ code: 0, signal: null });
+  }, TEST_TIMEOUT_MS);
+
+  it('a second Fleet on the data folder of a running one stops with a message and leaves the first alone', async () => {
+    const dataDir = await newDataDir();
+    const first = await startFleet(dataDir, { FLEET_DEMO_DATA: '0' });
+    const { pid } = await embeddedPostmaster(dataDir);
+    const port = await freePort();
+    const second = spawnScript('server/main.ts', [], childEnv({ FLEET_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', FLEET_DEMO_DATA: '0' }));
+    const exit = await Promise.race([second.exited, sleep(START_TIMEOUT_MS).then(() => undefined)]);
+    expect(exit?.code).not.toBe(0);
+    expect(second.output()).toContain('Another Fleet');
+    expect(isAlive(pid)).toBe(true);
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect(await stopFleet(first)).toEqual({ code: 0, signal: null });
+  }, TEST_TIMEOUT_MS);
 });
