@@ -1,5 +1,12 @@
-/** Where the browser tests find the server that tests/e2e/support/serve.ts starts. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+import { freePort } from '../../../server/net';
+
+/**
+ * Where the browser tests find the server that tests/e2e/support/serve.ts starts: a port that is free
+ * when the run begins, chosen once by the runner and handed to its workers in the environment, so
+ * that two runs side by side do not meet.
+ */
+process.env.E2E_PORT ??= String(await freePort());
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Known to the tests so that they can forge an expired access token for the refresh test. */
