@@ -5,6 +5,13 @@ export const MAX_IMPORT_ROWS = 20_000;
 export const MAX_LOGO_PIXELS = 4096;
 
 /**
+ * Answers that a client acts on, not only shows, carry one of these in `code` beside their message:
+ * `record_changed` (409) means the update was based on an older version of the record.
+ */
+export const errorCodes = { recordChanged: 'record_changed' } as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/**
  * The API's messages, in English, word for word as spec §5 and §8 and product.md give them.
  * The browser shows the server's message verbatim (spec §8), so both sides import them from here.
  */
@@ -56,6 +63,8 @@ export const messages = {
   duplicate: (what: string) => `${what} already exists`,
   inUse: (entity: string, dependents: string) => `This ${entity} cannot be deleted: it still has ${dependents}`,
   noActiveVehicle: 'Maintenance can only be recorded for an active vehicle',
+  recordChanged: 'Someone else changed this record after you opened it. Reload it to see their changes.',
+  belowRecordedReading: (km: number) => `Must be at least ${km} km, the highest reading recorded for this vehicle`,
   cannotGrantRole: 'You cannot grant this role',
   ownRole: 'You cannot change your own role',
   ownDelete: 'You cannot delete your own account',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, requiredText } from './fields';
-import { listQuery, timestamps } from './common';
+import { listQuery, timestamps, versionField } from './common';
 
 /** Spec §5: name is required; the logo is an optional image; company_id only matters to a superadmin. */
 export const branchInput = z.object({
@@ -14,6 +14,7 @@ export const branch = z.object({
   name: z.string(),
   logo: z.string().nullable(),
   company_id: z.string(),
+  ...versionField,
   ...timestamps,
 });
 export type Branch = z.infer<typeof branch>;

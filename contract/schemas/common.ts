@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
-import { messages } from '../messages';
-import { id } from './fields';
+import { errorCodes, messages, type ErrorCode } from '../messages';
+import { id, version } from './fields';
 
 /** Every list answers this shape (architecture.md, "Contract"). */
 export const listOf = <Row extends z.ZodType>(row: Row) =>
@@ -13,6 +13,8 @@ export const idParams = z.object({ id: id() });
 
 export const errorBody = z.object({
   message: z.string(),
+  /** For answers a client acts on (contract/messages.ts errorCodes). */
+  code: z.enum(Object.values(errorCodes) as [ErrorCode, ...ErrorCode[]]).optional(),
   /** `row` only for a CSV import: the file's row, the header being row 1. */
   errors: z.array(z.object({ field: z.string(), message: z.string(), row: z.number().int().optional() })).optional(),
 });
@@ -48,6 +50,12 @@ export const listQuery = <Sort extends readonly [string, ...string[]]>(sortable:
   });
 
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** Every record people edit answers with its version (product.md, "Edits that collide"). */
+export const versionField = { version: z.number().int() };
+
+/** An update's body: the edit form's fields and the version of the record they were read from. */
+export const versioned = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) => input.extend({ version: version() });
 export const branchRef = z.object({ id: z.string(), name: z.string() });
 export type BranchRef = z.infer<typeof branchRef>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../due-rules';
 import { messages } from '../messages';
 import { email, optionalText, requiredNumber, requiredText } from './fields';
-import { listQuery, timestamps } from './common';
+import { listQuery, timestamps, versionField } from './common';
 
 /** Spec §5: name and email are required; address and logo are optional. The logo travels as a file. */
 export const companyInput = z.object({
@@ -18,6 +18,7 @@ export const company = z.object({
   email: z.string(),
   address: z.string().nullable(),
   logo: z.string().nullable(),
+  ...versionField,
   ...timestamps,
 });
 export type Company = z.infer<typeof company>;
@@ -31,9 +32,11 @@ export const companySettingsInput = z.object({
 });
 export type CompanySettingsInput = z.input<typeof companySettingsInput>;
 
+/** The thresholds are part of the company: `version` is the company's. */
 export const companySettings = z.object({
   company_id: z.string(),
   due_soon_days: z.number().int(),
   due_soon_km: z.number().int(),
+  version: z.number().int(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;

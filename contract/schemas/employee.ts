@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { messages } from '../messages';
 import { branchIds, email, id, optionalText, requiredText } from './fields';
-import { branchRef, listQuery, timestamps } from './common';
+import { branchRef, listQuery, timestamps, versionField } from './common';
 
 const role = z.enum(ROLES, { error: messages.role });
 
@@ -43,6 +43,7 @@ export const employee = z.object({
   branches: z.array(branchRef),
   /** False until the employee has used the invitation and set a password. */
   signed_up: z.boolean(),
+  ...versionField,
   ...timestamps,
 });
 export type Employee = z.infer<typeof employee>;

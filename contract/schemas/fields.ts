@@ -96,6 +96,12 @@ export const optionalMileage = () => optionalNumber(MILEAGE_RULE);
 export const intervalMonths = () => requiredNumber({ min: 0, minMessage: messages.intervalMin, max: 1200, integer: true });
 export const intervalKm = () => requiredNumber({ min: 0, minMessage: messages.intervalMin, max: 1_000_000, integer: true });
 
+/**
+ * The version of the record an update is based on (product.md, "Edits that collide"): what the
+ * record carried when it was read. The largest a PostgreSQL integer holds is the upper bound.
+ */
+export const version = () => requiredNumber({ min: 1, minMessage: messages.validNumber, max: 2_147_483_647, integer: true });
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar day written yyyy-MM-dd (no 2025-02-30). */

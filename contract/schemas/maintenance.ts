@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MANDATORY_SERVICE_TYPES } from '../roles';
 import { messages } from '../messages';
 import { cost, id, isIsoDate, mileage, optionalText, requiredDate, requiredText } from './fields';
-import { exportLanguage, listQuery, timestamps } from './common';
+import { exportLanguage, listQuery, timestamps, versionField } from './common';
 
 const vehicleId = () =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid({
@@ -45,6 +45,7 @@ const recordCommon = {
   company_id: z.string(),
   created_by: z.string().nullable(),
   created_by_username: z.string().nullable(),
+  ...versionField,
   ...timestamps,
 };
 

@@ -3,7 +3,7 @@ import { VEHICLE_TYPES } from '../roles';
 import { messages } from '../messages';
 import { DUE_STATUSES } from '../due-rules';
 import { branchIds, id, intervalKm, intervalMonths, mileage, optionalMileage, optionalText, requiredDate, requiredText } from './fields';
-import { branchRef, exportLanguage, listQuery, timestamps } from './common';
+import { branchRef, exportLanguage, listQuery, timestamps, versionField } from './common';
 
 const dueStatus = z.enum(DUE_STATUSES);
 
@@ -67,6 +67,7 @@ export const vehicle = z.object({
   created_by: z.string().nullable(),
   created_by_username: z.string().nullable(),
   branches: z.array(branchRef),
+  ...versionField,
   ...timestamps,
 });
 export type Vehicle = z.infer<typeof vehicle>;

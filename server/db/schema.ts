@@ -46,6 +46,11 @@ const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
 const id = () => uuid('id').primaryKey().defaultRandom();
 const stamp = (name: string) => isoTimestamp(name).notNull().default(sql`now()`);
 const timestamps = () => ({ createdAt: stamp('created_at'), updatedAt: stamp('updated_at') });
+/**
+ * What an edit was based on (product.md, "Edits that collide"): every change to the row raises it, by
+ * a trigger (migration 0005), whoever makes the change; an update that names an older one is refused.
+ */
+const version = () => ({ version: integer('version').notNull().default(1) });
 const day = (name: string) => date(name, { mode: 'string' });
 
 export const companies = pgTable('companies', {
@@ -57,6 +62,7 @@ export const companies = pgTable('companies', {
   // What "due soon" means for this company's vehicles (product.md "Fleet health").
   dueSoonDays: integer('due_soon_days').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_days),
   dueSoonKm: integer('due_soon_km').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_km),
+  ...version(),
   ...timestamps(),
 }, (t): PgTableExtraConfigValue[] => [
   uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),
@@ -82,6 +88,7 @@ export const branches = pgTable('branches', {
   companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
   logoId: uuid('logo_id'),
+  ...version(),
   ...timestamps(),
 }, (t) => [
   unique('branches_company_id_id_key').on(t.companyId, t.id),
@@ -103,6 +110,7 @@ export const employees = pgTable('employees', {
   position: text('position'),
   role: roleEnum('role').notNull(),
   createdBy: uuid('created_by'),
+  ...version(),
   ...timestamps(),
 }, (t) => [
   unique('employees_company_id_id_key').on(t.companyId, t.id),
@@ -144,6 +152,7 @@ export const vehicles = pgTable('vehicles', {
   // Deleting a vehicle archives it: its maintenance history stays (product.md).
   isActive: boolean('is_active').notNull().default(true),
   createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+  ...version(),
   ...timestamps(),
   // When the next legislation control and service fall due (contract/due-rules.ts), kept by PostgreSQL
   // as the vehicle changes, so that filters, sorts and the overview read an index instead of working
@@ -193,6 +202,7 @@ const maintenanceColumns = () => ({
   mileage: integer('mileage').notNull(),
   notes: text('notes'),
   createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+  ...version(),
   ...timestamps(),
 });
 

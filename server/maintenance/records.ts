@@ -8,7 +8,7 @@ import {
   companyMonthlyCosts, employees, generalMaintenanceSearchText, type generalMaintenances, mandatoryMaintenanceSearchText, type mandatoryMaintenances,
   vehicleMonthlyCosts, vehicles, vehicleSearchText,
 } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { assertCurrentVersion, badRequest, notFound } from '../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../scope/lists';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../scope/scope';
 import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advances';
@@ -101,6 +101,7 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
     company_id: table.companyId,
     created_by: table.createdBy,
     created_by_username: employees.username,
+    version: table.version,
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
   };
@@ -212,11 +213,12 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
   }
 
   /** A record may keep its archived vehicle, but may move only to an active one the caller sees. */
-  async function update(db: Database, actor: Actor, id: string, input: Input): Promise<Row> {
+  async function update(db: Database, actor: Actor, id: string, input: Input & { version: number }): Promise<Row> {
     return db.transaction(async (tx) => {
-      const [current] = await tx.select({ vehicleId: table.vehicleId, companyId: table.companyId }).from(table)
+      const [current] = await tx.select({ vehicleId: table.vehicleId, companyId: table.companyId, version: table.version }).from(table)
         .where(allOf(eq(table.id, id), visible(actor))).for('update');
       if (!current) throw missing();
+      assertCurrentVersion(current.version, input.version);
       const companyId = input.vehicle_id === current.vehicleId
         ? current.companyId
         : (await vehicleForRecord(tx, actor, input.vehicle_id)).companyId;

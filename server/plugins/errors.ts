@@ -9,11 +9,11 @@ interface PgError {
   constraint?: string;
 }
 
-/** Every failure leaves as `{ message, errors? }`, the shape the browser reads (spec §8). */
+/** Every failure leaves as `{ message, errors?, code? }`, the shape the browser reads (spec §8). */
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...(error.code && { code: error.code }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldError[] = error.validation.map((issue) => ({

@@ -6,6 +6,7 @@ import { apiPathOf } from './apiResources';
 import { listQuery } from './listQuery';
 import { withLogoUploads } from './logoUploads';
 import { fleetCalls, type FleetCalls } from './fleetCalls';
+import { withVersions } from './versions';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -94,7 +95,8 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
     },
   };
 
-  return withLogoUploads(base);
+  // Versions first, so that a multipart body carries the version as one of its fields.
+  return withVersions(withLogoUploads(base));
 }
 
 export { listQuery };

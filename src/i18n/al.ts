@@ -205,6 +205,9 @@ const fleetAlbanian: FleetMessages = {
       delete_title: 'Jeni i sigurt?',
       delete_body: '%{name} do të fshihet. Ky veprim nuk mund të zhbëhet.',
       logo_drop: 'Lëshoni një imazh këtu ose klikoni për të zgjedhur një (PNG, JPEG ose WebP, deri në 2 MB)',
+      changed_title: 'Ky regjistrim u ndryshua',
+      changed_body: 'Dikush tjetër ruajti një ndryshim pasi e hapët. Ringarkojeni për të parë versionin e tij; ajo që keni futur këtu do të zëvendësohet.',
+      reload: 'Ringarko',
     },
     entities: {
       company: {
@@ -259,6 +262,7 @@ const fleetAlbanian: FleetMessages = {
     validation: {
       too_long: 'Duhet të ketë të shumtën %{max} karaktere',
       too_large: 'Duhet të jetë të shumtën %{max}',
+      below_recorded_reading: 'Duhet të jetë të paktën %{km} km, leximi më i lartë i regjistruar për këtë automjet',
     },
     http: {
       network: 'Gabim rrjeti',
@@ -307,6 +311,7 @@ const fleetAlbanian: FleetMessages = {
       alreadySignedUp: 'Ky punonjës është regjistruar tashmë',
       routeNotFound: 'Nuk u gjet',
       noActiveVehicle: 'Mirëmbajtja mund të regjistrohet vetëm për një automjet aktiv',
+      recordChanged: 'Dikush tjetër e ndryshoi këtë regjistrim pasi e hapët. Ringarkojeni për të parë ndryshimet.',
       cannotGrantRole: 'Nuk mund ta caktoni këtë rol',
       ownRole: 'Nuk mund ta ndryshoni rolin tuaj',
       ownDelete: 'Nuk mund ta fshini llogarinë tuaj',

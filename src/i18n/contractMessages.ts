@@ -5,6 +5,7 @@ import { serverMessageKey } from './serverMessages';
 const WITH_NUMBER: [RegExp, string][] = [
   [/^Must be at most (\d+) characters$/, 'fleet.validation.too_long'],
   [/^Must be at most (\d+)$/, 'fleet.validation.too_large'],
+  [/^Must be at least (\d+) km, the highest reading recorded for this vehicle$/, 'fleet.validation.below_recorded_reading'],
 ];
 
 /**
@@ -16,7 +17,10 @@ export function translateContractMessage(translate: TranslateFunction, message: 
   if (key) return translate(key, { _: message });
   for (const [pattern, patternKey] of WITH_NUMBER) {
     const match = pattern.exec(message);
-    if (match) return translate(patternKey, { max: Number(match[1]).toLocaleString(), _: message });
+    if (match) {
+      const value = Number(match[1]).toLocaleString();
+      return translate(patternKey, { max: value, km: value, _: message });
+    }
   }
   return message;
 }

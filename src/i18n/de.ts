@@ -205,6 +205,9 @@ const fleetGerman: FleetMessages = {
       delete_title: 'Sind Sie sicher?',
       delete_body: '%{name} wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
       logo_drop: 'Bild hierher ziehen oder klicken, um eines auszuwählen (PNG, JPEG oder WebP, bis 2 MB)',
+      changed_title: 'Dieser Datensatz wurde geändert',
+      changed_body: 'Jemand anderes hat ihn geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um diese Fassung zu sehen; Ihre Eingaben hier werden dabei ersetzt.',
+      reload: 'Neu laden',
     },
     entities: {
       company: {
@@ -259,6 +262,7 @@ const fleetGerman: FleetMessages = {
     validation: {
       too_long: 'Darf höchstens %{max} Zeichen lang sein',
       too_large: 'Darf höchstens %{max} sein',
+      below_recorded_reading: 'Muss mindestens %{km} km betragen, der höchste für dieses Fahrzeug erfasste Stand',
     },
     http: {
       network: 'Netzwerkfehler',
@@ -307,6 +311,7 @@ const fleetGerman: FleetMessages = {
       alreadySignedUp: 'Dieser Mitarbeiter hat sich bereits registriert',
       routeNotFound: 'Nicht gefunden',
       noActiveVehicle: 'Wartungen können nur für ein aktives Fahrzeug erfasst werden',
+      recordChanged: 'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um die Änderungen zu sehen.',
       cannotGrantRole: 'Sie können diese Rolle nicht vergeben',
       ownRole: 'Sie können Ihre eigene Rolle nicht ändern',
       ownDelete: 'Sie können Ihr eigenes Konto nicht löschen',

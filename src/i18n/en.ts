@@ -208,6 +208,9 @@ const fleet = {
     delete_title: 'Are you sure?',
     delete_body: '%{name} will be deleted. This cannot be undone.',
     logo_drop: 'Drop an image here or click to choose one (PNG, JPEG or WebP, up to 2 MB)',
+    changed_title: 'This record was changed',
+    changed_body: 'Someone else saved a change to it after you opened it. Reload it to see their version; what you entered here will be replaced.',
+    reload: 'Reload',
   },
   entities: {
     company: {
@@ -262,6 +265,7 @@ const fleet = {
   validation: {
     too_long: 'Must be at most %{max} characters',
     too_large: 'Must be at most %{max}',
+    below_recorded_reading: 'Must be at least %{km} km, the highest reading recorded for this vehicle',
   },
   http: {
     network: 'Network Error',

@@ -30,7 +30,7 @@ describe('an admin manages the branches of their company', () => {
 
   it('renames a branch and removes its logo', async () => {
     const created = await as.admin.multipart('POST', '/api/branches', { name: 'Old Name' }, logoPart(PNG));
-    const updated = await as.admin.put(`/api/branches/${created.body.data.id}`, { name: 'New Name', logo: null });
+    const updated = await as.admin.edit(`/api/branches/${created.body.data.id}`, { name: 'New Name', logo: null });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'New Name', logo: null });
     expect((await as.admin.get(created.body.data.logo)).status).toBe(404);
@@ -52,7 +52,7 @@ describe('an admin manages the branches of their company', () => {
   it('does not see another company’s branch: get, update and delete answer 404', async () => {
     const id = world.branches.b1.id;
     expect((await as.admin.get(`/api/branches/${id}`)).status).toBe(404);
-    expect((await as.admin.put(`/api/branches/${id}`, { name: 'Taken Over' })).status).toBe(404);
+    expect((await as.admin.edit(`/api/branches/${id}`, { name: 'Taken Over' })).status).toBe(404);
     expect((await as.admin.delete(`/api/branches/${id}`)).status).toBe(404);
     expect(ids(await as.admin.get(`/api/branches?ids=${id}`))).toEqual([]);
     expect((await as.adminB.get(`/api/branches/${id}`)).body.data.name).toBe('North');
@@ -131,7 +131,7 @@ describe('moderators and users read only their own branches', () => {
     const id = world.branches.a1.id;
     const answers = await Promise.all([
       client.post('/api/branches', { name: 'Mine' }),
-      client.put(`/api/branches/${id}`, { name: 'Mine' }),
+      client.edit(`/api/branches/${id}`, { name: 'Mine' }),
       client.delete(`/api/branches/${id}`),
     ]);
     expect(answers.map((a) => a.status)).toEqual([403, 403, 403]);
@@ -148,9 +148,9 @@ describe('logos are scoped like the records that show them', () => {
 
   it("a branch's logo answers 404 to a moderator or user outside that branch, as the branch does; the company's logo shows to all", async () => {
     // The moderator and the user of company A work in branch A1 only.
-    const ownLogo = (await as.admin.multipart('PUT', `/api/branches/${world.branches.a1.id}`, { name: 'North' }, logoPart(PNG))).body.data.logo;
-    const otherLogo = (await as.admin.multipart('PUT', `/api/branches/${world.branches.a2.id}`, { name: 'South' }, logoPart(PNG))).body.data.logo;
-    const companyLogo = (await as.superadmin.multipart('PUT', `/api/companies/${world.companyA.id}`, { name: world.companyA.name, email: world.companyA.email }, logoPart(PNG))).body.data.logo;
+    const ownLogo = (await as.admin.editMultipart(`/api/branches/${world.branches.a1.id}`, { name: 'North' }, logoPart(PNG))).body.data.logo;
+    const otherLogo = (await as.admin.editMultipart(`/api/branches/${world.branches.a2.id}`, { name: 'South' }, logoPart(PNG))).body.data.logo;
+    const companyLogo = (await as.superadmin.editMultipart(`/api/companies/${world.companyA.id}`, { name: world.companyA.name, email: world.companyA.email }, logoPart(PNG))).body.data.logo;
     expect((await as.moderator.get(`/api/branches/${world.branches.a2.id}`)).status).toBe(404);
     for (const person of [as.moderator, as.user]) {
       expect((await person.get(otherLogo)).status).toBe(404);

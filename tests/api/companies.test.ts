@@ -63,18 +63,18 @@ describe('a superadmin manages companies', () => {
 
   it('replaces a logo, and the old one is gone', async () => {
     const created = await as.superadmin.multipart('POST', '/api/companies', { name: 'Replace Me', email: 'r@m.example' }, logoPart(PNG));
-    const updated = await as.superadmin.multipart('PUT', `/api/companies/${created.body.data.id}`, { name: 'Replace Me', email: 'r@m.example' }, logoPart(JPEG, 'new.jpg', 'image/jpeg'));
+    const updated = await as.superadmin.editMultipart(`/api/companies/${created.body.data.id}`, { name: 'Replace Me', email: 'r@m.example' }, logoPart(JPEG, 'new.jpg', 'image/jpeg'));
     expect(updated.status).toBe(200);
     expect(updated.body.data.logo).not.toBe(created.body.data.logo);
     expect((await as.superadmin.get(created.body.data.logo)).status).toBe(404);
-    const removed = await as.superadmin.multipart('PUT', `/api/companies/${created.body.data.id}`, { name: 'Replace Me', email: 'r@m.example', logo: '' });
+    const removed = await as.superadmin.editMultipart(`/api/companies/${created.body.data.id}`, { name: 'Replace Me', email: 'r@m.example', logo: '' });
     expect(removed.body.data.logo).toBeNull();
     expect((await as.superadmin.get(updated.body.data.logo)).status).toBe(404);
   });
 
   it('keeps the logo when an update says nothing about it', async () => {
     const created = await as.superadmin.multipart('POST', '/api/companies', { name: 'Keep Logo', email: 'k@l.example' }, logoPart(PNG));
-    const updated = await as.superadmin.put(`/api/companies/${created.body.data.id}`, { name: 'Keep Logo GmbH', email: 'k@l.example', logo: created.body.data.logo });
+    const updated = await as.superadmin.edit(`/api/companies/${created.body.data.id}`, { name: 'Keep Logo GmbH', email: 'k@l.example', logo: created.body.data.logo });
     expect(updated.body.data).toMatchObject({ name: 'Keep Logo GmbH', logo: created.body.data.logo });
   });
 
@@ -116,7 +116,7 @@ describe('a superadmin manages companies', () => {
   it('answers 404 for an unknown company', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await as.superadmin.get(`/api/companies/${unknown}`)).status).toBe(404);
-    expect((await as.superadmin.put(`/api/companies/${unknown}`, { name: 'x', email: 'x@y.example' })).status).toBe(404);
+    expect((await as.superadmin.edit(`/api/companies/${unknown}`, { name: 'x', email: 'x@y.example' })).status).toBe(404);
     expect((await as.superadmin.delete(`/api/companies/${unknown}`)).status).toBe(404);
     expect((await as.superadmin.get('/api/companies/not-a-uuid')).status).toBe(400);
   });
@@ -179,7 +179,7 @@ describe('logo rejects store nothing', () => {
 
   it('leaves an existing company and its logo untouched when a replacement is rejected', async () => {
     const created = await as.superadmin.multipart('POST', '/api/companies', { name: 'Untouched', email: 'u@x.example' }, logoPart(PNG));
-    const answer = await as.superadmin.multipart('PUT', `/api/companies/${created.body.data.id}`, { name: 'Renamed', email: 'u@x.example' }, logoPart(TEXT_AS_PNG));
+    const answer = await as.superadmin.editMultipart(`/api/companies/${created.body.data.id}`, { name: 'Renamed', email: 'u@x.example' }, logoPart(TEXT_AS_PNG));
     expect(answer.status).toBe(415);
     const read = await as.superadmin.get(`/api/companies/${created.body.data.id}`);
     expect(read.body.data).toMatchObject({ name: 'Untouched', logo: created.body.data.logo });
@@ -195,7 +195,7 @@ describe('only a superadmin may touch companies', () => {
       client.get('/api/companies'),
       client.get(`/api/companies/${id}`),
       client.post('/api/companies', { name: 'Nope', email: 'n@x.example' }),
-      client.put(`/api/companies/${id}`, { name: 'Nope', email: 'n@x.example' }),
+      client.edit(`/api/companies/${id}`, { name: 'Nope', email: 'n@x.example' }),
       client.delete(`/api/companies/${id}`),
     ]);
     expect(answers.map((a) => a.status)).toEqual([403, 403, 403, 403, 403]);

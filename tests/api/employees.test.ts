@@ -60,7 +60,7 @@ describe('role matrix: every action for every role', () => {
       expectStatus(await client.get('/api/employees'), 200);
       expectStatus(await client.get(`/api/employees/${victim.id}`), 200);
       expectStatus(await client.post('/api/employees', newEmployee({ company_id: world.companyA.id })), 201);
-      expectStatus(await client.put(`/api/employees/${victim.id}`, sameAs(victim, { position: 'Driver' })), 200);
+      expectStatus(await client.edit(`/api/employees/${victim.id}`, sameAs(victim, { position: 'Driver' })), 200);
       expectStatus(await client.post(`/api/employees/${victim.id}/invitation`), 200);
       expectStatus(await client.delete(`/api/employees/${victim.id}`), 200);
     });
@@ -76,7 +76,7 @@ describe('company scope', () => {
     const other = await target({ companyId: world.companyB.id, branchIds: [world.branches.b1.id] });
     for (const id of [other.id, world.people.adminB.id]) {
       expectFailure(await as.admin.get(`/api/employees/${id}`), 404, EMPLOYEE_NOT_FOUND);
-      expectFailure(await as.admin.put(`/api/employees/${id}`, sameAs(other, { branches: [] })), 404, EMPLOYEE_NOT_FOUND);
+      expectFailure(await as.admin.edit(`/api/employees/${id}`, sameAs(other, { branches: [] })), 404, EMPLOYEE_NOT_FOUND);
       expectFailure(await as.admin.post(`/api/employees/${id}/invitation`), 404, EMPLOYEE_NOT_FOUND);
       expectFailure(await as.admin.delete(`/api/employees/${id}`), 404, EMPLOYEE_NOT_FOUND);
     }
@@ -137,14 +137,14 @@ describe('moderator branch scope', () => {
   it('may not edit, re-issue for or delete a fellow moderator of their branch', async () => {
     const peer = await target({ role: 'moderator' });
     expect((await as.moderator.get(`/api/employees/${peer.id}`)).status).toBe(200);
-    expectFailure(await as.moderator.put(`/api/employees/${peer.id}`, sameAs(peer)), 403, messages.forbidden);
+    expectFailure(await as.moderator.edit(`/api/employees/${peer.id}`, sameAs(peer)), 403, messages.forbidden);
     expectFailure(await as.moderator.post(`/api/employees/${peer.id}/invitation`), 403, messages.forbidden);
     expectFailure(await as.moderator.delete(`/api/employees/${peer.id}`), 403, messages.forbidden);
   });
 
   it('may not promote a user', async () => {
     const victim = await target();
-    expectFailure(await as.moderator.put(`/api/employees/${victim.id}`, sameAs(victim, { role: 'moderator' })), 403, messages.cannotGrantRole, 'role');
+    expectFailure(await as.moderator.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'moderator' })), 403, messages.cannotGrantRole, 'role');
   });
 
   it('editing keeps assignments to branches the moderator cannot see', async () => {
@@ -152,13 +152,13 @@ describe('moderator branch scope', () => {
     // The moderator sees only their own branch on the row ...
     expect(namesOf((await as.moderator.get(`/api/employees/${both.id}`)).body.data.branches)).toEqual(['North']);
     // ... so the edit dialog sends only that one back.
-    const edited = await as.moderator.put(`/api/employees/${both.id}`, sameAs(both, { first_name: 'Renamed' }));
+    const edited = await as.moderator.edit(`/api/employees/${both.id}`, sameAs(both, { first_name: 'Renamed' }));
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ first_name: 'Renamed', branches: [{ id: a1().id, name: 'North' }] });
     expect(namesOf((await as.admin.get(`/api/employees/${both.id}`)).body.data.branches)).toEqual(['North', 'South']);
 
-    expectFailure(await as.moderator.put(`/api/employees/${both.id}`, sameAs(both, { branches: [a2().id] })), 400, BRANCH_NOT_FOUND, 'branches');
-    expectFailure(await as.moderator.put(`/api/employees/${both.id}`, sameAs(both, { branches: [] })), 400, messages.atLeastOneBranch, 'branches');
+    expectFailure(await as.moderator.edit(`/api/employees/${both.id}`, sameAs(both, { branches: [a2().id] })), 400, BRANCH_NOT_FOUND, 'branches');
+    expectFailure(await as.moderator.edit(`/api/employees/${both.id}`, sameAs(both, { branches: [] })), 400, messages.atLeastOneBranch, 'branches');
   });
 
   it('selecting a branch they cannot see lists nobody, not even people who also work in their own branch', async () => {
@@ -191,7 +191,7 @@ describe('list', () => {
         id: user.id, email: user.email, username: user.username, first_name: 'Test', last_name: 'user', phone_number: null, position: null,
         role: 'user', company_id: world.companyA.id, created_by: null, created_by_username: null,
         branches: [{ id: world.branches.a1.id, name: 'North' }], signed_up: true,
-        createdAt: expect.any(String), updatedAt: expect.any(String),
+        version: 1, createdAt: expect.any(String), updatedAt: expect.any(String),
       }],
       totalCount: 1,
       totalPages: 1,
@@ -286,7 +286,7 @@ describe('create', () => {
         role: 'moderator', company_id: world.companyA.id, created_by: world.people.admin.id, created_by_username: world.people.admin.username,
         // Sorted by name, whatever the order given.
         branches: [{ id: world.branches.a1.id, name: 'North' }, { id: world.branches.a2.id, name: 'South' }],
-        signed_up: false, createdAt: expect.any(String), updatedAt: expect.any(String),
+        signed_up: false, version: 1, createdAt: expect.any(String), updatedAt: expect.any(String),
       },
       invitation: { link: expect.stringMatching(/^\/sign-up\?invite=[\w-]+$/), expires_at: expect.any(String) },
     });
@@ -381,7 +381,7 @@ describe('create', () => {
 describe('update', () => {
   it('changes every field but the username', async () => {
     const victim = await target();
-    const answer = await as.admin.put(`/api/employees/${victim.id}`, {
+    const answer = await as.admin.edit(`/api/employees/${victim.id}`, {
       email: 'Changed.Mail@Depot.example', username: 'not-editable', first_name: 'Grace', last_name: 'Hopper', phone_number: '+1 555 0100',
       position: 'Mechanic', role: 'moderator', branches: [world.branches.a2.id],
     });
@@ -392,47 +392,47 @@ describe('update', () => {
     });
     expect(Date.parse(answer.body.data.updatedAt)).toBeGreaterThan(Date.parse(victim.updatedAt));
     // Optional fields left out are cleared, as the edit dialog sends the whole record.
-    const cleared = await as.admin.put(`/api/employees/${victim.id}`, { email: 'changed.mail@depot.example', role: 'user' });
+    const cleared = await as.admin.edit(`/api/employees/${victim.id}`, { email: 'changed.mail@depot.example', role: 'user' });
     expect(cleared.body.data).toMatchObject({ first_name: null, position: null, branches: [] });
   });
 
   it('validates the body with the exact messages', async () => {
     const victim = await target();
-    expectFailure(await as.admin.put(`/api/employees/${victim.id}`, { role: 'user' }), 400, messages.required, 'email');
-    expectFailure(await as.admin.put(`/api/employees/${victim.id}`, sameAs(victim, { email: 'nope' })), 400, messages.validEmail, 'email');
-    expectFailure(await as.admin.put(`/api/employees/${victim.id}`, sameAs(victim, { role: 'boss' })), 400, messages.role, 'role');
-    expectFailure(await as.admin.put(`/api/employees/${victim.id}`, sameAs(victim, { branches: ['x'] })), 400, messages.validId, 'branches.0');
-    expectFailure(await as.admin.put(`/api/employees/${victim.id}`, sameAs(victim, { branches: [world.branches.b1.id] })), 400, BRANCH_NOT_FOUND, 'branches');
-    expectFailure(await as.admin.put('/api/employees/00000000-0000-4000-8000-000000000000', sameAs(victim)), 404, EMPLOYEE_NOT_FOUND);
+    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, { role: 'user' }), 400, messages.required, 'email');
+    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { email: 'nope' })), 400, messages.validEmail, 'email');
+    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'boss' })), 400, messages.role, 'role');
+    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { branches: ['x'] })), 400, messages.validId, 'branches.0');
+    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { branches: [world.branches.b1.id] })), 400, BRANCH_NOT_FOUND, 'branches');
+    expectFailure(await as.admin.edit('/api/employees/00000000-0000-4000-8000-000000000000', sameAs(victim)), 404, EMPLOYEE_NOT_FOUND);
   });
 
   it('refuses an email taken by someone else, and accepts the own one in another case', async () => {
     const victim = await target();
-    expectFailure(await as.admin.put(`/api/employees/${victim.id}`, sameAs(victim, { email: world.people.adminB.email })), 409,
+    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { email: world.people.adminB.email })), 409,
       messages.duplicate('An employee with this email'), 'email');
-    expect((await as.admin.put(`/api/employees/${victim.id}`, sameAs(victim, { email: victim.email.toUpperCase() }))).status).toBe(200);
+    expect((await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { email: victim.email.toUpperCase() }))).status).toBe(200);
   });
 
   it('grants only the roles the editor may grant', async () => {
     const victim = await target();
-    expectFailure(await as.admin.put(`/api/employees/${victim.id}`, sameAs(victim, { role: 'superadmin' })), 403, messages.cannotGrantRole, 'role');
-    expect((await as.admin.put(`/api/employees/${victim.id}`, sameAs(victim, { role: 'admin' }))).body.data.role).toBe('admin');
+    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'superadmin' })), 403, messages.cannotGrantRole, 'role');
+    expect((await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'admin' }))).body.data.role).toBe('admin');
   });
 
   it('nobody changes their own role, but may edit the rest of their own record', async () => {
     const { admin } = world.people;
-    expectFailure(await as.admin.put(`/api/employees/${admin.id}`, { email: admin.email, role: 'user' }), 400, messages.ownRole, 'role');
-    expectFailure(await as.superadmin.put(`/api/employees/${world.people.superadmin.id}`, { email: world.people.superadmin.email, role: 'admin' }), 400, messages.ownRole, 'role');
-    const answer = await as.admin.put(`/api/employees/${admin.id}`, { email: admin.email, role: 'admin', phone_number: '+43 1 234' });
+    expectFailure(await as.admin.edit(`/api/employees/${admin.id}`, { email: admin.email, role: 'user' }), 400, messages.ownRole, 'role');
+    expectFailure(await as.superadmin.edit(`/api/employees/${world.people.superadmin.id}`, { email: world.people.superadmin.email, role: 'admin' }), 400, messages.ownRole, 'role');
+    const answer = await as.admin.edit(`/api/employees/${admin.id}`, { email: admin.email, role: 'admin', phone_number: '+43 1 234' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ role: 'admin', phone_number: '+43 1 234' });
   });
 
   it('an employee does not move between a company and the platform', async () => {
     const admin = await target({ role: 'admin', branchIds: [] });
-    expectFailure(await as.superadmin.put(`/api/employees/${admin.id}`, { email: admin.email, role: 'superadmin' }), 400, messages.superadminMove, 'role');
+    expectFailure(await as.superadmin.edit(`/api/employees/${admin.id}`, { email: admin.email, role: 'superadmin' }), 400, messages.superadminMove, 'role');
     const superadmin = await makeEmployee(t.db, { role: 'superadmin', companyId: null });
-    expectFailure(await as.superadmin.put(`/api/employees/${superadmin.id}`, { email: superadmin.email, role: 'admin' }), 400, messages.superadminMove, 'role');
+    expectFailure(await as.superadmin.edit(`/api/employees/${superadmin.id}`, { email: superadmin.email, role: 'admin' }), 400, messages.superadminMove, 'role');
   });
 });
 

@@ -101,9 +101,9 @@ describe('maintenance keeps its vehicle current, forward only', () => {
     const vehicle = await freshVehicle();
     const created = await as.admin.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Registration', date: '2026-02-01', mileage: 48_000 }));
     expect((await stored(vehicle.id)).lastLegislationControl).toBe('2026-02-01');
-    await as.admin.put(`/api/mandatory-maintenances/${created.body.data.id}`, record(vehicle.id, { service_type: 'Registration', date: '2026-04-01', mileage: 48_000 }));
+    await as.admin.edit(`/api/mandatory-maintenances/${created.body.data.id}`, record(vehicle.id, { service_type: 'Registration', date: '2026-04-01', mileage: 48_000 }));
     expect((await stored(vehicle.id)).lastLegislationControl).toBe('2026-04-01');
-    await as.admin.put(`/api/mandatory-maintenances/${created.body.data.id}`, record(vehicle.id, { service_type: 'Registration', date: '2026-03-01', mileage: 48_000 }));
+    await as.admin.edit(`/api/mandatory-maintenances/${created.body.data.id}`, record(vehicle.id, { service_type: 'Registration', date: '2026-03-01', mileage: 48_000 }));
     expect((await stored(vehicle.id)).lastLegislationControl).toBe('2026-04-01');
     await as.admin.delete(`/api/mandatory-maintenances/${created.body.data.id}`);
     expect((await stored(vehicle.id)).lastLegislationControl).toBe('2026-04-01');
@@ -156,14 +156,14 @@ describe('vehicle rows carry their fleet health', () => {
     };
     const created = await as.admin.post('/api/vehicles', body);
     expect(created.body.data).toMatchObject({ last_service_mileage: null, next_service_km: null });
-    const withMark = await as.admin.put(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: '19.500'.replace('.', '') });
+    const withMark = await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: '19.500'.replace('.', '') });
     expect(withMark.body.data).toMatchObject({ last_service_mileage: 19_500, next_service_km: 29_500 });
-    const kept = await as.admin.put(`/api/vehicles/${created.body.data.id}`, { ...body, notes: 'kept' });
+    const kept = await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, notes: 'kept' });
     expect(kept.body.data.last_service_mileage).toBe(19_500);
-    expectFailure(await as.admin.put(`/api/vehicles/${created.body.data.id}`, { ...body, mileage: 19_000 }), 400, messages.serviceMileageAboveMileage, 'last_service_mileage');
-    expectFailure(await as.admin.put(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: 20_001 }), 400, messages.serviceMileageAboveMileage, 'last_service_mileage');
-    expectFailure(await as.admin.put(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: -1 }), 400, messages.mileageMin, 'last_service_mileage');
-    const cleared = await as.admin.put(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: '' });
+    expectFailure(await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, mileage: 19_000 }), 400, messages.serviceMileageAboveMileage, 'last_service_mileage');
+    expectFailure(await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: 20_001 }), 400, messages.serviceMileageAboveMileage, 'last_service_mileage');
+    expectFailure(await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: -1 }), 400, messages.mileageMin, 'last_service_mileage');
+    const cleared = await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: '' });
     expect(cleared.body.data.last_service_mileage).toBeNull();
   });
 });
@@ -216,13 +216,13 @@ describe('GET /api/vehicles: due filter and next_due sort', () => {
 
   it('counts with the company\'s own thresholds', async () => {
     expect(platesOf(await admin.get('/api/vehicles?due=soon'))).not.toContain(plates.ok);
-    const settings = await admin.put(`/api/companies/${company.id}/settings`, { due_soon_days: 300, due_soon_km: 1_000 });
+    const settings = await admin.edit(`/api/companies/${company.id}/settings`, { due_soon_days: 300, due_soon_km: 1_000 });
     expect(settings.status).toBe(200);
     // 2027-01-15 is now within 300 days of 2026-06-15.
     expect(platesOf(await admin.get('/api/vehicles?due=soon'))).toContain(plates.ok);
     const row = (await admin.get(`/api/vehicles?q=${plates.ok}`)).body.data[0];
     expect(row.legislation_status).toBe('soon');
-    await admin.put(`/api/companies/${company.id}/settings`, { due_soon_days: 30, due_soon_km: 1_000 });
+    await admin.edit(`/api/companies/${company.id}/settings`, { due_soon_days: 30, due_soon_km: 1_000 });
   });
 });
 
@@ -231,34 +231,34 @@ describe('company thresholds: GET and PUT /api/companies/:id/settings', () => {
     for (const client of [as.admin, as.moderator, as.user, as.superadmin]) {
       const answer = await client.get(`/api/companies/${world.companyA.id}/settings`);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ data: { company_id: world.companyA.id, due_soon_days: 30, due_soon_km: 1_000 } });
+      expect(answer.body).toEqual({ data: { company_id: world.companyA.id, due_soon_days: 30, due_soon_km: 1_000, version: expect.any(Number) } });
     }
   });
 
   it('an admin changes their company\'s, a superadmin any company\'s; moderators and users may not', async () => {
-    const changed = await as.admin.put(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: '45', due_soon_km: 2_500 });
-    expect(changed.body).toEqual({ data: { company_id: world.companyA.id, due_soon_days: 45, due_soon_km: 2_500 } });
+    const changed = await as.admin.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: '45', due_soon_km: 2_500 });
+    expect(changed.body).toEqual({ data: { company_id: world.companyA.id, due_soon_days: 45, due_soon_km: 2_500, version: expect.any(Number) } });
     expect((await as.user.get(`/api/companies/${world.companyA.id}/settings`)).body.data.due_soon_days).toBe(45);
-    expect((await as.superadmin.put(`/api/companies/${world.companyB.id}/settings`, { due_soon_days: 14, due_soon_km: 500 })).status).toBe(200);
-    expectFailure(await as.moderator.put(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }), 403, messages.forbidden);
-    expectFailure(await as.user.put(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }), 403, messages.forbidden);
-    await as.admin.put(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 30, due_soon_km: 1_000 });
+    expect((await as.superadmin.edit(`/api/companies/${world.companyB.id}/settings`, { due_soon_days: 14, due_soon_km: 500 })).status).toBe(200);
+    expectFailure(await as.moderator.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }), 403, messages.forbidden);
+    expectFailure(await as.user.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }), 403, messages.forbidden);
+    await as.admin.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 30, due_soon_km: 1_000 });
   });
 
   it('another company\'s settings do not exist for anyone but a superadmin', async () => {
     expectFailure(await as.admin.get(`/api/companies/${world.companyB.id}/settings`), 404, messages.notFound('Company'));
-    expectFailure(await as.admin.put(`/api/companies/${world.companyB.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }), 404, messages.notFound('Company'));
+    expectFailure(await as.admin.edit(`/api/companies/${world.companyB.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }), 404, messages.notFound('Company'));
     expectFailure(await as.superadmin.get(`/api/companies/${randomUUID()}/settings`), 404, messages.notFound('Company'));
     expect((await as.adminB.get(`/api/companies/${world.companyB.id}/settings`)).body.data.due_soon_days).toBe(14);
   });
 
   it('checks the values: whole numbers within the limits, both required', async () => {
     const path = `/api/companies/${world.companyA.id}/settings`;
-    expectFailure(await as.admin.put(path, { due_soon_days: -1, due_soon_km: 1 }), 400, messages.intervalMin, 'due_soon_days');
-    expectFailure(await as.admin.put(path, { due_soon_days: 366, due_soon_km: 1 }), 400, messages.tooLarge(365), 'due_soon_days');
-    expectFailure(await as.admin.put(path, { due_soon_days: 1.5, due_soon_km: 1 }), 400, messages.wholeNumber, 'due_soon_days');
-    expectFailure(await as.admin.put(path, { due_soon_days: 1 }), 400, messages.required, 'due_soon_km');
-    expectFailure(await as.admin.put(path, { due_soon_days: 1, due_soon_km: 100_001 }), 400, messages.tooLarge(100_000), 'due_soon_km');
+    expectFailure(await as.admin.edit(path, { due_soon_days: -1, due_soon_km: 1 }), 400, messages.intervalMin, 'due_soon_days');
+    expectFailure(await as.admin.edit(path, { due_soon_days: 366, due_soon_km: 1 }), 400, messages.tooLarge(365), 'due_soon_days');
+    expectFailure(await as.admin.edit(path, { due_soon_days: 1.5, due_soon_km: 1 }), 400, messages.wholeNumber, 'due_soon_days');
+    expectFailure(await as.admin.edit(path, { due_soon_days: 1 }), 400, messages.required, 'due_soon_km');
+    expectFailure(await as.admin.edit(path, { due_soon_days: 1, due_soon_km: 100_001 }), 400, messages.tooLarge(100_000), 'due_soon_km');
     expect((await as.admin.get(path)).body.data).toMatchObject({ due_soon_days: 30, due_soon_km: 1_000 });
   });
 });

@@ -48,7 +48,7 @@ describe('a NUL character', () => {
 
   it('in a JSON value answers 400 with its field, and the vehicle stays as it was', async () => {
     const before = await as.admin.get(`/api/vehicles/${world.vehicles.a1.id}`);
-    const answer = await as.admin.put(`/api/vehicles/${world.vehicles.a1.id}`, { ...before.body.data, notes: 'tyres\u0000changed' });
+    const answer = await as.admin.edit(`/api/vehicles/${world.vehicles.a1.id}`, { ...before.body.data, notes: 'tyres\u0000changed' });
     expectFailure(answer, 400, messages.nulCharacter, 'notes');
     expect((await as.admin.get(`/api/vehicles/${world.vehicles.a1.id}`)).body.data).toEqual(before.body.data);
   });

@@ -68,7 +68,7 @@ describe('the kept overview', () => {
     expect((await overviewOf(as.admin)).vehicles.total).toBe(1);
     expect((await overviewOf(as.moderator)).vehicles.total).toBe(1);
 
-    const settings = await as.admin.put(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 365, due_soon_km: 1_000 });
+    const settings = await as.admin.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 365, due_soon_km: 1_000 });
     expect(settings.status).toBe(200);
     const widened = await overviewOf(as.admin);
     expect(widened.thresholds).toMatchObject({ due_soon_days: 365, due_soon_km: 1_000 });

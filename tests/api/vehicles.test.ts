@@ -89,6 +89,7 @@ describe('GET /api/vehicles/:id', () => {
         created_by: world.people.admin.id,
         created_by_username: world.people.admin.username,
         branches: [{ id: world.branches.a1.id, name: 'North' }, { id: world.branches.a2.id, name: 'South' }],
+        version: 1,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
@@ -186,7 +187,7 @@ describe('the role matrix for vehicles', () => {
         list: await client.get('/api/vehicles'),
         show: await client.get(`/api/vehicles/${world.vehicles.a1.id}`),
         create: await client.post('/api/vehicles', vehicleBody([a1], extra)),
-        edit: await client.put(`/api/vehicles/${target.id}`, vehicleBody([a1], { model: 'Edited' })),
+        edit: await client.edit(`/api/vehicles/${target.id}`, vehicleBody([a1], { model: 'Edited' })),
         delete: await client.delete(`/api/vehicles/${target.id}`),
       };
       for (const [action, answer] of Object.entries(answers)) {
@@ -198,7 +199,7 @@ describe('the role matrix for vehicles', () => {
 
   it('a user is refused before the body is read: 403, not field errors', async () => {
     expectFailure(await as.user.post('/api/vehicles', {}), 403, messages.forbidden);
-    expectFailure(await as.user.put(`/api/vehicles/${world.vehicles.a1.id}`, {}), 403, messages.forbidden);
+    expectFailure(await as.user.edit(`/api/vehicles/${world.vehicles.a1.id}`, {}), 403, messages.forbidden);
   });
 
   it('without a session every call answers 401', async () => {
@@ -206,7 +207,7 @@ describe('the role matrix for vehicles', () => {
     expectFailure(await anonymous.get('/api/vehicles'), 401, messages.notSignedIn);
     expectFailure(await anonymous.get(`/api/vehicles/${world.vehicles.a1.id}`), 401, messages.notSignedIn);
     expectFailure(await anonymous.post('/api/vehicles', {}), 401, messages.notSignedIn);
-    expectFailure(await anonymous.put(`/api/vehicles/${world.vehicles.a1.id}`, {}), 401, messages.notSignedIn);
+    expectFailure(await anonymous.edit(`/api/vehicles/${world.vehicles.a1.id}`, {}), 401, messages.notSignedIn);
     expectFailure(await anonymous.delete(`/api/vehicles/${world.vehicles.a1.id}`), 401, messages.notSignedIn);
   });
 });
@@ -229,7 +230,7 @@ describe('POST and PUT /api/vehicles: validation', () => {
   it('at least one branch is required', async () => {
     expectFailure(await post({ branches: [] }), 400, messages.atLeastOneBranch, 'branches');
     expectFailure(await post({ branches: undefined }), 400, messages.atLeastOneBranch, 'branches');
-    expectFailure(await as.admin.put(`/api/vehicles/${world.vehicles.a1.id}`, vehicleBody([])), 400, messages.atLeastOneBranch, 'branches');
+    expectFailure(await as.admin.edit(`/api/vehicles/${world.vehicles.a1.id}`, vehicleBody([])), 400, messages.atLeastOneBranch, 'branches');
   });
 
   it('numbers must be 0 or greater, with the spec\'s messages', async () => {
@@ -301,7 +302,7 @@ describe('PUT /api/vehicles/:id', () => {
   it('replaces the fields and the branches', async () => {
     const created = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id]));
     const id = created.body.data.id;
-    const answer = await as.admin.put(`/api/vehicles/${id}`, vehicleBody([world.branches.a2.id], {
+    const answer = await as.admin.edit(`/api/vehicles/${id}`, vehicleBody([world.branches.a2.id], {
       license_plate: 'new-plate-1', model: 'Iveco Daily', mileage: 13_500, type: 'bus', notes: null, last_service_date: '2026-06-30',
     }));
     expect(answer.status).toBe(200);
@@ -315,7 +316,7 @@ describe('PUT /api/vehicles/:id', () => {
 
   it('keeps the vehicle in its company whatever company_id says', async () => {
     const created = await as.superadmin.post('/api/vehicles', vehicleBody([world.branches.a1.id], { company_id: world.companyA.id }));
-    const answer = await as.superadmin.put(`/api/vehicles/${created.body.data.id}`, vehicleBody([world.branches.a1.id], { company_id: world.companyB.id }));
+    const answer = await as.superadmin.edit(`/api/vehicles/${created.body.data.id}`, vehicleBody([world.branches.a1.id], { company_id: world.companyB.id }));
     expect(answer.status).toBe(200);
     expect(answer.body.data.company_id).toBe(world.companyA.id);
   });
@@ -323,29 +324,29 @@ describe('PUT /api/vehicles/:id', () => {
   it('a moderator\'s edit keeps the assignments to branches outside their scope', async () => {
     const created = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id, world.branches.a2.id]));
     const id = created.body.data.id;
-    const edited = await as.moderator.put(`/api/vehicles/${id}`, vehicleBody([world.branches.a1.id], { model: 'Edited by moderator' }));
+    const edited = await as.moderator.edit(`/api/vehicles/${id}`, vehicleBody([world.branches.a1.id], { model: 'Edited by moderator' }));
     expect(edited.status).toBe(200);
     expect(edited.body.data.branches).toEqual([{ id: world.branches.a1.id, name: 'North' }]);
     const seenByAdmin = await as.admin.get(`/api/vehicles/${id}`);
     expect(seenByAdmin.body.data.model).toBe('Edited by moderator');
     expect(seenByAdmin.body.data.branches.map((b: { name: string }) => b.name)).toEqual(['North', 'South']);
     // Naming a branch outside their scope is refused, even one the vehicle already has.
-    expectFailure(await as.moderator.put(`/api/vehicles/${id}`, vehicleBody([world.branches.a1.id, world.branches.a2.id])), 400, messages.notFound('Branch'), 'branches');
+    expectFailure(await as.moderator.edit(`/api/vehicles/${id}`, vehicleBody([world.branches.a1.id, world.branches.a2.id])), 400, messages.notFound('Branch'), 'branches');
   });
 
   it('an admin moving a vehicle out of a moderator\'s branch takes it out of their sight', async () => {
     const created = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id]));
     const id = created.body.data.id;
-    expect((await as.admin.put(`/api/vehicles/${id}`, vehicleBody([world.branches.a2.id]))).status).toBe(200);
+    expect((await as.admin.edit(`/api/vehicles/${id}`, vehicleBody([world.branches.a2.id]))).status).toBe(200);
     expectFailure(await as.moderator.get(`/api/vehicles/${id}`), 404, messages.notFound('Vehicle'));
   });
 
   it('another company\'s vehicle, or one outside the caller\'s branches, is not found', async () => {
     const body = vehicleBody([world.branches.a1.id]);
-    expectFailure(await as.adminB.put(`/api/vehicles/${world.vehicles.a1.id}`, vehicleBody([world.branches.b1.id])), 404, messages.notFound('Vehicle'));
-    expectFailure(await as.admin.put(`/api/vehicles/${world.vehicles.b1.id}`, body), 404, messages.notFound('Vehicle'));
-    expectFailure(await as.moderator.put(`/api/vehicles/${world.vehicles.a2.id}`, body), 404, messages.notFound('Vehicle'));
-    expectFailure(await as.admin.put(`/api/vehicles/${randomUUID()}`, body), 404, messages.notFound('Vehicle'));
+    expectFailure(await as.adminB.edit(`/api/vehicles/${world.vehicles.a1.id}`, vehicleBody([world.branches.b1.id])), 404, messages.notFound('Vehicle'));
+    expectFailure(await as.admin.edit(`/api/vehicles/${world.vehicles.b1.id}`, body), 404, messages.notFound('Vehicle'));
+    expectFailure(await as.moderator.edit(`/api/vehicles/${world.vehicles.a2.id}`, body), 404, messages.notFound('Vehicle'));
+    expectFailure(await as.admin.edit(`/api/vehicles/${randomUUID()}`, body), 404, messages.notFound('Vehicle'));
     expect((await as.superadmin.get(`/api/vehicles/${world.vehicles.b1.id}`)).body.data.model).toBe('Mercedes Sprinter');
   });
 });
@@ -365,8 +366,8 @@ describe('license plates', () => {
     const first = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id]));
     const second = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id]));
     const secondId = second.body.data.id;
-    expect((await as.admin.put(`/api/vehicles/${secondId}`, vehicleBody([world.branches.a1.id], { license_plate: second.body.data.license_plate }))).status).toBe(200);
-    expectFailure(await as.admin.put(`/api/vehicles/${secondId}`, vehicleBody([world.branches.a1.id], { license_plate: first.body.data.license_plate })), 409, duplicate, 'license_plate');
+    expect((await as.admin.edit(`/api/vehicles/${secondId}`, vehicleBody([world.branches.a1.id], { license_plate: second.body.data.license_plate }))).status).toBe(200);
+    expectFailure(await as.admin.edit(`/api/vehicles/${secondId}`, vehicleBody([world.branches.a1.id], { license_plate: first.body.data.license_plate })), 409, duplicate, 'license_plate');
   });
 });
 
@@ -421,7 +422,7 @@ describe('DELETE /api/vehicles/:id archives', () => {
     expect(second.status).toBe(201);
     expect(second.body.data.license_plate).toBe(plate.toUpperCase());
     // The archived one may still be corrected; its plate no longer blocks anything.
-    expect((await as.admin.put(`/api/vehicles/${first.body.data.id}`, vehicleBody([world.branches.a1.id], { license_plate: plate, notes: 'sold' }))).status).toBe(200);
+    expect((await as.admin.edit(`/api/vehicles/${first.body.data.id}`, vehicleBody([world.branches.a1.id], { license_plate: plate, notes: 'sold' }))).status).toBe(200);
   });
 
   it('deleting an archived vehicle again is idempotent: 200, unchanged', async () => {

@@ -131,6 +131,46 @@ test.describe('Vehicles', () => {
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Tiranë']);
   });
 
+  test('an edit saved after someone else changed the vehicle says so, and Reload shows their version to edit on', async ({ page }) => {
+    await signIn(page, 'admin');
+    const plate = uniquePlate();
+    const branches = (await (await page.request.get('/api/branches?limit=100')).json()).data as { id: string }[];
+    const created = await page.request.post('/api/vehicles', { data: {
+      license_plate: plate, model: 'Iveco Daily', mileage: 1000, type: 'truck', last_legislation_control: '2026-03-01',
+      legislation_control_interval: 12, last_service_date: '2026-02-15', mandatory_service_interval: 6,
+      mandatory_service_interval_km: 20000, notes: null, branches: [branches[0]!.id],
+    } });
+    expect(created.status()).toBe(201);
+    const vehicle = (await created.json()).data as Record<string, unknown> & { id: string; version: number };
+
+    await page.goto('/dashboard/vehicles');
+    await search(page, plate);
+    await rowOf(page, plate).getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog(page, 'Edit a Vehicle');
+    await expect(edit.getByRole('textbox', { name: /^Model/ })).toHaveValue('Iveco Daily');
+
+    // Meanwhile, at the workshop: the same vehicle saved with another model.
+    const workshop = await page.request.put(`/api/vehicles/${vehicle.id}`, { data: {
+      ...vehicle, model: 'Iveco Daily 35S14', branches: [branches[0]!.id], version: vehicle.version,
+    } });
+    expect(workshop.status()).toBe(200);
+
+    await edit.getByRole('textbox', { name: /^Notes/ }).fill('Checked the tyres');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByRole('alert')).toContainText('This record was changed');
+    await expect(edit.getByRole('textbox', { name: /^Model/ })).toHaveValue('Iveco Daily');
+
+    await edit.getByRole('button', { name: 'Reload' }).click();
+    await expect(edit.getByRole('textbox', { name: /^Model/ })).toHaveValue('Iveco Daily 35S14');
+    await expect(edit.getByRole('alert')).toBeHidden();
+    await edit.getByRole('textbox', { name: /^Notes/ }).fill('Checked the tyres');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Vehicle modified successfully');
+    await expect(edit).toBeHidden();
+    const saved = (await (await page.request.get(`/api/vehicles/${vehicle.id}`)).json()).data;
+    expect(saved).toMatchObject({ model: 'Iveco Daily 35S14', notes: 'Checked the tyres', version: vehicle.version + 2 });
+  });
+
   test('page sizes 10, 25, 50 and 100 change the rows shown and the labels', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard/vehicles');

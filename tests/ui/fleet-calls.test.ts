@@ -27,8 +27,8 @@ describe('the overview and the thresholds', () => {
     const { http, provider } = fakeHttp({ data: { company_id: 'c1', due_soon_days: 30, due_soon_km: 1000 } });
     await provider.getCompanySettings('c1');
     expect(http).toHaveBeenLastCalledWith('/api/companies/c1/settings');
-    await provider.updateCompanySettings('c1', { due_soon_days: 45, due_soon_km: 2000 });
-    expect(http).toHaveBeenLastCalledWith('/api/companies/c1/settings', { method: 'PUT', body: { due_soon_days: 45, due_soon_km: 2000 } });
+    await provider.updateCompanySettings('c1', { due_soon_days: 45, due_soon_km: 2000, version: 3 });
+    expect(http).toHaveBeenLastCalledWith('/api/companies/c1/settings', { method: 'PUT', body: { due_soon_days: 45, due_soon_km: 2000, version: 3 } });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
-import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
 import { readFormWithLogo } from '../../logos/logo-file';
 import { parseInput } from '../../validation';
 import { createBranch, deleteBranch, findBranch, listBranches, updateBranch } from './repository';
@@ -35,11 +35,11 @@ export default async function branchRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update a branch (multipart or JSON; `logo` empty removes it)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(branch) } },
+    schema: { tags, summary: 'Update a branch (multipart or JSON; `logo` empty removes it; `version` as read, else 409)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(branch) } },
     onRequest: app.allow('branches', 'edit'),
   }, async (request) => {
     const form = await readFormWithLogo(request);
-    const input = parseInput(branchInput, form.fields);
+    const input = parseInput(versioned(branchInput), form.fields);
     return { data: await updateBranch(app.db, request.actor, request.params.id, input, form.logo) };
   });
 

@@ -5,7 +5,7 @@ import type { Branch, branchInput, branchListQuery } from '../../../contract/sch
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../../db/client';
 import { branches } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { assertCurrentVersion, conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
 import { describeCounts } from '../../scope/dependents';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
@@ -13,6 +13,7 @@ import { branchVisible } from '../../scope/scope';
 import { companyForNewRecord } from '../../scope/company';
 
 type BranchInput = z.output<typeof branchInput>;
+type BranchUpdate = BranchInput & { version: number };
 type BranchListQuery = z.output<typeof branchListQuery>;
 
 const columns = {
@@ -20,6 +21,7 @@ const columns = {
   name: branches.name,
   logoId: branches.logoId,
   company_id: branches.companyId,
+  version: branches.version,
   createdAt: branches.createdAt,
   updatedAt: branches.updatedAt,
 };
@@ -68,11 +70,12 @@ export async function createBranch(db: Database, actor: Actor, input: BranchInpu
   });
 }
 
-export async function updateBranch(db: Database, actor: Actor, id: string, input: BranchInput, logo: LogoChange): Promise<Branch> {
+export async function updateBranch(db: Database, actor: Actor, id: string, input: BranchUpdate, logo: LogoChange): Promise<Branch> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ companyId: branches.companyId, logoId: branches.logoId }).from(branches)
+    const [current] = await tx.select({ companyId: branches.companyId, logoId: branches.logoId, version: branches.version }).from(branches)
       .where(allOf(eq(branches.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Branch'));
+    assertCurrentVersion(current.version, input.version);
     // A branch stays in its company; company_id in an update is ignored.
     await assertNameFree(tx, current.companyId, input.name, id);
     const logoId = await applyLogoChange(tx, current.companyId, current.logoId, logo);

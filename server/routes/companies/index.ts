@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { company, companyInput, companyListQuery } from '../../../contract/schemas/company';
-import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
 import { readFormWithLogo } from '../../logos/logo-file';
 import { parseInput } from '../../validation';
 import { createCompany, deleteCompany, findCompany, listCompanies, updateCompany } from './repository';
@@ -32,11 +32,11 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update a company (multipart or JSON; `logo` empty removes it)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(company) } },
+    schema: { tags, summary: 'Update a company (multipart or JSON; `logo` empty removes it; `version` as read, else 409)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(company) } },
     onRequest: app.allow('companies', 'edit'),
   }, async (request) => {
     const form = await readFormWithLogo(request);
-    const input = parseInput(companyInput, form.fields);
+    const input = parseInput(versioned(companyInput), form.fields);
     return { data: await updateCompany(app.db, request.params.id, input, form.logo) };
   });
 

@@ -4,12 +4,13 @@ import { messages } from '../../../contract/messages';
 import type { Company, companyInput, companyListQuery } from '../../../contract/schemas/company';
 import type { Database, Executor } from '../../db/client';
 import { companies, logoFiles } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { assertCurrentVersion, conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
 import { describeCounts } from '../../scope/dependents';
 
 type CompanyInput = z.output<typeof companyInput>;
+type CompanyUpdate = CompanyInput & { version: number };
 type CompanyListQuery = z.output<typeof companyListQuery>;
 
 const columns = {
@@ -18,6 +19,7 @@ const columns = {
   email: companies.email,
   address: companies.address,
   logoId: companies.logoId,
+  version: companies.version,
   createdAt: companies.createdAt,
   updatedAt: companies.updatedAt,
 };
@@ -62,10 +64,11 @@ export async function createCompany(db: Database, input: CompanyInput, logo: Log
   });
 }
 
-export async function updateCompany(db: Database, id: string, input: CompanyInput, logo: LogoChange): Promise<Company> {
+export async function updateCompany(db: Database, id: string, { version, ...input }: CompanyUpdate, logo: LogoChange): Promise<Company> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ logoId: companies.logoId }).from(companies).where(eq(companies.id, id)).for('update');
+    const [current] = await tx.select({ logoId: companies.logoId, version: companies.version }).from(companies).where(eq(companies.id, id)).for('update');
     if (!current) throw notFound(messages.notFound('Company'));
+    assertCurrentVersion(current.version, version);
     await assertNameFree(tx, input.name, id);
     const logoId = await applyLogoChange(tx, id, current.logoId, logo);
     await tx.update(companies).set({ ...input, logoId, updatedAt: sql`now()` }).where(eq(companies.id, id));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../contract/messages';
 import { canChangeCompanySettings } from '../../../contract/permissions';
-import { idParams, one } from '../../../contract/schemas/common';
+import { idParams, one, versioned } from '../../../contract/schemas/common';
 import { companySettings, companySettingsInput } from '../../../contract/schemas/company';
 import { forbidden } from '../../errors';
 import { findCompanySettings, updateCompanySettings } from './repository';
@@ -22,7 +22,7 @@ export default async function companySettingsRoutes(fastify: FastifyInstance) {
   }, async (request) => ({ data: await findCompanySettings(app.db, request.actor, request.params.id) }));
 
   app.put('/:id/settings', {
-    schema: { tags, summary: 'Change the company\'s due-soon thresholds (admins)', params: idParams, body: companySettingsInput, response: { 200: one(companySettings) } },
+    schema: { tags, summary: 'Change the company\'s due-soon thresholds (admins; `version` as read, else 409)', params: idParams, body: versioned(companySettingsInput), response: { 200: one(companySettings) } },
     onRequest: [app.authenticate, async (request: FastifyRequest) => {
       if (!canChangeCompanySettings(request.actor.role)) throw forbidden(messages.forbidden);
     }],

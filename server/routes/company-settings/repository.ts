@@ -5,11 +5,11 @@ import type { CompanySettings, companySettingsInput } from '../../../contract/sc
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../../db/client';
 import { companies } from '../../db/schema';
-import { notFound } from '../../errors';
+import { assertCurrentVersion, notFound } from '../../errors';
 import { allOf } from '../../scope/lists';
 import { inCompany } from '../../scope/scope';
 
-const columns = { company_id: companies.id, due_soon_days: companies.dueSoonDays, due_soon_km: companies.dueSoonKm };
+const columns = { company_id: companies.id, due_soon_days: companies.dueSoonDays, due_soon_km: companies.dueSoonKm, version: companies.version };
 
 /** Another company's settings do not exist for anyone but a superadmin. */
 export async function findCompanySettings(db: Executor, actor: Actor, companyId: string): Promise<CompanySettings> {
@@ -18,11 +18,16 @@ export async function findCompanySettings(db: Executor, actor: Actor, companyId:
   return row;
 }
 
-export async function updateCompanySettings(db: Database, actor: Actor, companyId: string, input: z.output<typeof companySettingsInput>): Promise<CompanySettings> {
-  const [row] = await db.update(companies)
-    .set({ dueSoonDays: input.due_soon_days, dueSoonKm: input.due_soon_km, updatedAt: sql`now()` })
-    .where(allOf(eq(companies.id, companyId), inCompany(actor, companies.id)))
-    .returning(columns);
-  if (!row) throw notFound(messages.notFound('Company'));
-  return row;
+export async function updateCompanySettings(db: Database, actor: Actor, companyId: string, input: z.output<typeof companySettingsInput> & { version: number }): Promise<CompanySettings> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ version: companies.version }).from(companies)
+      .where(allOf(eq(companies.id, companyId), inCompany(actor, companies.id))).for('no key update');
+    if (!current) throw notFound(messages.notFound('Company'));
+    assertCurrentVersion(current.version, input.version);
+    const [row] = await tx.update(companies)
+      .set({ dueSoonDays: input.due_soon_days, dueSoonKm: input.due_soon_km, updatedAt: sql`now()` })
+      .where(eq(companies.id, companyId))
+      .returning(columns);
+    return row!;
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
 import {
   employee, employeeCreated, employeeCreateInput, employeeListQuery, employeeUpdateInput, invitation,
 } from '../../../contract/schemas/employee';
@@ -42,7 +42,7 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
   }, async (request, reply) => reply.code(201).send(await createEmployee(app.db, request.actor, request.body, baseUrl)));
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update an employee (the username cannot change)', params: idParams, body: employeeUpdateInput, response: { 200: one(employee) } },
+    schema: { tags, summary: 'Update an employee (the username cannot change; `version` as read, else 409)', params: idParams, body: versioned(employeeUpdateInput), response: { 200: one(employee) } },
     onRequest: app.allow('employees', 'edit'),
   }, async (request) => ({ data: await updateEmployee(app.db, request.actor, request.params.id, request.body) }));
 

@@ -9,14 +9,14 @@ import type { Actor } from '../../auth/actor';
 import { issueInvitation } from '../../auth/invitations';
 import type { Database, Executor } from '../../db/client';
 import { employees } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
+import { assertCurrentVersion, badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
 import { employeeVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, branchNotFound, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';
 
 type EmployeeCreateInput = z.output<typeof employeeCreateInput>;
-type EmployeeUpdateInput = z.output<typeof employeeUpdateInput>;
+type EmployeeUpdateInput = z.output<typeof employeeUpdateInput> & { version: number };
 type EmployeeListQuery = z.output<typeof employeeListQuery>;
 
 const creator = alias(employees, 'creator');
@@ -37,6 +37,7 @@ const columns = (actor: Actor) => ({
   branches: assignedBranches('employee', employees.id, employees.companyId, visibleBranchIds(actor)),
   // The hash itself never leaves the database; the screens only need to know whether it is set.
   signed_up: sql<boolean>`${employees.passwordHash} is not null`,
+  version: employees.version,
   createdAt: employees.createdAt,
   updatedAt: employees.updatedAt,
 });
@@ -110,6 +111,7 @@ export async function createEmployee(db: Database, actor: Actor, input: Employee
 export async function updateEmployee(db: Database, actor: Actor, id: string, input: EmployeeUpdateInput): Promise<Employee> {
   return db.transaction(async (tx) => {
     const current = await lockVisible(tx, actor, id);
+    assertCurrentVersion(current.version, input.version);
     if (id === actor.id && input.role !== current.role) throw roleRefusal(400, messages.ownRole);
     assertManageable(actor, current.role);
     assertGrantable(actor, input.role);
@@ -156,7 +158,7 @@ export async function reissueInvitation(db: Database, actor: Actor, id: string, 
 /** The employee row, locked for the rest of the transaction, or 404 when the caller cannot see it. */
 async function lockVisible(tx: Executor, actor: Actor, id: string) {
   const [current] = await tx
-    .select({ role: employees.role, companyId: employees.companyId, signedUp: sql<boolean>`${employees.passwordHash} is not null` })
+    .select({ role: employees.role, companyId: employees.companyId, version: employees.version, signedUp: sql<boolean>`${employees.passwordHash} is not null` })
     .from(employees).where(allOf(eq(employees.id, id), visible(actor))).for('update');
   if (!current) throw notFound(messages.notFound('Employee'));
   return current;

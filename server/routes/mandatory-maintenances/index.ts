@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
 import { mandatoryMaintenance, mandatoryMaintenanceExportQuery, mandatoryMaintenanceInput, mandatoryMaintenanceListQuery } from '../../../contract/schemas/maintenance';
 import { maintenanceCsvRoutes } from '../../maintenance/csv-routes';
 import { mandatoryMaintenanceRecords as records } from './repository';
@@ -33,7 +33,7 @@ export default async function mandatoryMaintenanceRoutes(fastify: FastifyInstanc
   }, async (request, reply) => reply.code(201).send({ data: await records.create(app.db, request.actor, request.body) }));
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update a mandatory maintenance record (the full body)', params: idParams, body: mandatoryMaintenanceInput, response: { 200: one(mandatoryMaintenance) } },
+    schema: { tags, summary: 'Update a mandatory maintenance record (the full body, with the `version` it was read at, else 409)', params: idParams, body: versioned(mandatoryMaintenanceInput), response: { 200: one(mandatoryMaintenance) } },
     onRequest: app.allow('mandatory-maintenances', 'edit'),
   }, async (request) => ({ data: await records.update(app.db, request.actor, request.params.id, request.body) }));
 

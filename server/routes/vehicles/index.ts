@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
 import { vehicle, vehicleExportQuery, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
 import { csvRoutes } from '../../csv/routes';
 import { archiveVehicle, createVehicle, findVehicle, listVehicles, updateVehicle, vehicleListForExport } from './repository';
@@ -43,7 +43,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => reply.code(201).send({ data: await createVehicle(app.db, request.actor, request.body, app.today()) }));
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update a vehicle (the full body)', params: idParams, body: vehicleInput, response: { 200: one(vehicle) } },
+    schema: { tags, summary: 'Update a vehicle (the full body, with the `version` it was read at, else 409); the mileage cannot go below a recorded reading', params: idParams, body: versioned(vehicleInput), response: { 200: one(vehicle) } },
     onRequest: app.allow('vehicles', 'edit'),
   }, async (request) => ({ data: await updateVehicle(app.db, request.actor, request.params.id, request.body, app.today()) }));
 

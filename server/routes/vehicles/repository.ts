@@ -7,13 +7,14 @@ import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../../db/client';
 import { companies, employees, vehicleSearchText, vehicles } from '../../db/schema';
 import { dueExpressions, urgencyOrder } from '../../health/due-sql';
-import { badRequest, conflict, notFound } from '../../errors';
+import { assertCurrentVersion, badRequest, conflict, notFound } from '../../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
 import { vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';
 
 type VehicleInput = z.output<typeof vehicleInput>;
+type VehicleUpdate = VehicleInput & { version: number };
 type VehicleListQuery = z.output<typeof vehicleListQuery>;
 /** A list's filters and order, without its paging: what the CSV export takes. */
 type VehicleFilters = Omit<VehicleListQuery, 'page' | 'limit'>;
@@ -32,6 +33,7 @@ const columns = (actor: Actor) => ({
   mandatory_service_interval_km: vehicles.mandatoryServiceIntervalKm,
   notes: vehicles.notes,
   is_active: vehicles.isActive,
+  version: vehicles.version,
   company_id: vehicles.companyId,
   created_by: vehicles.createdBy,
   created_by_username: employees.username,
@@ -165,11 +167,17 @@ export async function createVehicle(db: Database, actor: Actor, input: VehicleIn
  * (company_id is ignored), and a moderator's edit keeps the assignments to branches they cannot see:
  * the branch list they were shown, and send back, leaves those out.
  */
-export async function updateVehicle(db: Database, actor: Actor, id: string, input: VehicleInput, today: string): Promise<Vehicle> {
+export async function updateVehicle(db: Database, actor: Actor, id: string, input: VehicleUpdate, today: string): Promise<Vehicle> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive, lastServiceMileage: vehicles.lastServiceMileage })
+    const [current] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive, lastServiceMileage: vehicles.lastServiceMileage, version: vehicles.version })
       .from(vehicles).where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Vehicle'));
+    assertCurrentVersion(current.version, input.version);
+    const highest = await highestRecordedReading(tx, current.companyId, id);
+    if (input.mileage < highest) {
+      const message = messages.belowRecordedReading(highest);
+      throw badRequest(message, [{ field: 'mileage', message }]);
+    }
     // A kept service mark must still be a reading the vehicle has passed.
     if (input.last_service_mileage === undefined && current.lastServiceMileage !== null && current.lastServiceMileage > input.mileage) {
       throw badRequest(messages.serviceMileageAboveMileage, [{ field: 'last_service_mileage', message: messages.serviceMileageAboveMileage }]);
@@ -214,6 +222,19 @@ export function fieldsOf(input: VehicleInput) {
     mandatoryServiceIntervalKm: input.mandatory_service_interval_km,
     notes: input.notes,
   };
+}
+
+/**
+ * The highest odometer reading among the vehicle's maintenance records (0 without any): product.md
+ * says no edit lowers a vehicle below it, since the records prove the vehicle has driven that far.
+ */
+async function highestRecordedReading(tx: Executor, companyId: string, vehicleId: string): Promise<number> {
+  const { rows: [row] } = await tx.execute<{ highest: number }>(sql`
+    select greatest(
+      (select max(mileage) from general_maintenances where company_id = ${companyId} and vehicle_id = ${vehicleId}),
+      (select max(mileage) from mandatory_maintenances where company_id = ${companyId} and vehicle_id = ${vehicleId}),
+      0) as highest`);
+  return row!.highest;
 }
 
 /** One active vehicle per plate in a company (plates are stored upper-case); archived ones do not count. */

@@ -32,6 +32,26 @@ export class Client {
   put<Body = any>(url: string, body?: unknown) {
     return this.send<Body>('PUT', url, body);
   }
+  /**
+   * An edit as the browser makes it: the record is read first, and saved with the version it had
+   * (product.md, "Edits that collide"). A `version` in the body wins; a record the caller cannot
+   * read is sent with version 1, so that the answer is the server's verdict on the record, not a
+   * missing field.
+   */
+  async edit<Body = any>(url: string, body: Record<string, unknown>) {
+    return this.put<Body>(url, { version: await this.versionOf(url), ...body });
+  }
+
+  /** A multipart edit (companies and branches with logos), read first as edit() is. */
+  async editMultipart<Body = any>(url: string, fields: Record<string, string>, file?: FilePart) {
+    return this.multipart<Body>('PUT', url, { version: String(await this.versionOf(url)), ...fields }, file);
+  }
+
+  private async versionOf(url: string): Promise<number> {
+    const current = await this.get<{ data?: { version?: number } }>(url);
+    return current.status === 200 ? current.body.data?.version ?? 1 : 1;
+  }
+
   delete<Body = any>(url: string) {
     return this.send<Body>('DELETE', url);
   }

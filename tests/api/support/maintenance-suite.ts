@@ -85,6 +85,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
           company_id: world.companyA.id,
           created_by: null,
           created_by_username: null,
+          version: 1,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
         },
@@ -108,6 +109,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
         company_id: world.companyA.id,
         created_by: world.people.moderator.id,
         created_by_username: world.people.moderator.username,
+        version: 1,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -126,7 +128,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       const { world, as } = ctx;
       const created = await as.admin.post(path, body(world.vehicles.a1.id));
       const id = created.body.data.id;
-      const answer = await as.user.put(`${path}/${id}`, body(world.vehicles.a1.id, {
+      const answer = await as.user.edit(`${path}/${id}`, body(world.vehicles.a1.id, {
         service_type: kind.serviceTypes[1], [dateField]: '2026-07-15', cost: 99.99, mileage: 61_000, notes: null,
       }));
       expect(answer.status).toBe(200);
@@ -170,7 +172,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
 
     it('the same rules hold on PUT', async () => {
       const id = kind.fixtures(ctx.world).a1.id;
-      const put = (overrides: Record<string, unknown>) => ctx.as.admin.put(`${path}/${id}`, body(ctx.world.vehicles.a1.id, overrides));
+      const put = (overrides: Record<string, unknown>) => ctx.as.admin.edit(`${path}/${id}`, body(ctx.world.vehicles.a1.id, overrides));
       expectFailure(await put({ cost: -5 }), 400, messages.costMin, 'cost');
       expectFailure(await put({ cost: 'abc' }), 400, messages.validNumber, 'cost');
       expectFailure(await put({ [dateField]: undefined }), 400, messages.required, dateField);
@@ -228,18 +230,18 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       // The history of an archived vehicle stays readable and correctable.
       expect((await as.user.get(`${path}/${record.id}`)).status).toBe(200);
       expect(idsOf(await as.user.get(`${path}?vehicleId=${vehicle.id}`))).toEqual([record.id]);
-      const kept = await as.user.put(`${path}/${record.id}`, body(vehicle.id, { cost: 12 }));
+      const kept = await as.user.edit(`${path}/${record.id}`, body(vehicle.id, { cost: 12 }));
       expect(kept.status).toBe(200);
       expect(kept.body.data).toMatchObject({ vehicle_id: vehicle.id, cost: 12 });
 
       const otherArchived = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id], { isActive: false });
-      expectFailure(await as.admin.put(`${path}/${record.id}`, body(otherArchived.id)), 400, messages.noActiveVehicle, 'vehicle_id');
+      expectFailure(await as.admin.edit(`${path}/${record.id}`, body(otherArchived.id)), 400, messages.noActiveVehicle, 'vehicle_id');
       for (const [client, vehicleId] of [[as.admin, world.vehicles.b1.id], [as.moderator, world.vehicles.a2.id]] as const) {
-        const answer = await client.put(`${path}/${record.id}`, body(vehicleId));
+        const answer = await client.edit(`${path}/${record.id}`, body(vehicleId));
         expect(answer.status).toBe(400);
         expect(answer.body).toEqual(vehicleNotFound);
       }
-      const moved = await as.moderator.put(`${path}/${record.id}`, body(world.vehicles.a1.id));
+      const moved = await as.moderator.edit(`${path}/${record.id}`, body(world.vehicles.a1.id));
       expect(moved.status).toBe(200);
       expect(moved.body.data).toMatchObject({ vehicle_id: world.vehicles.a1.id, vehicle_license_plate: world.vehicles.a1.licensePlate });
     });
@@ -247,7 +249,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
     it('a superadmin moving a record to another company\'s vehicle moves it to that company', async () => {
       const { t, world, as } = ctx;
       const record = await kind.make(t.db, world.vehicles.a2);
-      const moved = await as.superadmin.put(`${path}/${record.id}`, body(world.vehicles.b2.id));
+      const moved = await as.superadmin.edit(`${path}/${record.id}`, body(world.vehicles.b2.id));
       expect(moved.status).toBe(200);
       expect(moved.body.data.company_id).toBe(world.companyB.id);
       expectFailure(await as.admin.get(`${path}/${record.id}`), 404, notFound);
@@ -274,7 +276,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
           list: await client.get(path),
           show: await client.get(`${path}/${kind.fixtures(world).a1.id}`),
           create: await client.post(path, body(world.vehicles.a1.id)),
-          edit: await client.put(`${path}/${target.id}`, body(world.vehicles.a1.id, { cost: 1 })),
+          edit: await client.edit(`${path}/${target.id}`, body(world.vehicles.a1.id, { cost: 1 })),
           delete: await client.delete(`${path}/${target.id}`),
         };
         for (const [action, answer] of Object.entries(answers)) {
@@ -290,7 +292,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       const id = kind.fixtures(ctx.world).a1.id;
       for (const answer of [
         await anonymous.get(path), await anonymous.get(`${path}/${id}`), await anonymous.post(path, {}),
-        await anonymous.put(`${path}/${id}`, {}), await anonymous.delete(`${path}/${id}`),
+        await anonymous.edit(`${path}/${id}`, {}), await anonymous.delete(`${path}/${id}`),
       ]) expectFailure(answer, 401, messages.notSignedIn);
     });
   });
@@ -300,7 +302,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       const { world, as } = ctx;
       const theirs = kind.fixtures(world).b1.id;
       expectFailure(await as.admin.get(`${path}/${theirs}`), 404, notFound);
-      expectFailure(await as.admin.put(`${path}/${theirs}`, body(world.vehicles.a1.id)), 404, notFound);
+      expectFailure(await as.admin.edit(`${path}/${theirs}`, body(world.vehicles.a1.id)), 404, notFound);
       expectFailure(await as.admin.delete(`${path}/${theirs}`), 404, notFound);
       expectFailure(await as.adminB.get(`${path}/${kind.fixtures(world).a1.id}`), 404, notFound);
       expectFailure(await as.admin.get(`${path}/${randomUUID()}`), 404, notFound);
@@ -330,7 +332,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
         expect(idsOf(await client.get(`${path}?vehicleId=${world.vehicles.a2.id}`))).toEqual([]);
         expect(idsOf(await client.get(`${path}?q=${world.vehicles.a2.licensePlate}`))).toEqual([]);
         expectFailure(await client.get(`${path}/${a2.id}`), 404, notFound);
-        expectFailure(await client.put(`${path}/${a2.id}`, body(world.vehicles.a1.id)), 404, notFound);
+        expectFailure(await client.edit(`${path}/${a2.id}`, body(world.vehicles.a1.id)), 404, notFound);
       }
       expectFailure(await as.moderator.delete(`${path}/${a2.id}`), 404, notFound);
       const ids = idsOf(await as.userA2.get(`${path}?limit=100`));

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { Form, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { contractResolver } from '../forms/contractResolver';
 import { translateContractMessage } from '../../../i18n/contractMessages';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { fieldErrorsOf } from './useRecordMutations';
+import { isRecordChanged } from './recordChanged';
 
 export interface FormDialogProps {
   open: boolean;
@@ -22,6 +23,11 @@ export interface FormDialogProps {
   onClose: () => void;
   /** Called after a successful save, before the dialog closes. */
   onSaved?: (answer: unknown) => void;
+  /**
+   * For an edit: reads the record again after the server said someone else changed it. The caller
+   * then passes the fresh record as `values` (and its new version), under a new `key`.
+   */
+  onReload?: () => Promise<unknown>;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   submitLabel?: string;
   children: ReactNode;
@@ -33,12 +39,14 @@ export interface FormDialogProps {
  * while the call is pending; closing a form with entered data asks first; a successful save closes
  * the dialog, and since the form is built anew on each opening, the next add starts empty.
  */
-export function FormDialog({ open, title, schema, values, keep, onSave, onSaved, onClose, maxWidth = 'sm', submitLabel, children }: FormDialogProps) {
+export function FormDialog({ open, title, schema, values, keep, onSave, onSaved, onReload, onClose, maxWidth = 'sm', submitLabel, children }: FormDialogProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const resolver = useMemo(
     () => contractResolver(schema, (message) => translateContractMessage(translate, message), keep),
     [schema, translate, keep],
@@ -57,6 +65,10 @@ export function FormDialog({ open, title, schema, values, keep, onSave, onSaved,
       onClose();
       return undefined;
     } catch (error) {
+      if (isRecordChanged(error)) {
+        setChanged(true);
+        return undefined;
+      }
       const fields = fieldErrorsOf(error);
       return fields && Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translateContractMessage(translate, message)]));
     }
@@ -68,7 +80,35 @@ export function FormDialog({ open, title, schema, values, keep, onSave, onSaved,
         <Form record={values} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
           <DirtyWatcher onChange={(isDirty) => (dirty.current = isDirty)} />
           <DialogTitle id="form-dialog-title">{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
+          <DialogContent>
+            {changed && (
+              <Alert
+                severity="warning"
+                sx={{ mb: 2 }}
+                action={onReload && (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    disabled={reloading}
+                    onClick={async () => {
+                      setReloading(true);
+                      try {
+                        await onReload();
+                      } finally {
+                        setReloading(false);
+                      }
+                    }}
+                  >
+                    {translate('fleet.form.reload')}
+                  </Button>
+                )}
+              >
+                <AlertTitle>{translate('fleet.form.changed_title')}</AlertTitle>
+                {translate('fleet.form.changed_body')}
+              </Alert>
+            )}
+            {children}
+          </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={requestClose}>{translate('fleet.form.cancel')}</Button>
             <SubmitButton label={submitLabel ?? translate('fleet.form.save')} />

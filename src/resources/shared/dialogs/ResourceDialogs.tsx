@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslate, type CreateResult, type RaRecord } from 'ra-core';
+import { useDataProvider, useTranslate, type CreateResult, type RaRecord } from 'ra-core';
 import type { z } from 'zod';
 import type { FleetResourceName } from '../entities';
 import { DeleteDialog } from './DeleteDialog';
@@ -36,7 +36,8 @@ export interface ResourceDialogsProps {
  */
 export function ResourceDialogs(props: ResourceDialogsProps) {
   const translate = useTranslate();
-  const { state, close } = useRecordDialogs();
+  const { state, close, openEdit } = useRecordDialogs();
+  const dataProvider = useDataProvider();
   const mutations = useRecordMutations(props.resource);
   const editing = state.kind === 'edit' ? state.record : undefined;
 
@@ -59,6 +60,8 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
       )}
       {editing && (
         <FormDialog
+          // A reloaded record starts the form again from what is stored now.
+          key={String(editing.version)}
           open
           title={translate(`resources.${props.resource}.edit_title`)}
           schema={props.editSchema}
@@ -66,6 +69,7 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
           keep={props.keep}
           maxWidth={props.maxWidth}
           onSave={(values) => mutations.update(editing, values)}
+          onReload={async () => openEdit((await dataProvider.getOne(props.resource, { id: editing.id })).data)}
           onClose={close}
         >
           {props.inputs('edit')}

@@ -51,7 +51,7 @@ function DueThresholdsDialog({ companyId, onClose }: { companyId: Identifier; on
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.updateCompanySettings(companyId, values as CompanySettingsInput);
+      await dataProvider.updateCompanySettings(companyId, { ...(values as CompanySettingsInput), version: settings.version });
     } catch (error) {
       showToast({ title: translate('fleet.health.thresholds_failed'), description: errorText(error, translate), variant: 'destructive' });
       throw error;
@@ -63,11 +63,13 @@ function DueThresholdsDialog({ companyId, onClose }: { companyId: Identifier; on
 
   return (
     <FormDialog
+      key={settings.version}
       open
       title={translate('fleet.health.thresholds_title')}
       schema={companySettingsInput}
       values={{ due_soon_days: settings.due_soon_days, due_soon_km: settings.due_soon_km }}
       onSave={save}
+      onReload={() => queryClient.invalidateQueries({ queryKey: ['companySettings', companyId] })}
       onClose={onClose}
       maxWidth="xs"
     >

@@ -1,0 +1,7 @@
+import { HttpError } from 'ra-core';
+import { errorCodes } from '../../../../contract/messages';
+
+/** The server refused an update because the record changed after the form was filled from it. */
+export function isRecordChanged(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === errorCodes.recordChanged;
+}
