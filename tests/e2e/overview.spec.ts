@@ -125,5 +125,7 @@ test('an admin changes what "due soon" means, and the counts follow', async ({ p
   expect(after.vehicles.soon).toBeGreaterThan(before.vehicles.soon);
   await expect(page.getByTestId('count-soon')).toHaveText(String(after.vehicles.soon));
   // Back to the default, so the German company reads as before.
-  expect((await page.request.put(`/api/companies/${after.thresholds!.company_id}/settings`, { data: { due_soon_days: 30, due_soon_km: 1000 } })).ok()).toBe(true);
+  const path = `/api/companies/${after.thresholds!.company_id}/settings`;
+  const { version } = (await (await page.request.get(path)).json()).data as { version: number };
+  expect((await page.request.put(path, { data: { due_soon_days: 30, due_soon_km: 1000, version } })).ok()).toBe(true);
 });
