@@ -8,7 +8,7 @@ import { BENCH_JWT_SECRET } from './processes';
  * serving each request once, in this process, through a pool whose clients write down every query.
  * Statements that ran on one checkout of the pool form a group (a transaction is one group); the
  * floor runs a workload's groups side by side, as Fleet's Promise.all does, and each group in order.
- * The signed-in check is left out: the floor has no sign-in.
+ * The request's transaction and its signed-in check are left out: the floor has no sign-in.
  */
 
 export interface CapturedStatement {
@@ -84,9 +84,15 @@ export async function captureStatements(databaseUrl: string, password: string, r
       return groups;
     };
 
-    // The signed-in check's statements, as /api/auth/me runs it first; they are left out of every capture.
-    const me = await record({ method: 'GET', path: '/api/auth/me', as: requests[0]!.as });
-    const signedInCheck = new Set(me.length > 1 ? me[0]!.map((statement) => statement.text) : []);
+    // Each signed-in request is a transaction that begins with the signed-in check (its first
+    // statement: begin, the request's role, request_actor) and ends with a commit. The floor has no
+    // sign-in: a read leaves both out; a write keeps a plain begin and the commit, since the floor
+    // writes in a transaction too, as Fleet did before the requests' own transactions.
+    const framing = (method: 'GET' | 'POST', statement: CapturedStatement): CapturedStatement | undefined => {
+      if (/^begin; set local role /.test(statement.text)) return method === 'GET' ? undefined : { text: 'begin' };
+      if (statement.text === 'commit' && method === 'GET') return undefined;
+      return statement;
+    };
 
     const captured: CapturedRequest[] = [];
     for (const request of requests) {
@@ -94,7 +100,7 @@ export async function captureStatements(databaseUrl: string, password: string, r
       // overview's snapshot) is then in place, as it is for all but the first request of a load run.
       if (request.method === 'GET') await record(request);
       const groups = (await record(request))
-        .map((group) => group.filter((statement) => !signedInCheck.has(statement.text)))
+        .map((group) => group.map((statement) => framing(request.method, statement)).filter((statement) => statement !== undefined))
         .filter((group) => group.length > 0);
       captured.push({ method: request.method, path: request.path, ...(request.body && { body: request.body }), groups });
     }

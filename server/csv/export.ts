@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { Language } from '../../contract/languages';
+import type { Actor } from '../auth/actor';
 import { withoutSoftHyphens } from '../../contract/vocabulary';
 import { type CsvColumn, type CsvContext } from './columns';
 import { BOM, CSV_CONVENTIONS } from './conventions';
@@ -10,6 +11,8 @@ import { csvRecord } from './write';
 
 export interface CsvExport<Stored, Row> {
   pool: pg.Pool;
+  /** Whose export it is: the cursor reads under their company's row-level security. */
+  actor: Actor;
   /** The list's query, filtered and sorted as the list is, without paging. */
   query: ListQuery;
   /** The selection the query was built from. */
@@ -41,7 +44,7 @@ interface Written {
 export async function sendCsv<Stored, Row>(reply: FastifyReply, spec: CsvExport<Stored, Row>) {
   const context: CsvContext = { language: spec.language, convention: CSV_CONVENTIONS[spec.language] };
   const { delimiter } = context.convention;
-  const cursor = await openListCursor<Stored>(spec.pool, spec.query, spec.fields);
+  const cursor = await openListCursor<Stored>(spec.pool, spec.actor, spec.query, spec.fields);
   const header = csvRecord(spec.columns.map((column) => withoutSoftHyphens(column.labels[spec.language])), delimiter);
 
   const writeBatch = async (): Promise<Written> => {

@@ -2,7 +2,8 @@ import { messages } from '../../contract/messages';
 import type { ImportResult } from '../../contract/schemas/imports';
 import { badRequest } from '../errors';
 import type { Actor } from '../auth/actor';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
+import { atomically } from '../db/atomically';
 import { companyForNewRecord } from '../scope/company';
 import type { ImportResource, InputOf, KeysOf, LookupsOf } from './import-checks';
 import { readInWorker } from './import-pool';
@@ -30,7 +31,7 @@ export interface ImportPlan<R extends ImportResource> {
  * what the database says about them. A dry run reads the database as it is; a real import looks up,
  * checks and writes in one transaction, begun once the file has been read.
  */
-export async function runImport<R extends ImportResource>(db: Database, actor: Actor, upload: ImportUpload, plan: ImportPlan<R>): Promise<ImportResult> {
+export async function runImport<R extends ImportResource>(db: Executor, actor: Actor, upload: ImportUpload, plan: ImportPlan<R>): Promise<ImportResult> {
   const dryRun = isDryRun(upload.fields);
   const companyId = await companyForNewRecord(db, actor, upload.fields.companyId || undefined);
   const sheet = await readInWorker(plan.resource, upload.content, !dryRun);
@@ -39,7 +40,7 @@ export async function runImport<R extends ImportResource>(db: Database, actor: A
       const checked = await sheet.check(await plan.lookup(tx, sheet.keys, companyId, !dryRun));
       return finishImport(checked, dryRun, (inputs) => plan.create(tx, inputs, companyId));
     };
-    return await (dryRun ? run(db) : db.transaction(run));
+    return await (dryRun ? run(db) : atomically(db, run));
   } finally {
     sheet.close();
   }

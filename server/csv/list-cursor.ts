@@ -1,5 +1,7 @@
 import { Column, is } from 'drizzle-orm';
 import pg from 'pg';
+import type { Actor } from '../auth/actor';
+import { actAs } from '../db/request-transaction';
 
 /** A drizzle select, as its list builds it, without paging. */
 export interface ListQuery {
@@ -33,12 +35,12 @@ export const EXPORT_BATCH = 2_000;
 
 /**
  * Runs a list's own query through a server-side cursor, in a read-only transaction on a connection of
- * its own, so that an export of any length holds a batch of rows at most, not the list. The rows are
+ * its own, as the request's actor, so that an export of any length holds a batch of rows at most, not the list. The rows are
  * the list's rows: `fields` is the same selection object the query was built from, in the same order
  * (drizzle selects the fields in the order of their keys), and stored columns are decoded as drizzle
  * decodes them. The reader closes the cursor when the rows run out, fail, or are no longer wanted.
  */
-export async function openListCursor<Row>(pool: pg.Pool, query: ListQuery, fields: Record<string, unknown>, batchSize = EXPORT_BATCH): Promise<ListCursor<Row>> {
+export async function openListCursor<Row>(pool: pg.Pool, actor: Actor, query: ListQuery, fields: Record<string, unknown>, batchSize = EXPORT_BATCH): Promise<ListCursor<Row>> {
   const { sql: text, params } = query.toSQL();
   const decodeRow = rowDecoder<Row>(fields);
   const client = await pool.connect();
@@ -56,6 +58,8 @@ export async function openListCursor<Row>(pool: pg.Pool, query: ListQuery, field
   };
   try {
     await client.query('begin transaction isolation level repeatable read read only');
+    // Under the same row-level security as the request it serves (migration 0006).
+    await actAs(client, actor);
     await client.query({ text: `declare list_export no scroll cursor for ${text}`, values: params as unknown[] });
   } catch (error) {
     await close(error as Error);

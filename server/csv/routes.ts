@@ -6,7 +6,7 @@ import type { Resource } from '../../contract/permissions';
 import { one } from '../../contract/schemas/common';
 import { importResult, type ImportResult } from '../../contract/schemas/imports';
 import type { Actor } from '../auth/actor';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
 import type { CsvColumn } from './columns';
 import { sendCsv } from './export';
 import type { ListQuery } from './list-cursor';
@@ -18,11 +18,11 @@ interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, R
   /** The list's filters and order without paging, and `lang`. */
   exportQuery: ExportQuery;
   /** The resource's list, filtered and sorted as the list is, unpaged, and how a stored row becomes an API row. */
-  listForExport(db: Database, actor: Actor, query: z.output<ExportQuery>, today: string): { fields: Record<string, unknown>; query: ListQuery; toRow: (stored: Stored) => Row };
+  listForExport(db: Executor, actor: Actor, query: z.output<ExportQuery>, today: string): { fields: Record<string, unknown>; query: ListQuery; toRow: (stored: Stored) => Row };
   columns: readonly CsvColumn<Row>[];
   /** What the import makes of a file, for the API docs. */
   importSummary: string;
-  importFile(db: Database, actor: Actor, upload: ImportUpload): Promise<ImportResult>;
+  importFile(db: Executor, actor: Actor, upload: ImportUpload): Promise<ImportResult>;
 }
 
 /**
@@ -46,15 +46,15 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
     // The type provider cannot see through the generic schema; fastify has parsed the query with it.
     const query = request.query as z.output<ExportQuery>;
     const today = app.today();
-    const list = spec.listForExport(app.db, request.actor, query, today);
-    return sendCsv(reply, { pool: app.pool, ...list, columns: spec.columns, language: query.lang, filename: `${resource}-${today}.csv` });
+    const list = spec.listForExport(request.db, request.actor, query, today);
+    return sendCsv(reply, { pool: app.pool, actor: request.actor, ...list, columns: spec.columns, language: query.lang, filename: `${resource}-${today}.csv` });
   });
 
   app.post('/import', {
     schema: { tags, summary: spec.importSummary, consumes: ['multipart/form-data'], response: { 200: one(importResult), 201: one(importResult) } },
     onRequest: app.allow(resource, 'create'),
   }, async (request, reply) => {
-    const result = await spec.importFile(app.db, request.actor, await readImportUpload(request));
+    const result = await spec.importFile(request.db, request.actor, await readImportUpload(request));
     return reply.code(result.dry_run ? 200 : 201).send({ data: result });
   });
 }

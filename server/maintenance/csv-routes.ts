@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Language } from '../../contract/languages';
 import type { Actor } from '../auth/actor';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
 import type { ListQuery } from '../csv/list-cursor';
 import { csvRoutes } from '../csv/routes';
 import { importMaintenance } from './csv';
@@ -15,7 +15,7 @@ interface MaintenanceCsv<Field extends DateField, Row extends MaintenanceRow> {
   /** The kind's records (server/maintenance/records.ts): what they are, and their list unpaged. */
   records: {
     kind: MaintenanceKind<Field>;
-    listForExport(db: Database, actor: Actor, query: RecordFilters): { fields: Record<string, unknown>; query: ListQuery; toRow: (row: Row) => Row };
+    listForExport(db: Executor, actor: Actor, query: RecordFilters): { fields: Record<string, unknown>; query: ListQuery; toRow: (row: Row) => Row };
   };
   exportQuery: z.ZodType<RecordFilters & { lang: Language }>;
   tags: string[];

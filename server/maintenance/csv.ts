@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../contract/schemas/imports';
 import type { Actor } from '../auth/actor';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { vehicles } from '../db/schema';
 import { runImport } from '../csv/import';
 import { lookUpInBatches } from '../csv/lookups';
@@ -22,7 +22,7 @@ type KindInput<Field extends DateField> = RecordInput & Record<Field, string>;
  * every record is created in one transaction with its vehicle kept current, or none is.
  */
 export function importMaintenance<Field extends DateField>(
-  db: Database, actor: Actor, upload: ImportUpload, resource: 'general-maintenances' | 'mandatory-maintenances', kind: MaintenanceKind<Field>,
+  db: Executor, actor: Actor, upload: ImportUpload, resource: 'general-maintenances' | 'mandatory-maintenances', kind: MaintenanceKind<Field>,
 ): Promise<ImportResult> {
   return runImport(db, actor, upload, {
     resource,

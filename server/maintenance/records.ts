@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { MANDATORY_SERVICE_TYPES } from '../../contract/roles';
 import { messages } from '../../contract/messages';
 import type { Actor } from '../auth/actor';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
+import { atomically } from '../db/atomically';
 import {
   companyMonthlyCosts, employees, generalMaintenanceSearchText, type generalMaintenances, mandatoryMaintenanceSearchText, type mandatoryMaintenances,
   vehicleMonthlyCosts, vehicles, vehicleSearchText,
@@ -158,7 +159,7 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
 
   /** Records counted without a filter are summed from the monthly counts the database keeps. */
   const countedColumn = kind.mandatory ? 'mandatoryRecords' : 'generalRecords';
-  async function total(db: Database, actor: Actor, query: RecordFilters): Promise<number> {
+  async function total(db: Executor, actor: Actor, query: RecordFilters): Promise<number> {
     const filtered = query.q || query.ids || query.vehicleId || query.service_type || query.dateFrom || query.dateTo;
     if (filtered) {
       const [counted] = await db.select({ value: count() }).from(table).where(conditions(actor, query));
@@ -178,7 +179,7 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
    * A page is found first by ids alone, in the order of the date index (the vehicle is joined only to
    * sort by its plate), and only its rows are then read whole: a deep page does not build what it skips.
    */
-  async function list(db: Database, actor: Actor, query: RecordListQuery) {
+  async function list(db: Executor, actor: Actor, query: RecordListQuery) {
     const ids = db.select({ id: table.id }).from(table);
     const page = (sortsByPlate(query) ? ids.innerJoin(vehicles, withVehicle) : ids)
       .where(conditions(actor, query)).orderBy(order(query)).limit(query.limit).offset(offsetOf(query)).as('page');
@@ -196,15 +197,15 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
   }
 
   /** The whole filtered, sorted list, unpaged, for the CSV export to stream. */
-  function listForExport(db: Database, actor: Actor, query: RecordFilters) {
+  function listForExport(db: Executor, actor: Actor, query: RecordFilters) {
     return { fields: columns, query: selectRecords(db).where(conditions(actor, query)).orderBy(order(query)), toRow: (row: Row) => row };
   }
 
   const valuesOf = (input: Input, companyId: string) => recordValues(kind, input, companyId);
   const workOf = (input: Input) => recordedWork(kind, input);
 
-  async function create(db: Database, actor: Actor, input: Input): Promise<Row> {
-    return db.transaction(async (tx) => {
+  async function create(db: Executor, actor: Actor, input: Input): Promise<Row> {
+    return atomically(db, async (tx) => {
       const vehicle = await vehicleForRecord(tx, actor, input.vehicle_id);
       const [created] = await tx.insert(table).values({ ...valuesOf(input, vehicle.companyId), createdBy: actor.id }).returning({ id: table.id });
       await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId: vehicle.companyId }, workOf(input));
@@ -213,8 +214,8 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
   }
 
   /** A record may keep its archived vehicle, but may move only to an active one the caller sees. */
-  async function update(db: Database, actor: Actor, id: string, input: Input & { version: number }): Promise<Row> {
-    return db.transaction(async (tx) => {
+  async function update(db: Executor, actor: Actor, id: string, input: Input & { version: number }): Promise<Row> {
+    return atomically(db, async (tx) => {
       const [current] = await tx.select({ vehicleId: table.vehicleId, companyId: table.companyId, version: table.version }).from(table)
         .where(allOf(eq(table.id, id), visible(actor))).for('update');
       if (!current) throw missing();
@@ -230,8 +231,8 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
   }
 
   /** A real delete: the record is the history itself, nothing hangs off it. The vehicle stays as it is. */
-  async function remove(db: Database, actor: Actor, id: string): Promise<Row> {
-    return db.transaction(async (tx) => {
+  async function remove(db: Executor, actor: Actor, id: string): Promise<Row> {
+    return atomically(db, async (tx) => {
       const [current] = await tx.select({ id: table.id }).from(table)
         .where(allOf(eq(table.id, id), visible(actor))).for('update');
       if (!current) throw missing();

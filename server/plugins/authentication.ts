@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/messages';
 import { canAccess, type Action, type Resource } from '../../contract/permissions';
-import { loadActor, type Actor } from '../auth/actor';
+import type { Actor } from '../auth/actor';
 import { AccessTokens } from '../auth/tokens';
+import type { Transaction } from '../db/client';
+import { beginRequestTransaction, type RequestTransaction } from '../db/request-transaction';
 import { forbidden, unauthorized } from '../errors';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -12,23 +14,35 @@ export const REFRESH_COOKIE = 'refresh_token';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler: the caller must be signed in; sets request.actor. */
+    /** onRequest: the caller must be signed in; sets request.actor and request.db. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandlers for a route: signed in, and the role may do this action on this resource. */
+    /** onRequest hooks for a route: signed in, and the role may do this action on this resource. */
     allow(resource: Resource, action: Action): Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
   }
   interface FastifyRequest {
     actor: Actor;
+    /**
+     * A signed-in request's database: its own transaction, as the role that row-level security
+     * confines to the caller's company (server/db/request-transaction.ts). Only signed-in routes have it.
+     */
+    db: Transaction;
+    requestTransaction?: RequestTransaction;
   }
 }
 
 /** The token of an `Authorization: Bearer …` header, as API clients send it. */
 export const bearerToken = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
 
-/** Reads the access token from its cookie (or a Bearer header, for API clients) and loads the caller. */
+/**
+ * Reads the access token from its cookie (or a Bearer header, for API clients), loads the caller and
+ * begins the request's transaction. The transaction ends as the answer leaves: committed when it
+ * succeeded, rolled back otherwise, before a single byte of it is sent, so that a 2xx means saved.
+ */
 async function authentication(app: FastifyInstance, options: { jwtSecret: string }) {
   app.decorate('accessTokens', new AccessTokens(options.jwtSecret));
   app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('db', null as unknown as Transaction);
+  app.decorateRequest('requestTransaction', undefined);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
@@ -36,9 +50,11 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
     const check = app.accessTokens.verify(token);
     // The browser refreshes on exactly this message (spec §4).
     if (!check.ok) throw unauthorized(check.expired ? messages.jwtExpired : messages.invalidToken);
-    const actor = await loadActor(app.pool, check.employeeId, check.sessionId);
-    if (!actor) throw unauthorized(messages.invalidToken);
-    request.actor = actor;
+    const transaction = await beginRequestTransaction(app.pool, app.db, check.employeeId, check.sessionId);
+    if (!transaction) throw unauthorized(messages.invalidToken);
+    request.requestTransaction = transaction;
+    request.actor = transaction.actor;
+    request.db = transaction.db;
   });
 
   app.decorate('allow', (resource: Resource, action: Action) => [
@@ -47,6 +63,22 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
       if (!canAccess(request.actor.role, resource, action)) throw forbidden(messages.forbidden);
     },
   ]);
+
+  const endTransaction = async (request: FastifyRequest, outcome: 'commit' | 'rollback') => {
+    const transaction = request.requestTransaction;
+    if (!transaction) return;
+    request.requestTransaction = undefined;
+    await transaction.end(outcome);
+  };
+  // A failed commit throws here, and the answer becomes that error instead.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await endTransaction(request, reply.statusCode < 400 ? 'commit' : 'rollback');
+    return payload;
+  });
+  // Whatever way the answer ended, the connection goes back.
+  app.addHook('onResponse', async (request) => {
+    await endTransaction(request, 'rollback');
+  });
 }
 
 export default fp(authentication, { name: 'authentication', dependencies: ['db'] });

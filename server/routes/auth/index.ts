@@ -85,7 +85,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
   app.get('/me', {
     schema: { tags, summary: 'The signed-in user', response: { 200: userResponse, 401: errorBody } },
     onRequest: app.authenticate,
-  }, async (request) => ({ data: (await loadSessionUser(app.db, request.actor.id))! }));
+  }, async (request) => ({ data: (await loadSessionUser(request.db, request.actor.id))! }));
 
   app.post('/register', {
     schema: { tags, summary: 'Sign up with an invitation link: sets the password and signs in', security: [], body: registerInput, response: { 201: userResponse, 400: errorBody } },

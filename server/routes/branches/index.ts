@@ -18,12 +18,12 @@ export default async function branchRoutes(fastify: FastifyInstance) {
   app.get('/', {
     schema: { tags, summary: 'List the branches the caller may see', querystring: branchListQuery, response: { 200: listOf(branch) } },
     onRequest: app.allow('branches', 'list'),
-  }, async (request) => listBranches(app.db, request.actor, request.query));
+  }, async (request) => listBranches(request.db, request.actor, request.query));
 
   app.get('/:id', {
     schema: { tags, summary: 'One branch', params: idParams, response: { 200: one(branch) } },
     onRequest: app.allow('branches', 'show'),
-  }, async (request) => ({ data: await findBranch(app.db, request.actor, request.params.id) }));
+  }, async (request) => ({ data: await findBranch(request.db, request.actor, request.params.id) }));
 
   app.post('/', {
     schema: { tags, summary: 'Create a branch (multipart with an optional `logo` file, or JSON); a superadmin names company_id', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(branch) } },
@@ -31,7 +31,7 @@ export default async function branchRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const form = await readFormWithLogo(request);
     const input = parseInput(branchInput, form.fields);
-    return reply.code(201).send({ data: await createBranch(app.db, request.actor, input, form.logo) });
+    return reply.code(201).send({ data: await createBranch(request.db, request.actor, input, form.logo) });
   });
 
   app.put('/:id', {
@@ -40,11 +40,11 @@ export default async function branchRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const form = await readFormWithLogo(request);
     const input = parseInput(versioned(branchInput), form.fields);
-    return { data: await updateBranch(app.db, request.actor, request.params.id, input, form.logo) };
+    return { data: await updateBranch(request.db, request.actor, request.params.id, input, form.logo) };
   });
 
   app.delete('/:id', {
     schema: { tags, summary: 'Delete a branch that has no employees or vehicles left', params: idParams, response: { 200: one(branch) } },
     onRequest: app.allow('branches', 'delete'),
-  }, async (request) => ({ data: await deleteBranch(app.db, request.actor, request.params.id) }));
+  }, async (request) => ({ data: await deleteBranch(request.db, request.actor, request.params.id) }));
 }

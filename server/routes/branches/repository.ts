@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
 import type { Actor } from '../../auth/actor';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { atomically } from '../../db/atomically';
 import { branches } from '../../db/schema';
 import { assertCurrentVersion, conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
@@ -36,7 +37,7 @@ const sortable: Record<NonNullable<BranchListQuery['sort']>, SortColumn> = {
 
 const visible = (actor: Actor) => branchVisible(actor, branches.id, branches.companyId);
 
-export async function listBranches(db: Database, actor: Actor, query: BranchListQuery) {
+export async function listBranches(db: Executor, actor: Actor, query: BranchListQuery) {
   const where = allOf(
     visible(actor),
     matchesSearch(query.q, [sql`${branches.name}`]),
@@ -59,9 +60,9 @@ export async function findBranch(db: Executor, actor: Actor, id: string): Promis
   return toBranch(row);
 }
 
-export async function createBranch(db: Database, actor: Actor, input: BranchInput, logo: LogoChange): Promise<Branch> {
+export async function createBranch(db: Executor, actor: Actor, input: BranchInput, logo: LogoChange): Promise<Branch> {
   const companyId = await companyForNewRecord(db, actor, input.company_id);
-  return db.transaction(async (tx) => {
+  return atomically(db, async (tx) => {
     await assertNameFree(tx, companyId, input.name);
     const [created] = await tx.insert(branches).values({ companyId, name: input.name }).returning({ id: branches.id });
     const logoId = await applyLogoChange(tx, companyId, null, logo);
@@ -70,8 +71,8 @@ export async function createBranch(db: Database, actor: Actor, input: BranchInpu
   });
 }
 
-export async function updateBranch(db: Database, actor: Actor, id: string, input: BranchUpdate, logo: LogoChange): Promise<Branch> {
-  return db.transaction(async (tx) => {
+export async function updateBranch(db: Executor, actor: Actor, id: string, input: BranchUpdate, logo: LogoChange): Promise<Branch> {
+  return atomically(db, async (tx) => {
     const [current] = await tx.select({ companyId: branches.companyId, logoId: branches.logoId, version: branches.version }).from(branches)
       .where(allOf(eq(branches.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Branch'));
@@ -86,8 +87,8 @@ export async function updateBranch(db: Database, actor: Actor, id: string, input
 }
 
 /** A branch that still has employees or vehicles assigned is not deleted (product.md): 409 says why. */
-export async function deleteBranch(db: Database, actor: Actor, id: string): Promise<Branch> {
-  return db.transaction(async (tx) => {
+export async function deleteBranch(db: Executor, actor: Actor, id: string): Promise<Branch> {
+  return atomically(db, async (tx) => {
     const [current] = await tx.select({ companyId: branches.companyId, logoId: branches.logoId }).from(branches)
       .where(allOf(eq(branches.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Branch'));

@@ -15,12 +15,12 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   app.get('/', {
     schema: { tags, summary: 'List companies', querystring: companyListQuery, response: { 200: listOf(company) } },
     onRequest: app.allow('companies', 'list'),
-  }, async (request) => listCompanies(app.db, request.query));
+  }, async (request) => listCompanies(request.db, request.query));
 
   app.get('/:id', {
     schema: { tags, summary: 'One company', params: idParams, response: { 200: one(company) } },
     onRequest: app.allow('companies', 'show'),
-  }, async (request) => ({ data: await findCompany(app.db, request.params.id) }));
+  }, async (request) => ({ data: await findCompany(request.db, request.params.id) }));
 
   app.post('/', {
     schema: { tags, summary: 'Create a company (multipart with an optional `logo` file, or JSON)', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(company) } },
@@ -28,7 +28,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const form = await readFormWithLogo(request);
     const input = parseInput(companyInput, form.fields);
-    return reply.code(201).send({ data: await createCompany(app.db, input, form.logo) });
+    return reply.code(201).send({ data: await createCompany(request.db, input, form.logo) });
   });
 
   app.put('/:id', {
@@ -37,11 +37,11 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const form = await readFormWithLogo(request);
     const input = parseInput(versioned(companyInput), form.fields);
-    return { data: await updateCompany(app.db, request.params.id, input, form.logo) };
+    return { data: await updateCompany(request.db, request.params.id, input, form.logo) };
   });
 
   app.delete('/:id', {
     schema: { tags, summary: 'Delete a company that has no branches, employees or vehicles left', params: idParams, response: { 200: one(company) } },
     onRequest: app.allow('companies', 'delete'),
-  }, async (request) => ({ data: await deleteCompany(app.db, request.params.id) }));
+  }, async (request) => ({ data: await deleteCompany(request.db, request.params.id) }));
 }

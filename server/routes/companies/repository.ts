@@ -2,7 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Company, companyInput, companyListQuery } from '../../../contract/schemas/company';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { atomically } from '../../db/atomically';
 import { companies, logoFiles } from '../../db/schema';
 import { assertCurrentVersion, conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
@@ -34,7 +35,7 @@ const sortable: Record<NonNullable<CompanyListQuery['sort']>, SortColumn> = {
   updatedAt: { column: sql`${companies.updatedAt}` },
 };
 
-export async function listCompanies(db: Database, query: CompanyListQuery) {
+export async function listCompanies(db: Executor, query: CompanyListQuery) {
   const where = allOf(
     matchesSearch(query.q, [sql`${companies.name}`, sql`${companies.email}`, sql`coalesce(${companies.address}, '')`]),
     idIn(sql`${companies.id}`, query.ids),
@@ -54,8 +55,8 @@ export async function findCompany(db: Executor, id: string): Promise<Company> {
   return toCompany(row);
 }
 
-export async function createCompany(db: Database, input: CompanyInput, logo: LogoChange): Promise<Company> {
-  return db.transaction(async (tx) => {
+export async function createCompany(db: Executor, input: CompanyInput, logo: LogoChange): Promise<Company> {
+  return atomically(db, async (tx) => {
     await assertNameFree(tx, input.name);
     const [created] = await tx.insert(companies).values(input).returning({ id: companies.id });
     const logoId = await applyLogoChange(tx, created!.id, null, logo);
@@ -64,8 +65,8 @@ export async function createCompany(db: Database, input: CompanyInput, logo: Log
   });
 }
 
-export async function updateCompany(db: Database, id: string, { version, ...input }: CompanyUpdate, logo: LogoChange): Promise<Company> {
-  return db.transaction(async (tx) => {
+export async function updateCompany(db: Executor, id: string, { version, ...input }: CompanyUpdate, logo: LogoChange): Promise<Company> {
+  return atomically(db, async (tx) => {
     const [current] = await tx.select({ logoId: companies.logoId, version: companies.version }).from(companies).where(eq(companies.id, id)).for('update');
     if (!current) throw notFound(messages.notFound('Company'));
     assertCurrentVersion(current.version, version);
@@ -78,8 +79,8 @@ export async function updateCompany(db: Database, id: string, { version, ...inpu
 }
 
 /** A company that still has branches, employees or vehicles is not deleted (product.md): 409 says why. */
-export async function deleteCompany(db: Database, id: string): Promise<Company> {
-  return db.transaction(async (tx) => {
+export async function deleteCompany(db: Executor, id: string): Promise<Company> {
+  return atomically(db, async (tx) => {
     const [current] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
     if (!current) throw notFound(messages.notFound('Company'));
     const company = await findCompany(tx, id);

@@ -19,12 +19,12 @@ export default async function companySettingsRoutes(fastify: FastifyInstance) {
   app.get('/:id/settings', {
     schema: { tags, summary: 'The company\'s due-soon thresholds (days and km)', params: idParams, response: { 200: one(companySettings) } },
     onRequest: app.authenticate,
-  }, async (request) => ({ data: await findCompanySettings(app.db, request.actor, request.params.id) }));
+  }, async (request) => ({ data: await findCompanySettings(request.db, request.actor, request.params.id) }));
 
   app.put('/:id/settings', {
     schema: { tags, summary: 'Change the company\'s due-soon thresholds (admins; `version` as read, else 409)', params: idParams, body: versioned(companySettingsInput), response: { 200: one(companySettings) } },
     onRequest: [app.authenticate, async (request: FastifyRequest) => {
       if (!canChangeCompanySettings(request.actor.role)) throw forbidden(messages.forbidden);
     }],
-  }, async (request) => ({ data: await updateCompanySettings(app.db, request.actor, request.params.id, request.body) }));
+  }, async (request) => ({ data: await updateCompanySettings(request.db, request.actor, request.params.id, request.body) }));
 }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { CompanySettings, companySettingsInput } from '../../../contract/schemas/company';
 import type { Actor } from '../../auth/actor';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { atomically } from '../../db/atomically';
 import { companies } from '../../db/schema';
 import { assertCurrentVersion, notFound } from '../../errors';
 import { allOf } from '../../scope/lists';
@@ -18,8 +19,8 @@ export async function findCompanySettings(db: Executor, actor: Actor, companyId:
   return row;
 }
 
-export async function updateCompanySettings(db: Database, actor: Actor, companyId: string, input: z.output<typeof companySettingsInput> & { version: number }): Promise<CompanySettings> {
-  return db.transaction(async (tx) => {
+export async function updateCompanySettings(db: Executor, actor: Actor, companyId: string, input: z.output<typeof companySettingsInput> & { version: number }): Promise<CompanySettings> {
+  return atomically(db, async (tx) => {
     const [current] = await tx.select({ version: companies.version }).from(companies)
       .where(allOf(eq(companies.id, companyId), inCompany(actor, companies.id))).for('no key update');
     if (!current) throw notFound(messages.notFound('Company'));

@@ -29,30 +29,30 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
   app.get('/', {
     schema: { tags, summary: 'List the employees the caller may see', querystring: employeeListQuery, response: { 200: listOf(employee) } },
     onRequest: app.allow('employees', 'list'),
-  }, async (request) => listEmployees(app.db, request.actor, request.query));
+  }, async (request) => listEmployees(request.db, request.actor, request.query));
 
   app.get('/:id', {
     schema: { tags, summary: 'One employee', params: idParams, response: { 200: one(employee) } },
     onRequest: app.allow('employees', 'show'),
-  }, async (request) => ({ data: await findEmployee(app.db, request.actor, request.params.id) }));
+  }, async (request) => ({ data: await findEmployee(request.db, request.actor, request.params.id) }));
 
   app.post('/', {
     schema: { tags, summary: 'Create an employee; answers it with its one-time sign-up link', body: employeeCreateInput, response: { 201: employeeCreated } },
     onRequest: app.allow('employees', 'create'),
-  }, async (request, reply) => reply.code(201).send(await createEmployee(app.db, request.actor, request.body, baseUrl)));
+  }, async (request, reply) => reply.code(201).send(await createEmployee(request.db, request.actor, request.body, baseUrl)));
 
   app.put('/:id', {
     schema: { tags, summary: 'Update an employee (the username cannot change; `version` as read, else 409)', params: idParams, body: versioned(employeeUpdateInput), response: { 200: one(employee) } },
     onRequest: app.allow('employees', 'edit'),
-  }, async (request) => ({ data: await updateEmployee(app.db, request.actor, request.params.id, request.body) }));
+  }, async (request) => ({ data: await updateEmployee(request.db, request.actor, request.params.id, request.body) }));
 
   app.delete('/:id', {
     schema: { tags, summary: 'Delete an employee; what they recorded stays', params: idParams, response: { 200: one(employee) } },
     onRequest: app.allow('employees', 'delete'),
-  }, async (request) => ({ data: await deleteEmployee(app.db, request.actor, request.params.id) }));
+  }, async (request) => ({ data: await deleteEmployee(request.db, request.actor, request.params.id) }));
 
   app.post('/:id/invitation', {
     schema: { tags, summary: 'Issue a new sign-up link (voiding the earlier one) while the employee has not signed up', params: idParams, response: { 200: one(invitation) } },
     onRequest: app.allow('employees', 'edit'),
-  }, async (request) => ({ data: await reissueInvitation(app.db, request.actor, request.params.id, baseUrl) }));
+  }, async (request) => ({ data: await reissueInvitation(request.db, request.actor, request.params.id, baseUrl) }));
 }

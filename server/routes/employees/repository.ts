@@ -1,4 +1,4 @@
-import { count, eq, or, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
@@ -7,7 +7,8 @@ import type { Role } from '../../../contract/roles';
 import type { Employee, employeeCreateInput, employeeListQuery, employeeUpdateInput, Invitation } from '../../../contract/schemas/employee';
 import type { Actor } from '../../auth/actor';
 import { issueInvitation } from '../../auth/invitations';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { atomically } from '../../db/atomically';
 import { employees } from '../../db/schema';
 import { assertCurrentVersion, badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
@@ -59,7 +60,7 @@ const visible = (actor: Actor, branchId?: string) => employeeVisible(actor, empl
 const selectEmployees = (db: Executor, actor: Actor) =>
   db.select(columns(actor)).from(employees).leftJoin(creator, eq(creator.id, employees.createdBy));
 
-export async function listEmployees(db: Database, actor: Actor, query: EmployeeListQuery) {
+export async function listEmployees(db: Executor, actor: Actor, query: EmployeeListQuery) {
   const where = allOf(
     visible(actor, query.branchId),
     matchesSearch(query.q, [employees.username, employees.email, employees.firstName, employees.lastName, employees.phoneNumber, employees.position]
@@ -84,11 +85,11 @@ export async function findEmployee(db: Executor, actor: Actor, id: string): Prom
   return row;
 }
 
-export async function createEmployee(db: Database, actor: Actor, input: EmployeeCreateInput, baseUrl: string): Promise<{ data: Employee; invitation: Invitation }> {
+export async function createEmployee(db: Executor, actor: Actor, input: EmployeeCreateInput, baseUrl: string): Promise<{ data: Employee; invitation: Invitation }> {
   assertGrantable(actor, input.role);
   // A superadmin runs the platform and belongs to no company, so company_id is ignored for one.
   const companyId = input.role === 'superadmin' ? null : await companyForNewRecord(db, actor, input.company_id);
-  return db.transaction(async (tx) => {
+  return atomically(db, async (tx) => {
     await assertUnique(tx, { username: input.username, email: input.email });
     await assertBranches(tx, actor, companyId, input.branches);
     const [created] = await tx.insert(employees).values({
@@ -108,8 +109,8 @@ export async function createEmployee(db: Database, actor: Actor, input: Employee
   });
 }
 
-export async function updateEmployee(db: Database, actor: Actor, id: string, input: EmployeeUpdateInput): Promise<Employee> {
-  return db.transaction(async (tx) => {
+export async function updateEmployee(db: Executor, actor: Actor, id: string, input: EmployeeUpdateInput): Promise<Employee> {
+  return atomically(db, async (tx) => {
     const current = await lockVisible(tx, actor, id);
     assertCurrentVersion(current.version, input.version);
     if (id === actor.id && input.role !== current.role) throw roleRefusal(400, messages.ownRole);
@@ -134,8 +135,8 @@ export async function updateEmployee(db: Database, actor: Actor, id: string, inp
 }
 
 /** Deleting an employee keeps what they recorded: created_by on their rows becomes null (schema). */
-export async function deleteEmployee(db: Database, actor: Actor, id: string): Promise<Employee> {
-  return db.transaction(async (tx) => {
+export async function deleteEmployee(db: Executor, actor: Actor, id: string): Promise<Employee> {
+  return atomically(db, async (tx) => {
     const current = await lockVisible(tx, actor, id);
     if (id === actor.id) throw badRequest(messages.ownDelete);
     assertManageable(actor, current.role);
@@ -146,8 +147,8 @@ export async function deleteEmployee(db: Database, actor: Actor, id: string): Pr
 }
 
 /** A new link while the employee has not signed up; issuing it voids the earlier one. */
-export async function reissueInvitation(db: Database, actor: Actor, id: string, baseUrl: string): Promise<Invitation> {
-  return db.transaction(async (tx) => {
+export async function reissueInvitation(db: Executor, actor: Actor, id: string, baseUrl: string): Promise<Invitation> {
+  return atomically(db, async (tx) => {
     const current = await lockVisible(tx, actor, id);
     assertManageable(actor, current.role);
     if (current.signedUp) throw conflict(messages.alreadySignedUp);
@@ -189,18 +190,18 @@ async function assertBranches(tx: Executor, actor: Actor, companyId: string | nu
   if (companyId) await assertBranchesAssignable(tx, actor, companyId, ids);
 }
 
-/** Usernames and emails are sign-in names, unique across the platform whatever their case. */
+/**
+ * Usernames and emails are sign-in names, unique across the platform whatever their case. Other
+ * companies' employees are out of the request's sight (row-level security), so the database function
+ * sign_in_names_taken (migration 0006) answers, and says only whether each is taken.
+ */
 async function assertUnique(tx: Executor, names: { username?: string; email: string }, exceptId?: string) {
   const { username, email } = names;
-  const clashes = await tx.select({ username: employees.username, email: employees.email }).from(employees).where(allOf(
-    or(sql`lower(${employees.email}) = lower(${email})`, username ? sql`lower(${employees.username}) = lower(${username})` : undefined),
-    exceptId ? sql`${employees.id} <> ${exceptId}` : undefined,
-  ));
-  // Usernames are ASCII (the schema's pattern) and emails arrive lowercased, so JS case folding matches SQL's.
+  const { rows: [taken] } = await tx.execute<{ username_taken: boolean; email_taken: boolean }>(
+    sql`select username_taken, email_taken from sign_in_names_taken(${username ?? null}, ${email}, ${exceptId ?? null})`);
   const errors = [
-    ...(username && clashes.some((clash) => clash.username.toLowerCase() === username.toLowerCase())
-      ? [{ field: 'username', message: messages.duplicate('An employee with this username') }] : []),
-    ...(clashes.some((clash) => clash.email.toLowerCase() === email) ? [{ field: 'email', message: messages.duplicate('An employee with this email') }] : []),
+    ...(taken!.username_taken ? [{ field: 'username', message: messages.duplicate('An employee with this username') }] : []),
+    ...(taken!.email_taken ? [{ field: 'email', message: messages.duplicate('An employee with this email') }] : []),
   ];
   if (errors.length) throw conflict(errors[0]!.message, errors);
 }

@@ -18,27 +18,27 @@ export default async function generalMaintenanceRoutes(fastify: FastifyInstance)
   app.get('/', {
     schema: { tags, summary: 'List general maintenance records', querystring: generalMaintenanceListQuery, response: { 200: listOf(generalMaintenance) } },
     onRequest: app.allow('general-maintenances', 'list'),
-  }, async (request) => records.list(app.db, request.actor, request.query));
+  }, async (request) => records.list(request.db, request.actor, request.query));
 
   maintenanceCsvRoutes(app, { resource: 'general-maintenances', records, exportQuery: generalMaintenanceExportQuery, tags });
 
   app.get('/:id', {
     schema: { tags, summary: 'One general maintenance record', params: idParams, response: { 200: one(generalMaintenance) } },
     onRequest: app.allow('general-maintenances', 'show'),
-  }, async (request) => ({ data: await records.find(app.db, request.actor, request.params.id) }));
+  }, async (request) => ({ data: await records.find(request.db, request.actor, request.params.id) }));
 
   app.post('/', {
     schema: { tags, summary: 'Record general maintenance on an active vehicle', body: generalMaintenanceInput, response: { 201: one(generalMaintenance) } },
     onRequest: app.allow('general-maintenances', 'create'),
-  }, async (request, reply) => reply.code(201).send({ data: await records.create(app.db, request.actor, request.body) }));
+  }, async (request, reply) => reply.code(201).send({ data: await records.create(request.db, request.actor, request.body) }));
 
   app.put('/:id', {
     schema: { tags, summary: 'Update a general maintenance record (the full body, with the `version` it was read at, else 409)', params: idParams, body: versioned(generalMaintenanceInput), response: { 200: one(generalMaintenance) } },
     onRequest: app.allow('general-maintenances', 'edit'),
-  }, async (request) => ({ data: await records.update(app.db, request.actor, request.params.id, request.body) }));
+  }, async (request) => ({ data: await records.update(request.db, request.actor, request.params.id, request.body) }));
 
   app.delete('/:id', {
     schema: { tags, summary: 'Delete a general maintenance record', params: idParams, response: { 200: one(generalMaintenance) } },
     onRequest: app.allow('general-maintenances', 'delete'),
-  }, async (request) => ({ data: await records.remove(app.db, request.actor, request.params.id) }));
+  }, async (request) => ({ data: await records.remove(request.db, request.actor, request.params.id) }));
 }

@@ -17,7 +17,7 @@ export default async function logoRoutes(app: FastifyInstance) {
     schema: { tags: ['logos'], summary: 'A logo image', params: idParams },
     onRequest: app.authenticate,
   }, async (request, reply) => {
-    const [logo] = await app.db
+    const [logo] = await request.db
       .select({ mimeType: logoFiles.mimeType, sha256: logoFiles.sha256, content: logoFiles.content })
       .from(logoFiles)
       .where(allOf(eq(logoFiles.id, request.params.id), logoVisible(request.actor, logoFiles.id, logoFiles.companyId)));

@@ -20,6 +20,6 @@ export default async function overviewRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const { actor, query: { branchId } } = request;
     const today = app.today();
-    return { data: await keptOverview(app.db, actor, branchId, today, () => fleetOverview(app.db, actor, branchId, today)) };
+    return { data: await keptOverview(request.db, actor, branchId, today, () => fleetOverview(request.db, actor, branchId, today)) };
   });
 }

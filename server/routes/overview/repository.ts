@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addMonths, DUE_STATUSES } from '../../../contract/due-rules';
 import { COST_MONTHS, COSTLIEST_VEHICLES, DUE_LIST_LENGTH, type DueEntry, type MonthlyCost, type Overview, type VehicleCost } from '../../../contract/schemas/overview';
 import type { Actor } from '../../auth/actor';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { companies, companyMonthlyCosts, twelveMonthCosts, vehicleMonthlyCosts, vehicles } from '../../db/schema';
 import { dueExpressions, vehicleDueSources, type DueExpressions, type DueSources } from '../../health/due-sql';
 import { allOf } from '../../scope/lists';
@@ -16,7 +16,7 @@ import { findCompanySettings } from '../company-settings/repository';
  * query is scoped like the lists (company, the caller's branches, the selected branch).
  */
 
-export async function fleetOverview(db: Database, actor: Actor, branchId: string | undefined, today: string): Promise<Overview> {
+export async function fleetOverview(db: Executor, actor: Actor, branchId: string | undefined, today: string): Promise<Overview> {
   // The thresholds first: as constants in the queries below they let the indexes find what is due.
   // A superadmin across companies has none of their own; each vehicle's company's apply.
   const thresholds = actor.companyId ? await findCompanySettings(db, actor, actor.companyId) : null;
@@ -45,7 +45,7 @@ const activeVehiclesIn = ({ actor, branchId }: Scope) =>
    where ${allOf(sql`${vehicles.isActive}`, vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId))}`;
 
 /** Active vehicles by their most urgent status: three counts, each read from an index. */
-async function vehicleCounts(db: Database, scope: Scope): Promise<Overview['vehicles']> {
+async function vehicleCounts(db: Executor, scope: Scope): Promise<Overview['vehicles']> {
   const { hasStatus } = scope.due;
   const vehiclesIn = activeVehiclesIn(scope);
   const { rows: [row] } = await db.execute<{ total: number; soon: number; overdue: number }>(sql`
@@ -60,7 +60,7 @@ async function vehicleCounts(db: Database, scope: Scope): Promise<Overview['vehi
  * Every legislation control and service that is due soon or overdue, the most urgent first. Only the
  * vehicles with something due are read: the indexes on the next dates and the km left find them.
  */
-async function dueEntries(db: Database, scope: Scope, today: string): Promise<Overview['due']> {
+async function dueEntries(db: Executor, scope: Scope, today: string): Promise<Overview['due']> {
   const { legislationRank, serviceRank } = scope.due;
   const vehiclesIn = activeVehiclesIn(scope);
   const soonUntil = sql`${today}::date + ${scope.sources.dueSoonDays}`;
@@ -93,7 +93,7 @@ function costMonths(today: string) {
  * General and mandatory costs per month for the last 12 months, oldest first, months without records
  * at 0: the company's monthly sums, or for a branch the sums of its vehicles.
  */
-async function monthlyCosts(db: Database, scope: Scope, today: string): Promise<MonthlyCost[]> {
+async function monthlyCosts(db: Executor, scope: Scope, today: string): Promise<MonthlyCost[]> {
   const { first, last } = costMonths(today);
   const sums = scope.wholeCompanies
     ? sql`select ${companyMonthlyCosts.month} as month, ${companyMonthlyCosts.generalCost} as general, ${companyMonthlyCosts.mandatoryCost} as mandatory
@@ -121,7 +121,7 @@ async function monthlyCosts(db: Database, scope: Scope, today: string): Promise<
  * these are the first rows of the twelve-month sums (summed again by the database when a new month
  * has begun); for a branch, its vehicles' monthly sums.
  */
-async function costliestVehicles(db: Database, scope: Scope, today: string): Promise<VehicleCost[]> {
+async function costliestVehicles(db: Executor, scope: Scope, today: string): Promise<VehicleCost[]> {
   const { first, last } = costMonths(today);
   let spent: SQL;
   if (scope.wholeCompanies) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Overview } from '../../../contract/schemas/overview';
 import type { Actor } from '../../auth/actor';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { overviewSnapshots, overviewVersions } from '../../db/schema';
 import { visibleBranchIds } from '../../scope/scope';
 
@@ -12,7 +12,7 @@ import { visibleBranchIds } from '../../scope/scope';
  * vehicles, their branches, maintenance records and the thresholds. It lives in PostgreSQL, so every
  * instance shares it and none holds state. A superadmin's view across companies is computed each time.
  */
-export async function keptOverview(db: Database, actor: Actor, branchId: string | undefined, today: string, compute: () => Promise<Overview>): Promise<Overview> {
+export async function keptOverview(db: Executor, actor: Actor, branchId: string | undefined, today: string, compute: () => Promise<Overview>): Promise<Overview> {
   const companyId = actor.companyId;
   if (!companyId) return compute();
   const scope = JSON.stringify({ branchId: branchId ?? null, visible: visibleBranchIds(actor)?.toSorted() ?? null });

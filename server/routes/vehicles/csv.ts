@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../../contract/schemas/imports';
 import type { Actor } from '../../auth/actor';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { branches, vehicleBranches, vehicles } from '../../db/schema';
 import { runImport } from '../../csv/import';
 import { lookUpInBatches } from '../../csv/lookups';
@@ -18,7 +18,7 @@ import { fieldsOf } from './repository';
  * thread (csv-sheet.ts); here the database answers what its rows need. A dry run checks; otherwise
  * every vehicle is created in one transaction, or none.
  */
-export function importVehicles(db: Database, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
+export function importVehicles(db: Executor, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
   return runImport(db, actor, upload, {
     resource: 'vehicles',
     lookup: async (tx, plates, companyId) => ({

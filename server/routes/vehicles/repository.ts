@@ -4,7 +4,8 @@ import { messages } from '../../../contract/messages';
 import type { Vehicle, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
 import { healthOfDueDates } from '../../../contract/due-rules';
 import type { Actor } from '../../auth/actor';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { atomically } from '../../db/atomically';
 import { companies, employees, vehicleSearchText, vehicles } from '../../db/schema';
 import { dueExpressions, urgencyOrder } from '../../health/due-sql';
 import { assertCurrentVersion, badRequest, conflict, notFound } from '../../errors';
@@ -122,7 +123,7 @@ function vehicleConditions(actor: Actor, query: VehicleFilters, today: string): 
  * A page is found first by ids alone, which the index in the list's order answers, and only its
  * rows are then read whole with their branches: a deep page does not build the rows it skips.
  */
-export async function listVehicles(db: Database, actor: Actor, query: VehicleListQuery, today: string) {
+export async function listVehicles(db: Executor, actor: Actor, query: VehicleListQuery, today: string) {
   const where = vehicleConditions(actor, query, today);
   const order = vehicleOrder(query, today);
   const page = db.select({ id: vehicles.id }).from(vehicles).innerJoin(companies, withCompany)
@@ -135,7 +136,7 @@ export async function listVehicles(db: Database, actor: Actor, query: VehicleLis
 }
 
 /** The whole filtered, sorted list, unpaged, for the CSV export to stream; its rows become API rows with toRow. */
-export function vehicleListForExport(db: Database, actor: Actor, query: VehicleFilters, today: string) {
+export function vehicleListForExport(db: Executor, actor: Actor, query: VehicleFilters, today: string) {
   const fields = columns(actor);
   return {
     fields,
@@ -151,9 +152,9 @@ export async function findVehicle(db: Executor, actor: Actor, id: string, today:
   return withHealth(row, today);
 }
 
-export async function createVehicle(db: Database, actor: Actor, input: VehicleInput, today: string): Promise<Vehicle> {
+export async function createVehicle(db: Executor, actor: Actor, input: VehicleInput, today: string): Promise<Vehicle> {
   const companyId = await companyForNewRecord(db, actor, input.company_id);
-  return db.transaction(async (tx) => {
+  return atomically(db, async (tx) => {
     await assertBranchesAssignable(tx, actor, companyId, input.branches);
     await assertPlateFree(tx, companyId, input.license_plate);
     const [created] = await tx.insert(vehicles).values({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id }).returning({ id: vehicles.id });
@@ -167,8 +168,8 @@ export async function createVehicle(db: Database, actor: Actor, input: VehicleIn
  * (company_id is ignored), and a moderator's edit keeps the assignments to branches they cannot see:
  * the branch list they were shown, and send back, leaves those out.
  */
-export async function updateVehicle(db: Database, actor: Actor, id: string, input: VehicleUpdate, today: string): Promise<Vehicle> {
-  return db.transaction(async (tx) => {
+export async function updateVehicle(db: Executor, actor: Actor, id: string, input: VehicleUpdate, today: string): Promise<Vehicle> {
+  return atomically(db, async (tx) => {
     const [current] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive, lastServiceMileage: vehicles.lastServiceMileage, version: vehicles.version })
       .from(vehicles).where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Vehicle'));
@@ -197,8 +198,8 @@ export async function updateVehicle(db: Database, actor: Actor, id: string, inpu
  * stays. Deleting an archived vehicle again answers 200 with it unchanged: the caller's intent holds,
  * a retried or double-clicked delete shows no error, and GET /:id still finds it, so 404 would contradict it.
  */
-export async function archiveVehicle(db: Database, actor: Actor, id: string, today: string): Promise<Vehicle> {
-  return db.transaction(async (tx) => {
+export async function archiveVehicle(db: Executor, actor: Actor, id: string, today: string): Promise<Vehicle> {
+  return atomically(db, async (tx) => {
     const [current] = await tx.select({ isActive: vehicles.isActive }).from(vehicles)
       .where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
     if (!current) throw notFound(messages.notFound('Vehicle'));

@@ -1,0 +1,87 @@
+import type pg from 'pg';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Role } from '../../contract/roles';
+import type { Actor } from '../auth/actor';
+import type { Database, Transaction } from './client';
+
+/**
+ * Every signed-in request runs in one transaction of its own, as the role fleet_app, which the
+ * row-level security policies of migration 0006 confine to the caller's company. The first round
+ * trip begins it, takes the role and runs the signed-in check (request_actor, which sets the company
+ * the policies read); the request's statements follow on the same connection; the last one commits,
+ * or rolls back when the request failed.
+ */
+export interface RequestTransaction {
+  actor: Actor;
+  /** The request's statements, on its connection, inside its transaction. */
+  db: Transaction;
+  /** Commits (or rolls back) and gives the connection back; harmless twice. */
+  end(outcome: 'commit' | 'rollback'): Promise<void>;
+}
+
+/** The role the policies bind; a member of no other, it cannot bypass them. */
+export const REQUEST_ROLE = 'fleet_app';
+
+// The ids come from a verified access token; they go into the statement as text, so only ids go in.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Begins the request's transaction for the employee of a verified access token: undefined, with the
+ * connection given back, when the session has ended or the employee cannot sign in. One statement
+ * text of three, so one round trip: node-postgres sends parameters only with a single statement.
+ */
+export async function beginRequestTransaction(pool: pg.Pool, database: Database, employeeId: string, sessionId: string): Promise<RequestTransaction | undefined> {
+  if (!UUID.test(employeeId) || !UUID.test(sessionId)) return undefined;
+  const client = await pool.connect();
+  let open = true;
+  const end = async (outcome: 'commit' | 'rollback') => {
+    if (!open) return;
+    open = false;
+    try {
+      await client.query(outcome);
+      client.release();
+    } catch (error) {
+      // A connection that cannot end its transaction is not given to anyone else.
+      client.release(error as Error);
+      if (outcome === 'commit') throw error;
+    }
+  };
+  try {
+    const results = await client.query(
+      `begin; set local role ${REQUEST_ROLE}; select * from request_actor('${employeeId}', '${sessionId}')`,
+    ) as unknown as pg.QueryResult[];
+    const row = results[2]?.rows[0] as { id: string; username: string; role: Role; company_id: string | null; branch_ids: string[] } | undefined;
+    if (!row) {
+      await end('rollback');
+      return undefined;
+    }
+    const actor: Actor = { id: row.id, username: row.username, role: row.role, companyId: row.company_id, branchIds: row.branch_ids };
+    return { actor, db: transactionOn(client, database), end };
+  } catch (error) {
+    await end('rollback').catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * For a transaction of the request's on a connection of its own (a CSV export's cursor): the same
+ * role, and the company request_actor() gave the request.
+ */
+export async function actAs(client: pg.PoolClient, actor: Actor): Promise<void> {
+  await client.query(`set local role ${REQUEST_ROLE}`);
+  await client.query(`select set_config('fleet.company', $1, true)`, [actor.role === 'superadmin' ? '*' : actor.companyId]);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A drizzle transaction over a connection whose transaction has already begun: what drizzle's own
+ * `transaction()` hands its callback, without the callback, since the request's transaction spans
+ * hooks, not one function. A repository that opens a transaction of its own in it gets a savepoint.
+ */
+function transactionOn(client: pg.PoolClient, database: Database): Transaction {
+  const relations = { fullSchema: database._.fullSchema, schema: database._.schema!, tableNamesMap: database._.tableNamesMap };
+  const session = new NodePgSession(client, dialect, relations, {});
+  return new NodePgTransaction(dialect, session, relations) as unknown as Transaction;
+}
