@@ -9,7 +9,7 @@ import type { EmbeddedDatabase } from './embedded';
  * old one are still ending; those count as attempts too. A PostgreSQL that will not stay up (a full
  * disk, a damaged folder) is given up after a few starts a minute, with a clear message.
  */
-export const RESTART_POLICY = {
+const RESTART_POLICY = {
   /** The wait before the first start again; each start within the window doubles it. */
   firstDelayMs: 1_000,
   maxDelayMs: 16_000,
@@ -23,11 +23,11 @@ export interface KeepRunningOptions {
   stopping: () => boolean;
   /** Called when the attempts are spent; Fleet cannot serve without its database. */
   giveUp: (message: string) => void;
-  policy?: typeof RESTART_POLICY;
 }
 
 export function keepEmbeddedRunning(database: EmbeddedDatabase, options: KeepRunningOptions) {
-  const { log, stopping, giveUp, policy = RESTART_POLICY } = options;
+  const { log, stopping, giveUp } = options;
+  const policy = RESTART_POLICY;
   /** When each recent start again began. */
   const attempts: number[] = [];
   let pending = false;
