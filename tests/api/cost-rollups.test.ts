@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { makeBranch, makeCompany, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle } from './support/fixtures';
+import { KEPT_SUMS_DIFFERENCES } from './support/kept-sums';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -15,48 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Rows in which the kept sums and the records' own sums differ; zero rows on either side are no difference. */
 async function differences(db: Database) {
-  const { rows } = await db.execute(sql`
-    with records as (
-      select company_id, vehicle_id, date_trunc('month', service_date)::date as month, cost as general_cost, 0::numeric as mandatory_cost, 1 as general_records, 0 as mandatory_records
-        from general_maintenances
-      union all
-      select company_id, vehicle_id, date_trunc('month', finished_on)::date, 0, cost, 0, 1 from mandatory_maintenances
-    ), truth as (
-      select company_id, vehicle_id, month, sum(general_cost) as general_cost, sum(mandatory_cost) as mandatory_cost,
-             sum(general_records)::int as general_records, sum(mandatory_records)::int as mandatory_records
-        from records group by 1, 2, 3
-    ), kept as (
-      select company_id, vehicle_id, month, general_cost, mandatory_cost, general_records, mandatory_records
-        from vehicle_monthly_costs where general_records <> 0 or mandatory_records <> 0 or general_cost <> 0 or mandatory_cost <> 0
-    ), company_truth as (
-      select company_id, month, sum(general_cost) as general_cost, sum(mandatory_cost) as mandatory_cost,
-             sum(general_records)::int as general_records, sum(mandatory_records)::int as mandatory_records
-        from truth group by 1, 2
-    ), company_kept as (
-      select company_id, month, general_cost, mandatory_cost, general_records, mandatory_records
-        from company_monthly_costs where general_records <> 0 or mandatory_records <> 0 or general_cost <> 0 or mandatory_cost <> 0
-    ), window_truth as (
-      select truth.company_id, vehicle_id, sum(general_cost) as general_cost, sum(mandatory_cost) as mandatory_cost,
-             sum(general_records + mandatory_records)::int as records
-        from truth join twelve_month_periods period on period.company_id = truth.company_id
-       where month between (period.last_month - interval '11 months')::date and period.last_month
-       group by 1, 2
-    ), window_kept as (
-      select company_id, vehicle_id, general_cost, mandatory_cost, records from twelve_month_costs
-       where records <> 0 or general_cost <> 0 or mandatory_cost <> 0
-    )
-    (select 'vehicle month missing' as what, * from (select * from truth except select * from kept) d)
-    union all (select 'vehicle month extra', * from (select * from kept except select * from truth) d)
-    union all (select 'company month missing', company_id, null, month, general_cost, mandatory_cost, general_records, mandatory_records
-                 from (select * from company_truth except select * from company_kept) d)
-    union all (select 'company month extra', company_id, null, month, general_cost, mandatory_cost, general_records, mandatory_records
-                 from (select * from company_kept except select * from company_truth) d)
-    union all (select 'twelve months missing', company_id, vehicle_id, null, general_cost, mandatory_cost, records, null
-                 from (select * from window_truth except select * from window_kept) d)
-    union all (select 'twelve months extra', company_id, vehicle_id, null, general_cost, mandatory_cost, records, null
-                 from (select * from window_kept except select * from window_truth) d)`);
+  const { rows } = await db.execute(sql.raw(KEPT_SUMS_DIFFERENCES));
   return rows;
 }
 

@@ -1,146 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/net';
+import {
+  CLEANUP_TIMEOUT_MS, START_TIMEOUT_MS, childEnv, embeddedPostmaster, fileExists, isAlive, newDataDir, sleep, spawnScript, startFleet,
+  stopAllFleets, stopFleet, withEmbeddedDatabase,
+} from './support/fleet-process';
+import { HttpClient } from './support/http-client';
+import { VEHICLES_BEHIND_THEIR_RECORDS } from './support/kept-sums';
 
 /*
  * The real process, as `npm start` runs it: server/main.ts with its own embedded PostgreSQL in a
- * fresh data folder. These tests need no shared test database; each start takes a few seconds
- * (the first one runs initdb), hence the generous timeouts.
+ * fresh data folder (tests/api/support/fleet-process.ts). These tests need no shared test database.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 15_000;
 const TEST_TIMEOUT_MS = 180_000;
 
-interface Exit { code: number | null; signal: NodeJS.Signals | null }
+afterAll(stopAllFleets, CLEANUP_TIMEOUT_MS);
 
-interface RunningFleet {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<Exit>;
-}
-
-const running = new Set<RunningFleet>();
-const dataDirs: string[] = [];
-
-afterAll(async () => {
-  // Whatever a failed test left running: stop it the way an operator would, then clean up.
-  for (const fleet of running) {
-    fleet.child.kill('SIGTERM');
-    const exit = await Promise.race([fleet.exited, sleep(STOP_TIMEOUT_MS).then(() => undefined)]);
-    if (!exit) fleet.child.kill('SIGKILL');
-  }
-  for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
-}, 60_000);
-
-async function newDataDir() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fleet-process-'));
-  // The embedded PostgreSQL runs as the OS user postgres when we are root: it must reach the folder.
-  await fs.chmod(dir, 0o755);
-  dataDirs.push(dir);
-  return path.join(dir, 'data');
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The environment of a child: ours, less anything that would point it at another database. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...extra };
-  for (const name of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'TRUST_PROXY', 'FLEET_SUPERADMIN_PASSWORD']) {
-    if (!(name in extra)) delete env[name];
-  }
-  if (!('FLEET_DEMO_DATA' in extra)) delete env.FLEET_DEMO_DATA;
-  return env;
-}
-
-function spawnScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { child, output: () => output, exited };
-}
-
-async function startFleet(dataDir: string, extra: Record<string, string> = {}): Promise<RunningFleet> {
-  const port = await freePort();
-  const env = childEnv({ FLEET_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...extra });
-  const fleet: RunningFleet = { ...spawnScript('server/main.ts', [], env), url: `http://127.0.0.1:${port}` };
-  running.add(fleet);
-
-  let exit: Exit | undefined;
-  void fleet.exited.then((value) => (exit = value));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exit) throw new Error(`Fleet exited during start (code ${exit.code}):\n${fleet.output()}`);
-    const healthy = await fetch(`${fleet.url}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return fleet;
-    await sleep(200);
-  }
-  throw new Error(`Fleet did not listen within ${START_TIMEOUT_MS} ms:\n${fleet.output()}`);
-}
-
-async function stopFleet(fleet: RunningFleet, signal: NodeJS.Signals = 'SIGTERM'): Promise<Exit> {
-  fleet.child.kill(signal);
-  const exit = await Promise.race([fleet.exited, sleep(STOP_TIMEOUT_MS).then(() => undefined)]);
-  if (!exit) throw new Error(`Fleet did not stop within ${STOP_TIMEOUT_MS} ms after ${signal}:\n${fleet.output()}`);
-  running.delete(fleet);
-  return exit;
-}
-
-/** The PostgreSQL that a running Fleet started: its postmaster pid and port, from postmaster.pid. */
-async function embeddedPostmaster(dataDir: string) {
-  const lines = (await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n');
-  return { pid: Number(lines[0]), port: Number(lines[3]) };
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Runs queries on the embedded PostgreSQL of a running Fleet, as its superuser. */
-async function withEmbeddedDatabase<T>(dataDir: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const { port } = await embeddedPostmaster(dataDir);
-  const password = (await fs.readFile(path.join(dataDir, 'db-password'), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'fleet' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function fileExists(file: string) {
-  return fs.access(file).then(() => true, () => false);
-}
-
-/** Signs in and answers the status, the body, and the cookies to send on later requests. */
-async function signIn(fleet: RunningFleet, username: string, password: string) {
-  const response = await fetch(`${fleet.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  return { status: response.status, body: (await response.json()) as any, cookie };
-}
-
-async function getJson(fleet: RunningFleet, url: string, cookie: string) {
-  const response = await fetch(`${fleet.url}${url}`, { headers: { cookie } });
-  return { status: response.status, body: (await response.json()) as any };
+/** Signs in and answers the status, the body, and the client holding the session's cookies. */
+async function signIn(fleet: { url: string }, username: string, password: string) {
+  const client = new HttpClient(fleet.url);
+  const answer = await client.post('/api/auth/login', { username, password });
+  return { status: answer.status, body: answer.body, client };
 }
 
 describe('the Fleet process (server/main.ts)', () => {
@@ -158,12 +39,12 @@ describe('the Fleet process (server/main.ts)', () => {
 
     const superadmin = await signIn(first, 'superadmin', 'demo1234');
     expect(superadmin.status).toBe(200);
-    const companies = await getJson(first, '/api/companies?page=1&limit=10', superadmin.cookie);
+    const companies = await superadmin.client.get('/api/companies?page=1&limit=10');
     expect(companies.status).toBe(200);
     expect(companies.body.totalCount).toBe(2);
     expect(companies.body.data).toHaveLength(2);
 
-    const vehicles = await getJson(first, '/api/vehicles?page=1&limit=100', admin.cookie);
+    const vehicles = await admin.client.get('/api/vehicles?page=1&limit=100');
     expect(vehicles.status).toBe(200);
     expect(vehicles.body.totalCount).toBeGreaterThan(15);
 
@@ -182,15 +63,9 @@ describe('the Fleet process (server/main.ts)', () => {
             (select count(*) from mandatory_maintenances)::int as mandatory,
             (select count(distinct role) from employees)::int as roles,
             (select count(*) from employees where password_hash is null)::int as invited`),
-        incoherent: await one(`select
-            (select count(*) from vehicles v where exists (
-               select 1 from general_maintenances g where g.vehicle_id = v.id and g.mileage > v.mileage) or exists (
-               select 1 from mandatory_maintenances m where m.vehicle_id = v.id and m.mileage > v.mileage))::int as above_vehicle_mileage,
-            (select count(*) from vehicles v where v.last_service_date < (
-               select max(finished_on) from mandatory_maintenances m where m.vehicle_id = v.id and m.service_type = 'Service'))::int as stale_service,
-            (select count(*) from vehicles v where v.last_legislation_control < (
-               select max(finished_on) from mandatory_maintenances m where m.vehicle_id = v.id and m.service_type = 'Registration'))::int as stale_registration,
-            (select count(*) from mandatory_maintenances where finished_on > current_date + 1 or finished_on < current_date - 732)::int as outside_two_years`),
+        behind: await one(VEHICLES_BEHIND_THEIR_RECORDS),
+        outsideTwoYears: (await one(`select count(*)::int as n from mandatory_maintenances
+           where finished_on > current_date + 1 or finished_on < current_date - 732`)).n,
         scope: (await client.query(`select e.username, array_agg(b.name order by b.name) as branches from employees e
             join employee_branches eb on eb.employee_id = e.id join branches b on b.id = eb.branch_id
            where e.username in ('moderator', 'user') group by e.username order by e.username`)).rows,
@@ -204,7 +79,8 @@ describe('the Fleet process (server/main.ts)', () => {
     expect(demo.shape.general).toBeGreaterThan(40);
     expect(demo.shape.general + demo.shape.mandatory).toBeGreaterThanOrEqual(180);
     expect(demo.shape.invited).toBeGreaterThan(0);
-    expect(demo.incoherent).toEqual({ above_vehicle_mileage: 0, stale_service: 0, stale_registration: 0, outside_two_years: 0 });
+    expect(demo.behind).toEqual({ above_vehicle_mileage: 0, stale_service: 0, stale_registration: 0 });
+    expect(demo.outsideTwoYears).toBe(0);
     expect(demo.scope).toEqual([
       { username: 'moderator', branches: ['Tiranë'] },
       { username: 'user', branches: ['Durrës'] },
@@ -219,7 +95,7 @@ describe('the Fleet process (server/main.ts)', () => {
     const second = await startFleet(dataDir);
     expect(second.output()).not.toContain('Demo data seeded');
     // The JWT secret is kept in the data folder, so a session from before the restart still works.
-    const again = await getJson(second, '/api/companies?page=1&limit=10', superadmin.cookie);
+    const again = await superadmin.client.on(second.url).get('/api/companies?page=1&limit=10');
     expect(again.status).toBe(200);
     expect(again.body.totalCount).toBe(2);
     expect((await signIn(second, 'admin', 'demo1234')).status).toBe(200);
@@ -259,7 +135,7 @@ describe('the Fleet process (server/main.ts)', () => {
     const ops = await signIn(bootstrapped, 'ops@example.com', 'correct horse battery');
     expect(ops.status).toBe(200);
     expect(ops.body.data).toMatchObject({ username: 'ops', role: 'superadmin' });
-    const companies = await getJson(bootstrapped, '/api/companies?page=1&limit=10', ops.cookie);
+    const companies = await ops.client.get('/api/companies?page=1&limit=10');
     expect(companies.body.totalCount).toBe(0);
     expect(await stopFleet(bootstrapped)).toEqual({ code: 0, signal: null });
   }, TEST_TIMEOUT_MS);
@@ -268,9 +144,7 @@ describe('the Fleet process (server/main.ts)', () => {
     const dataDir = await newDataDir();
     const first = await startFleet(dataDir, { FLEET_DEMO_DATA: '0' });
     const { pid } = await embeddedPostmaster(dataDir);
-    first.child.kill('SIGKILL');
-    await first.exited;
-    running.delete(first);
+    await stopFleet(first, 'SIGKILL');
     // As the attack pass found: the PostgreSQL runs on without its Fleet.
     expect(isAlive(pid)).toBe(true);
 

@@ -21,15 +21,7 @@ export interface TestApp {
  * and no test file can see another's rows. Call in beforeAll, close in afterAll.
  */
 export async function startTestApp(options: Partial<Omit<AppOptions, 'pool'>> = {}): Promise<TestApp> {
-  const adminUrl = inject('adminDatabaseUrl');
-  const database = `fleet_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
-  const admin = createPool(adminUrl, 1);
-  try {
-    await cloneTemplate(admin, database, inject('templateDatabase'));
-  } finally {
-    await admin.end();
-  }
-  const databaseUrl = withDatabase(adminUrl, database);
+  const databaseUrl = await createTestDatabase();
   const pool = createPool(databaseUrl, 5);
   const app = await buildApp({ pool, jwtSecret: TEST_JWT_SECRET, ...(process.env.TEST_LOG ? { logger: { level: "error" } } : {}), ...options });
   await app.ready();
@@ -43,6 +35,22 @@ export async function startTestApp(options: Partial<Omit<AppOptions, 'pool'>> = 
       await pool.end();
     },
   };
+}
+
+/**
+ * A database of the test's own, migrated (a clone of the template), on the tests' PostgreSQL: its URL.
+ * The run's teardown drops it (global-setup.ts).
+ */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const database = `fleet_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+  const admin = createPool(adminUrl, 1);
+  try {
+    await cloneTemplate(admin, database, inject('templateDatabase'));
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(adminUrl, database);
 }
 
 /** Two files cloning at the same instant can collide on the template's lock; one retry settles it. */
