@@ -53,6 +53,22 @@ const checkImportFile = async (page: Page) => {
   await waitForDialogToFadeIn(page);
 };
 
+/**
+ * The first vehicle's edit dialog, saved after someone else saved the vehicle: the dialog says so and
+ * offers to reload. The other save changes nothing visible (the same notes again).
+ */
+const saveAfterSomeoneElse = async (page: Page) => {
+  await page.getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit a Vehicle' });
+  await dialog.waitFor();
+  const id = await page.evaluate(async () => (await (await fetch('/api/vehicles?limit=1&sort=license_plate')).json()).data[0].id as string);
+  const vehicle = (await (await page.request.get(`/api/vehicles/${id}`)).json()).data;
+  await page.request.put(`/api/vehicles/${id}`, { data: { ...vehicle, branches: vehicle.branches.map((branch: { id: string }) => branch.id) } });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('alert').waitFor();
+  await page.waitForTimeout(300);
+};
+
 const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/' },
   { name: 'sign-up', path: '/sign-up?invite=example' },
@@ -86,6 +102,7 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'vehicle-import', role: 'admin', path: '/dashboard/vehicles', then: checkImportFile },
+  { name: 'vehicle-edit-changed', role: 'admin', path: '/dashboard/vehicles', then: saveAfterSomeoneElse },
   { name: 'vehicles-overdue', role: 'admin', path: '/dashboard/vehicles?filter=%7B%22due%22%3A%22overdue%22%7D&sort=next_due&order=ASC' },
   { name: 'vehicle-details', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page) },
   { name: 'vehicle-details-general', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'general') },

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { Form, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState } from 'react-hook-form';
@@ -47,6 +47,11 @@ export function FormDialog({ open, title, schema, values, keep, onSave, onSaved,
   const [asking, setAsking] = useState(false);
   const [changed, setChanged] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const changedAlert = useRef<HTMLDivElement>(null);
+  // Saved from the foot of a long form (a phone), the message at its head would go unseen.
+  useEffect(() => {
+    if (changed) changedAlert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [changed]);
   const resolver = useMemo(
     () => contractResolver(schema, (message) => translateContractMessage(translate, message), keep),
     [schema, translate, keep],
@@ -83,6 +88,7 @@ export function FormDialog({ open, title, schema, values, keep, onSave, onSaved,
           <DialogContent>
             {changed && (
               <Alert
+                ref={changedAlert}
                 severity="warning"
                 sx={{ mb: 2 }}
                 action={onReload && (
