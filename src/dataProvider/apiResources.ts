@@ -1,27 +1,25 @@
 import type { Resource } from '../../contract/permissions';
+import { RESOURCES, resourceNamed, type ResourceName } from '../resources';
 
 /**
- * Each react-admin resource is named after its route segment (spec §2); this is the API resource
- * behind it, which is also the name the permission table in `contract/` uses.
+ * Each react-admin resource is named after its screen's address (the spec's route segment); this is
+ * the API resource behind it, which is also the name the permission table in `contract/` uses. Both
+ * come from the resources' definitions (src/resources/index.ts).
  */
-export const apiResources = {
-  companies: 'companies',
-  branches: 'branches',
-  vehicles: 'vehicles',
-  employee: 'employees',
-  'mandatory-maintenance': 'mandatory-maintenances',
-  'voluntary-maintenance': 'general-maintenances',
-} as const satisfies Record<string, Resource>;
+export const apiResources = Object.fromEntries(RESOURCES.map((resource) => [resource.name, resource.api])) as {
+  readonly [R in (typeof RESOURCES)[number] as R['name']]: R['api'];
+};
 
-export type FleetResource = keyof typeof apiResources;
+export type FleetResource = ResourceName;
 
 export function isFleetResource(resource: string): resource is FleetResource {
-  return Object.hasOwn(apiResources, resource);
+  return resourceNamed(resource) !== undefined;
 }
 
 export function apiResourceOf(resource: string): Resource {
-  if (!isFleetResource(resource)) throw new Error(`Unknown resource: ${resource}`);
-  return apiResources[resource];
+  const definition = resourceNamed(resource);
+  if (!definition) throw new Error(`Unknown resource: ${resource}`);
+  return definition.api;
 }
 
 /** `employee` → `/api/employees`. */
@@ -30,8 +28,6 @@ export function apiPathOf(resource: string): string {
 }
 
 /** The lists that follow the sidebar's branch selector; companies and branches are above it. */
-const BRANCH_SCOPED: readonly FleetResource[] = ['vehicles', 'employee', 'mandatory-maintenance', 'voluntary-maintenance'];
-
 export function followsBranchSelector(resource: string): boolean {
-  return isFleetResource(resource) && BRANCH_SCOPED.includes(resource);
+  return resourceNamed(resource)?.followsBranchSelector ?? false;
 }

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import { useResourceDefinitions, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../contract/permissions';
-import { apiResourceOf, isFleetResource } from '../../dataProvider/apiResources';
+import { RESOURCES } from '../../resources';
 import { readUserData } from '../../authProvider/userData';
 import { useSidebar, useSidebarExpanded } from './sidebarState';
 
@@ -19,19 +19,18 @@ interface Entry {
  * which every role opens.
  */
 export function NavigationEntries() {
-  const resources = useResourceDefinitions();
   const translate = useTranslate();
   const { pathname } = useLocation();
   const expanded = useSidebarExpanded();
   const { isMobile, setOpenMobile } = useSidebar();
   const role = readUserData()?.role;
 
-  const screens: Entry[] = Object.values(resources)
-    .filter((resource) => resource.hasList && role && isFleetResource(resource.name) && canOpenScreen(role, apiResourceOf(resource.name)))
+  const screens: Entry[] = RESOURCES
+    .filter((resource) => role && canOpenScreen(role, resource.api))
     .map((resource) => ({
       path: `/dashboard/${resource.name}`,
       label: translate(`resources.${resource.name}.name`, { smart_count: 2 }),
-      Icon: resource.icon as Entry['Icon'],
+      Icon: resource.icon,
     }));
   const entries: Entry[] = [{ path: '/dashboard/overview', label: translate('fleet.overview.title'), Icon: DashboardIcon }, ...screens];
 

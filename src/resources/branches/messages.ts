@@ -2,6 +2,14 @@ import { inEveryLanguage } from '../../i18n/catalogue';
 
 export const branchMessages = inEveryLanguage({
   en: {
+    toasts: {
+      created: 'Branch created successfully',
+      modified: 'Branch modified successfully',
+      deleted: 'Branch deleted successfully',
+      error_add: 'Error adding branch',
+      error_edit: 'Error modifying branch',
+      error_delete: 'Error deleting branch',
+    },
     name: 'Branch |||| Branches',
     fields: { name: 'Name', logo: 'Logo', company_id: 'Company' },
     add_card: 'Add new content',
@@ -11,6 +19,14 @@ export const branchMessages = inEveryLanguage({
     logo_fallback: 'LOGO',
   },
   de: {
+    toasts: {
+      created: 'Niederlassung erfolgreich erstellt',
+      modified: 'Niederlassung erfolgreich geändert',
+      deleted: 'Niederlassung erfolgreich gelöscht',
+      error_add: 'Fehler beim Hinzufügen der Niederlassung',
+      error_edit: 'Fehler beim Ändern der Niederlassung',
+      error_delete: 'Fehler beim Löschen der Niederlassung',
+    },
     name: 'Niederlassung |||| Niederlassungen',
     fields: { name: 'Name', logo: 'Logo', company_id: 'Unternehmen' },
     add_card: 'Neuen Inhalt hinzufügen',
@@ -20,6 +36,14 @@ export const branchMessages = inEveryLanguage({
     logo_fallback: 'LOGO',
   },
   al: {
+    toasts: {
+      created: 'Dega u krijua me sukses',
+      modified: 'Dega u ndryshua me sukses',
+      deleted: 'Dega u fshi me sukses',
+      error_add: 'Gabim gjatë shtimit të degës',
+      error_edit: 'Gabim gjatë ndryshimit të degës',
+      error_delete: 'Gabim gjatë fshirjes së degës',
+    },
     name: 'Dega |||| Degët',
     fields: { name: 'Emri', logo: 'Logoja', company_id: 'Kompania' },
     add_card: 'Shto përmbajtje të re',

@@ -1,4 +1,13 @@
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import { CompanyList } from './CompanyList';
+import { defineResource, lazyScreen } from '../resource';
+import { companyMessages } from './messages';
 
-export const companies = { list: CompanyList, icon: BusinessIcon, recordRepresentation: 'name' };
+export const companies = defineResource({
+  name: 'companies',
+  api: 'companies',
+  followsBranchSelector: false,
+  messages: companyMessages,
+  list: lazyScreen(() => import('./CompanyList').then((module) => module.CompanyList)),
+  icon: BusinessIcon,
+  recordRepresentation: 'name',
+});

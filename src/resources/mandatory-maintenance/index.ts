@@ -1,4 +1,13 @@
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { MandatoryMaintenanceList } from './MandatoryMaintenanceList';
+import { defineResource, lazyScreen } from '../resource';
+import { mandatoryMaintenanceMessages } from './messages';
 
-export const mandatoryMaintenance = { list: MandatoryMaintenanceList, icon: VerifiedIcon, recordRepresentation: 'service_type' };
+export const mandatoryMaintenance = defineResource({
+  name: 'mandatory-maintenance',
+  api: 'mandatory-maintenances',
+  followsBranchSelector: true,
+  messages: mandatoryMaintenanceMessages,
+  list: lazyScreen(() => import('./MandatoryMaintenanceList').then((module) => module.MandatoryMaintenanceList)),
+  icon: VerifiedIcon,
+  recordRepresentation: 'service_type',
+});

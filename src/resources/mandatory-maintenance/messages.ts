@@ -4,6 +4,14 @@ import { maintenanceMessages } from '../shared/maintenance/messages';
 
 export const mandatoryMaintenanceMessages = inEveryLanguage({
   en: {
+    toasts: {
+      created: 'Mandatory maintenance created successfully',
+      modified: 'Mandatory maintenance modified successfully',
+      deleted: 'Mandatory maintenance deleted successfully',
+      error_add: 'Error adding mandatory maintenance',
+      error_edit: 'Error modifying mandatory maintenance',
+      error_delete: 'Error deleting mandatory maintenance',
+    },
     ...maintenanceMessages.en,
     name: 'Mandatory maintenance |||| Mandatory maintenance',
     fields: {
@@ -17,6 +25,14 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     edit_title: 'Edit a mandatory maintenance record',
   },
   de: {
+    toasts: {
+      created: 'Pflichtwartung erfolgreich erstellt',
+      modified: 'Pflichtwartung erfolgreich geändert',
+      deleted: 'Pflichtwartung erfolgreich gelöscht',
+      error_add: 'Fehler beim Hinzufügen der Pflichtwartung',
+      error_edit: 'Fehler beim Ändern der Pflichtwartung',
+      error_delete: 'Fehler beim Löschen der Pflichtwartung',
+    },
     ...maintenanceMessages.de,
     name: 'Pflichtwartung |||| Pflichtwartungen',
     fields: {
@@ -30,6 +46,14 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     edit_title: 'Pflichtwartung bearbeiten',
   },
   al: {
+    toasts: {
+      created: 'Mirëmbajtja e detyrueshme u krijua me sukses',
+      modified: 'Mirëmbajtja e detyrueshme u ndryshua me sukses',
+      deleted: 'Mirëmbajtja e detyrueshme u fshi me sukses',
+      error_add: 'Gabim gjatë shtimit të mirëmbajtjes së detyrueshme',
+      error_edit: 'Gabim gjatë ndryshimit të mirëmbajtjes së detyrueshme',
+      error_delete: 'Gabim gjatë fshirjes së mirëmbajtjes së detyrueshme',
+    },
     ...maintenanceMessages.al,
     name: 'Mirëmbajtja e detyrueshme |||| Mirëmbajtjet e detyrueshme',
     fields: {

@@ -5,6 +5,14 @@ import { inEveryLanguage } from '../../i18n/catalogue';
 
 export const vehicleMessages = inEveryLanguage({
   en: {
+    toasts: {
+      created: 'Vehicle created successfully',
+      modified: 'Vehicle modified successfully',
+      deleted: 'Vehicle deleted successfully',
+      error_add: 'Error vehicles',
+      error_edit: 'Error vehicles',
+      error_delete: 'Error vehicles',
+    },
     name: 'Vehicle |||| Vehicles',
     fields: {
       ...vehicleLabels.en,
@@ -43,6 +51,14 @@ export const vehicleMessages = inEveryLanguage({
     },
   },
   de: {
+    toasts: {
+      created: 'Fahrzeug erfolgreich erstellt',
+      modified: 'Fahrzeug erfolgreich geändert',
+      deleted: 'Fahrzeug erfolgreich gelöscht',
+      error_add: 'Fehler bei Fahrzeugen',
+      error_edit: 'Fehler bei Fahrzeugen',
+      error_delete: 'Fehler bei Fahrzeugen',
+    },
     name: 'Fahrzeug |||| Fahrzeuge',
     fields: {
       ...vehicleLabels.de,
@@ -82,6 +98,14 @@ export const vehicleMessages = inEveryLanguage({
     },
   },
   al: {
+    toasts: {
+      created: 'Automjeti u krijua me sukses',
+      modified: 'Automjeti u ndryshua me sukses',
+      deleted: 'Automjeti u fshi me sukses',
+      error_add: 'Gabim me automjetet',
+      error_edit: 'Gabim me automjetet',
+      error_delete: 'Gabim me automjetet',
+    },
     name: 'Automjeti |||| Automjetet',
     fields: {
       ...vehicleLabels.al,

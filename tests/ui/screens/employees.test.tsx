@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { Route, Routes } from 'react-router-dom';
 import type { Role } from '../../../contract/roles';
-import { EmployeeList } from '../../../src/resources/employee/EmployeeList';
+import { EmployeeList } from '../../../src/resources/employees/EmployeeList';
 import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
 
 const TIRANE = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Tiranë' };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'ra-core';
 import type { Role } from '../../../contract/roles';
 import { i18nProvider } from '../../../src/i18n';
-import { GeneralMaintenanceList } from '../../../src/resources/voluntary-maintenance/GeneralMaintenanceList';
+import { GeneralMaintenanceList } from '../../../src/resources/general-maintenance/GeneralMaintenanceList';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const bus = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate, type CreateResult, type RaRecord } from 'ra-core';
 import type { z } from 'zod';
-import type { FleetResourceName } from '../entities';
+import type { ResourceName } from '../..';
 import { DeleteDialog } from './DeleteDialog';
 import { FormDialog } from './FormDialog';
 import { useRecordDialogs } from './RecordDialogs';
@@ -10,7 +10,7 @@ import { useRecordMutations } from './useRecordMutations';
 type Values = Record<string, unknown>;
 
 export interface ResourceDialogsProps {
-  resource: FleetResourceName;
+  resource: ResourceName;
   /** The contract's schemas: what the server validates a create and an update with. */
   createSchema: z.ZodType;
   editSchema: z.ZodType;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useTranslate, type CreateResult, type Identifier, type RaRecord } from 'ra-core';
 import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
-import { ENTITY_OF_RESOURCE, type FleetResourceName } from '../entities';
+import type { ResourceName } from '../..';
 
 /**
  * Create, modify and delete one record of a resource, the same way everywhere (spec §4 and §8):
@@ -11,23 +11,22 @@ import { ENTITY_OF_RESOURCE, type FleetResourceName } from '../entities';
  * also changes its vehicle's lists and the details tabs); on failure a destructive toast with the
  * server's message, and the error is passed on so the dialog stays open.
  */
-export function useRecordMutations(resource: FleetResourceName) {
+export function useRecordMutations(resource: ResourceName) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const translate = useTranslate();
-  const entity = ENTITY_OF_RESOURCE[resource];
 
   const run = useCallback(
     async <T,>(action: 'add' | 'edit' | 'delete', call: () => Promise<T>): Promise<T> => {
       try {
         const result = await call();
         const done = action === 'add' ? 'created' : action === 'edit' ? 'modified' : 'deleted';
-        showToast({ title: translate(`fleet.entities.${entity}.${done}`), variant: 'success' });
+        showToast({ title: translate(`resources.${resource}.toasts.${done}`), variant: 'success' });
         await queryClient.invalidateQueries();
         return result;
       } catch (error) {
         showToast({
-          title: translate(`fleet.entities.${entity}.error_${action}`),
+          title: translate(`resources.${resource}.toasts.error_${action}`),
           description: errorText(error, translate),
           variant: 'destructive',
         });
@@ -35,7 +34,7 @@ export function useRecordMutations(resource: FleetResourceName) {
         throw error;
       }
     },
-    [entity, queryClient, translate],
+    [resource, queryClient, translate],
   );
 
   return {

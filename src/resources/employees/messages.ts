@@ -2,6 +2,14 @@ import { inEveryLanguage } from '../../i18n/catalogue';
 
 export const employeeMessages = inEveryLanguage({
   en: {
+    toasts: {
+      created: 'Employee created successfully',
+      modified: 'Employee modified successfully',
+      deleted: 'Employee deleted successfully',
+      error_add: 'Error adding employee',
+      error_edit: 'Error modifying employee',
+      error_delete: 'Error deleting employee',
+    },
     name: 'Employee |||| Employees',
     fields: {
       first_name: 'First name',
@@ -37,6 +45,14 @@ export const employeeMessages = inEveryLanguage({
     },
   },
   de: {
+    toasts: {
+      created: 'Mitarbeiter erfolgreich erstellt',
+      modified: 'Mitarbeiter erfolgreich geändert',
+      deleted: 'Mitarbeiter erfolgreich gelöscht',
+      error_add: 'Fehler beim Hinzufügen des Mitarbeiters',
+      error_edit: 'Fehler beim Ändern des Mitarbeiters',
+      error_delete: 'Fehler beim Löschen des Mitarbeiters',
+    },
     name: 'Mitarbeiter |||| Mitarbeiter',
     fields: {
       first_name: 'Vorname',
@@ -72,6 +88,14 @@ export const employeeMessages = inEveryLanguage({
     },
   },
   al: {
+    toasts: {
+      created: 'Punonjësi u krijua me sukses',
+      modified: 'Punonjësi u ndryshua me sukses',
+      deleted: 'Punonjësi u fshi me sukses',
+      error_add: 'Gabim gjatë shtimit të punonjësit',
+      error_edit: 'Gabim gjatë ndryshimit të punonjësit',
+      error_delete: 'Gabim gjatë fshirjes së punonjësit',
+    },
     name: 'Punonjësi |||| Punonjësit',
     fields: {
       first_name: 'Emri',

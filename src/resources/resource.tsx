@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { Resource as ApiResource } from '../../contract/permissions';
+import type { InEveryLanguage } from '../i18n/catalogue';
+
+/** What a change to one of a resource's records says (docs/screens.md, Error catalogue). */
+export interface Toasts {
+  created: string;
+  modified: string;
+  deleted: string;
+  error_add: string;
+  error_edit: string;
+  error_delete: string;
+}
+
+/** The messages every resource has; each adds its own fields, titles and hints. */
+export interface ResourceMessages {
+  /** Singular |||| plural, as react-admin counts it. */
+  name: string;
+  toasts: Toasts;
+}
+
+/**
+ * Everything the app needs to know about one resource, said once: `src/resources/index.ts` lists
+ * them, and the routes, the sidebar, the data provider's paths, the branch selector, the toasts and
+ * the message catalogues are all derived from that list.
+ */
+export interface ResourceDefinition {
+  /** The screen's address under /dashboard, as the spec names it: `vehicles`, `employee`, `voluntary-maintenance`. */
+  name: string;
+  /** The API resource behind it: its path under /api and its name in contract/permissions.ts. */
+  api: ApiResource;
+  /** Whether its lists follow the sidebar's branch selector (companies and branches are above it). */
+  followsBranchSelector: boolean;
+  messages: InEveryLanguage<ResourceMessages>;
+  /** The list screen, loaded when first opened. */
+  list: ComponentType;
+  icon: ComponentType<{ fontSize?: 'small' }>;
+  recordRepresentation: string;
+  /** Screens below the list's address, e.g. a vehicle's details. */
+  routes?: ReactNode;
+}
+
+export const defineResource = <const Definition extends ResourceDefinition>(definition: Definition) => definition;
+
+/**
+ * A screen loaded when first shown: the sign-in page and the data provider, which know every
+ * resource, do not carry every screen.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
