@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type pg from 'pg';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -45,6 +45,8 @@ export interface AppOptions {
   today?: () => string;
   /** How long a client may take to send a request; REQUEST_TIMEOUTS unless set (tests shorten them). */
   timeouts?: RequestTimeouts;
+  /** Told of every route as it is added, so that a test can hold the whole route table to a spec. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface RequestTimeouts {
@@ -82,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  // Before anything is registered: a hook added later misses the routes before it.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
