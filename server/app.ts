@@ -8,7 +8,7 @@ import type { TrustedProxies } from './config';
 import { MAX_LOGO_BYTES } from './logos/logo-file';
 import compression from './plugins/compression';
 import db from './plugins/db';
-import errors from './plugins/errors';
+import errors, { frameworkError } from './plugins/errors';
 import plainText from './plugins/plain-text';
 import sameOrigin from './plugins/same-origin';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -83,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Finish in-flight requests on close, refuse new ones, and drop idle keep-alive sockets.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkError,
   });
   // Before anything is registered: a hook added later misses the routes before it.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -107,6 +107,21 @@ describe('multipart bodies the parser cannot read', () => {
   });
 });
 
+describe('a path the router cannot read', () => {
+  // Fastify's router answered these in a shape of its own: { error, code, message, statusCode }.
+  it.each(['/api/vehicles/%', '/api/vehicles/%zz', '/api/companies/%E2%82/settings'])('%s answers 400 with { message }', async (url) => {
+    const answer = await as.admin.get(url);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: messages.malformedUrl });
+  });
+
+  it('an id longer than the router takes answers 414 with { message }', async () => {
+    const answer = await as.admin.delete(`/api/vehicles/${'a'.repeat(101)}`);
+    expect(answer.status).toBe(414);
+    expect(answer.body).toEqual({ message: messages.malformedUrl });
+  });
+});
+
 describe('a company that is not an id', () => {
   it.each(['not-a-uuid', "1' or '1'='1", '00000000-0000-0000-0000-00000000000Z'])('%s on a superadmin\'s import answers 400, field company_id', async (companyId) => {
     const file = 'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Notes,Branches\n';
