@@ -71,7 +71,7 @@ function proxyTrust(trusted: TrustedProxies): boolean | string[] | ((address: st
 
 /**
  * The whole API in three layers, in order: outside plugins, Fleet's own cross-cutting plugins,
- * then one plugin per resource. Read top to bottom, this file names every route family.
+ * then one plugin per resource; Fleet's error handler before them all. Read top to bottom, this file names every route family.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
@@ -90,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  // First, so that every route answers its failures as { message, errors? }, the routes that outside
+  // plugins add (the API docs) too: a plugin keeps the error handler it was registered under.
+  await app.register(errors);
+
   // Outside plugins
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
   // Before any route, since it attaches itself to each route as the route is added.
@@ -99,7 +103,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiDocs);
 
   // Fleet's own plugins
-  await app.register(errors);
   await app.register(sameOrigin, { publicUrl: options.publicUrl });
   await app.register(plainText);
   await app.register(gracefulClose);

@@ -58,6 +58,12 @@ describe('a NUL character', () => {
     expectFailure(answer, 400, messages.nulCharacter, 'extra.deeper.k\u0000');
   });
 
+  it('in the query of the API docs answers 400 with { message, errors } as everywhere', async () => {
+    const answer = await new Client(t.app).get('/api/docs/json?q=%00');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: messages.nulCharacter, errors: [{ field: 'q', message: messages.nulCharacter }] });
+  });
+
   it('in a path parameter answers 400', async () => {
     expect((await as.admin.get('/api/vehicles/%00')).status).toBe(400);
   });
