@@ -223,7 +223,7 @@ const EXPECTED: Record<RouteKey, Row> = {
 let t: TestApp;
 let world: World;
 let as: Awaited<ReturnType<typeof signInAll>>;
-const routes = await apiRoutes();
+const routes = (await apiRoutes()).map((route) => route.key);
 
 beforeAll(async () => {
   t = await startTestApp({ today: () => '2026-06-15' });
