@@ -14,11 +14,22 @@ export type Fingerprint = Record<string, string>;
  * is watched without anyone adding it here.
  */
 export async function fingerprint(pool: pg.Pool): Promise<Fingerprint> {
-  const { rows: tables } = await pool.query<{ name: string }>(
-    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
-  const watched = tables.map((table) => table.name).filter((name) => !NOT_RECORDS.has(name));
+  const watched = await watchedTables(pool);
   const { rows } = await pool.query<{ name: string; print: string }>(watched.map((name) =>
     `select '${name}' as name, count(*) || ':' || md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as print from public."${name}" t`,
   ).join(' union all '));
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}
+
+/** The schema does not change while a test file runs: its tables are listed once per database. */
+const tablesOf = new WeakMap<pg.Pool, Promise<string[]>>();
+
+function watchedTables(pool: pg.Pool): Promise<string[]> {
+  let tables = tablesOf.get(pool);
+  if (!tables) {
+    tables = pool.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
+      .then(({ rows }) => rows.map((row) => row.name).filter((name) => !NOT_RECORDS.has(name)));
+    tablesOf.set(pool, tables);
+  }
+  return tables;
 }
