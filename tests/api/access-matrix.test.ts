@@ -381,7 +381,8 @@ const SCENARIOS: Record<string, Scenario> = {
     const url = `/api/companies/${(await companyTarget(caller, target)).id}/settings`;
     const before = await readData(url);
     const payload = companySettingsUpdate(before);
-    return { send: (client) => send(client, 'PUT', url, payload), done: async () => expect(await readData(url)).toEqual((payload as { json: unknown }).json) };
+    const { due_soon_days, due_soon_km } = (payload as { json: Record<string, unknown> }).json;
+    return { send: (client) => send(client, 'PUT', url, payload), done: async () => expect(await readData(url)).toMatchObject({ due_soon_days, due_soon_km }) };
   },
 
   ...recordRoutes('/api/branches', {
