@@ -41,6 +41,7 @@ export const messages = {
   validationFailed: 'Some fields are not valid',
   nulCharacter: 'Text must not contain the NUL character',
   malformedBody: 'The request body is not valid',
+  malformedUrl: 'The address is not valid',
 
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type pg from 'pg';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -8,7 +8,7 @@ import type { TrustedProxies } from './config';
 import { MAX_LOGO_BYTES } from './logos/logo-file';
 import compression from './plugins/compression';
 import db from './plugins/db';
-import errors from './plugins/errors';
+import errors, { frameworkError } from './plugins/errors';
 import plainText from './plugins/plain-text';
 import sameOrigin from './plugins/same-origin';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -45,6 +45,8 @@ export interface AppOptions {
   today?: () => string;
   /** How long a client may take to send a request; REQUEST_TIMEOUTS unless set (tests shorten them). */
   timeouts?: RequestTimeouts;
+  /** Told of every route as it is added, so that a test can hold the whole route table to a spec. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface RequestTimeouts {
@@ -69,7 +71,7 @@ function proxyTrust(trusted: TrustedProxies): boolean | string[] | ((address: st
 
 /**
  * The whole API in three layers, in order: outside plugins, Fleet's own cross-cutting plugins,
- * then one plugin per resource. Read top to bottom, this file names every route family.
+ * then one plugin per resource; Fleet's error handler before them all. Read top to bottom, this file names every route family.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
@@ -81,9 +83,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Finish in-flight requests on close, refuse new ones, and drop idle keep-alive sockets.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkError,
   });
+  // Before anything is registered: a hook added later misses the routes before it.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+
+  // First, so that every route answers its failures as { message, errors? }, the routes that outside
+  // plugins add (the API docs) too: a plugin keeps the error handler it was registered under.
+  await app.register(errors);
 
   // Outside plugins
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
@@ -94,7 +103,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiDocs);
 
   // Fleet's own plugins
-  await app.register(errors);
   await app.register(sameOrigin, { publicUrl: options.publicUrl });
   await app.register(plainText);
   await app.register(gracefulClose);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../contract/messages';
@@ -47,6 +47,17 @@ async function errors(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: messages.internal });
   });
+}
+
+/**
+ * The router's own refusals, which never reach the error handler: a path whose escapes do not decode
+ * (`/api/vehicles/%`) and a path parameter over its length. Fastify would answer them in a shape of
+ * its own; the sender's mistake answers like every other, `{ message }` with the router's status.
+ * Given to Fastify as its `frameworkErrors` option (server/app.ts).
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  return reply.code(status).send({ message: status < 500 ? messages.malformedUrl : messages.internal });
 }
 
 /**

@@ -245,6 +245,7 @@ const fleetAlbanian: FleetMessages = {
       crossSite: 'Ndryshimet mund të bëhen vetëm nga vetë Fleet',
       nulCharacter: 'Teksti nuk duhet të përmbajë karakterin NUL',
       malformedBody: 'Përmbajtja e kërkesës nuk është e vlefshme',
+      malformedUrl: 'Adresa nuk është e vlefshme',
       invalidCredentials: 'Emri i përdoruesit ose fjalëkalimi është i pavlefshëm',
       tooManyAttempts: 'Shumë përpjekje të dështuara për identifikim. Ju lutemi, provoni përsëri më vonë.',
       notSignedIn: 'Nuk jeni të identifikuar',

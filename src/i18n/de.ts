@@ -245,6 +245,7 @@ const fleetGerman: FleetMessages = {
       crossSite: 'Änderungen sind nur aus Fleet selbst möglich',
       nulCharacter: 'Text darf das Zeichen NUL nicht enthalten',
       malformedBody: 'Der Inhalt der Anfrage ist ungültig',
+      malformedUrl: 'Die Adresse ist ungültig',
       invalidCredentials: 'Ungültiger Benutzername oder ungültiges Passwort',
       tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.',
       notSignedIn: 'Sie sind nicht angemeldet',

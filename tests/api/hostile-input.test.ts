@@ -58,6 +58,12 @@ describe('a NUL character', () => {
     expectFailure(answer, 400, messages.nulCharacter, 'extra.deeper.k\u0000');
   });
 
+  it('in the query of the API docs answers 400 with { message, errors } as everywhere', async () => {
+    const answer = await new Client(t.app).get('/api/docs/json?q=%00');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: messages.nulCharacter, errors: [{ field: 'q', message: messages.nulCharacter }] });
+  });
+
   it('in a path parameter answers 400', async () => {
     expect((await as.admin.get('/api/vehicles/%00')).status).toBe(400);
   });
@@ -104,6 +110,21 @@ describe('multipart bodies the parser cannot read', () => {
   it('a part cut off says the body is not valid', async () => {
     const answer = await as.admin.send('POST', '/api/branches', broken['a part cut off']!.body, { 'content-type': broken['a part cut off']!.type });
     expectFailure(answer, 400, messages.malformedBody);
+  });
+});
+
+describe('a path the router cannot read', () => {
+  // Fastify's router answered these in a shape of its own: { error, code, message, statusCode }.
+  it.each(['/api/vehicles/%', '/api/vehicles/%zz', '/api/companies/%E2%82/settings'])('%s answers 400 with { message }', async (url) => {
+    const answer = await as.admin.get(url);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: messages.malformedUrl });
+  });
+
+  it('an id longer than the router takes answers 414 with { message }', async () => {
+    const answer = await as.admin.delete(`/api/vehicles/${'a'.repeat(101)}`);
+    expect(answer.status).toBe(414);
+    expect(answer.body).toEqual({ message: messages.malformedUrl });
   });
 });
 

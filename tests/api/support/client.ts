@@ -87,7 +87,8 @@ export class Client {
     const type = String(response.headers['content-type'] ?? '');
     return {
       status: response.statusCode,
-      body: (type.includes('json') ? response.json() : response.body) as Body,
+      // A HEAD answer, or a 204, has a JSON type and no body.
+      body: (type.includes('json') && response.body ? response.json() : response.body) as Body,
       headers: response.headers,
       raw: response.rawPayload,
     };

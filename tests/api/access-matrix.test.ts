@@ -1,0 +1,542 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccess, canChangeCompanySettings, RESOURCES, type Action, type Resource } from '../../contract/permissions';
+import { ROLES, type Role } from '../../contract/roles';
+import { errorBody } from '../../contract/schemas/common';
+import { issueInvitation } from '../../server/auth/invitations';
+import { branches, logoFiles } from '../../server/db/schema';
+import { Client, signIn, type Answer } from './support/client';
+import { fingerprint } from './support/fingerprint';
+import { PNG } from './support/images';
+import {
+  makeBranch, makeCompany, makeEmployee, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle, makeWorld, PASSWORD, signInAll, type World,
+} from './support/fixtures';
+import { apiRoutes, methodOf, type RouteKey } from './support/route-table';
+import { startTestApp, type TestApp } from './support/test-app';
+import {
+  branchCreate, companyCreate, companySettingsUpdate, employeeCreate, generalMaintenanceCreate, importPayload, maintenanceImport,
+  mandatoryMaintenanceCreate, send, updates, vehicleCreate, vehiclesImport, type Payload,
+} from './support/valid-requests';
+
+/*
+ * Who may call which route on what (issue 13): every route of the API, taken from the app itself,
+ * times every role and the signed-out caller, times the record the call is about. The table below is
+ * the spec, after contract/permissions.ts and product.md's "Roles and scope": a record outside the
+ * caller's scope answers 404, never 403; a role without the right answers 403 whatever the record; a
+ * caller who is not signed in answers 401. A route without a row fails the test by name.
+ *
+ * Each cell sends a valid request: an allowed call must really succeed (and its effect is read back),
+ * a refused one must change nothing (every table of records is compared before and after).
+ */
+
+type Caller = Role | 'signed out';
+const CALLERS: readonly Caller[] = [...ROLES, 'signed out'];
+
+/**
+ * The record a call is about, seen from the caller (company A, whose moderator and user are assigned
+ * to branch North only):
+ * - own: in the caller's scope (company A, branch North);
+ * - other branch: in the caller's company, in a branch the caller is not assigned to (South);
+ * - other company: in company B.
+ * A route with an id addresses the record; a list, an export or the overview is asked for it (ids=,
+ * branchId=); a create or an import names it (its company, branch or vehicle).
+ */
+const TARGETS = ['own', 'other branch', 'other company'] as const;
+type Target = (typeof TARGETS)[number];
+
+/** 200, and the list, export or overview shows the record. */
+const SHOWN = '200 with it';
+/** 200, and the record is not in it. */
+const HIDDEN = '200 without it';
+/** The target means nothing for this route (a company has no branch; signing in is about no record). */
+const NA = '-';
+type Expected = 200 | 201 | 302 | 400 | 401 | 403 | 404 | typeof SHOWN | typeof HIDDEN | typeof NA;
+type Row = Record<Caller, readonly [own: Expected, otherBranch: Expected, otherCompany: Expected]>;
+
+/** The same for everyone, signed in or not, about no record. */
+const PUBLIC = (status: Expected): Row =>
+  ({ superadmin: [status, NA, NA], admin: [status, NA, NA], moderator: [status, NA, NA], user: [status, NA, NA], 'signed out': [status, NA, NA] });
+
+//                                                 own     other branch  other company
+const EXPECTED: Record<RouteKey, Row> = {
+  'GET /api/companies': {
+    superadmin: [SHOWN, NA, SHOWN], admin: [403, NA, 403], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+  },
+  'POST /api/companies': {
+    superadmin: [201, NA, NA], admin: [403, NA, NA], moderator: [403, NA, NA], user: [403, NA, NA], 'signed out': [401, NA, NA],
+  },
+  'GET /api/companies/:id': {
+    superadmin: [200, NA, 200], admin: [403, NA, 403], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+  },
+  'PUT /api/companies/:id': {
+    superadmin: [200, NA, 200], admin: [403, NA, 403], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+  },
+  'DELETE /api/companies/:id': {
+    superadmin: [200, NA, 200], admin: [403, NA, 403], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+  },
+  'GET /api/companies/:id/settings': {
+    superadmin: [200, NA, 200], admin: [200, NA, 404], moderator: [200, NA, 404], user: [200, NA, 404], 'signed out': [401, NA, 401],
+  },
+  'PUT /api/companies/:id/settings': {
+    superadmin: [200, NA, 200], admin: [200, NA, 404], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+  },
+
+  'GET /api/branches': {
+    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+  },
+  'POST /api/branches': {
+    superadmin: [201, NA, 201], admin: [201, NA, 404], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+  },
+  'GET /api/branches/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+  },
+  'PUT /api/branches/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [403, 403, 403], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+  'DELETE /api/branches/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [403, 403, 403], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+
+  'GET /api/employees': {
+    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+  // A create names the company and the branch; a branch one does not see is a field error, like any id that does not exist.
+  'POST /api/employees': {
+    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+  'GET /api/employees/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+  'PUT /api/employees/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+  'DELETE /api/employees/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+  'POST /api/employees/:id/invitation': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+
+  'GET /api/vehicles': {
+    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+  },
+  'GET /api/vehicles/export.csv': {
+    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+  },
+  'POST /api/vehicles/import': {
+    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+  'POST /api/vehicles': {
+    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+  'GET /api/vehicles/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+  },
+  'PUT /api/vehicles/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+  'DELETE /api/vehicles/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+
+  'GET /api/general-maintenances': {
+    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+  },
+  'GET /api/general-maintenances/export.csv': {
+    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+  },
+  // A record names its vehicle; a vehicle one does not see is a field error, as on the form.
+  'POST /api/general-maintenances/import': {
+    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [201, 400, 404], 'signed out': [401, 401, 401],
+  },
+  'POST /api/general-maintenances': {
+    superadmin: [201, 201, 201], admin: [201, 201, 400], moderator: [201, 400, 400], user: [201, 400, 400], 'signed out': [401, 401, 401],
+  },
+  'GET /api/general-maintenances/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+  },
+  'PUT /api/general-maintenances/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+  },
+  'DELETE /api/general-maintenances/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+
+  'GET /api/mandatory-maintenances': {
+    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+  },
+  'GET /api/mandatory-maintenances/export.csv': {
+    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+  },
+  'POST /api/mandatory-maintenances/import': {
+    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [201, 400, 404], 'signed out': [401, 401, 401],
+  },
+  'POST /api/mandatory-maintenances': {
+    superadmin: [201, 201, 201], admin: [201, 201, 400], moderator: [201, 400, 400], user: [201, 400, 400], 'signed out': [401, 401, 401],
+  },
+  'GET /api/mandatory-maintenances/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+  },
+  'PUT /api/mandatory-maintenances/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+  },
+  'DELETE /api/mandatory-maintenances/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+  },
+
+  // A logo is seen where its record is: here a branch's logo.
+  'GET /api/logos/:id': {
+    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+  },
+  // Asked for a branch: its vehicles count only where the caller sees them.
+  'GET /api/overview': {
+    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+  },
+
+  // Each role signs in with its own password; signed out, with one that is wrong.
+  'POST /api/auth/login': {
+    superadmin: [200, NA, NA], admin: [200, NA, NA], moderator: [200, NA, NA], user: [200, NA, NA], 'signed out': [401, NA, NA],
+  },
+  'POST /api/auth/refresh-token': {
+    superadmin: [200, NA, NA], admin: [200, NA, NA], moderator: [200, NA, NA], user: [200, NA, NA], 'signed out': [401, NA, NA],
+  },
+  // Signing out without a session has nothing to end and says so with 200: the browser may sign out twice.
+  'POST /api/auth/log-out': PUBLIC(200),
+  'GET /api/auth/me': {
+    superadmin: [200, NA, NA], admin: [200, NA, NA], moderator: [200, NA, NA], user: [200, NA, NA], 'signed out': [401, NA, NA],
+  },
+  // The invitation is the credential, whoever sends it.
+  'POST /api/auth/register': PUBLIC(201),
+
+  'GET /api/health': PUBLIC(200),
+  // The API's description is public; it holds no records.
+  'GET /api/docs': PUBLIC(200),
+  'GET /api/docs/json': PUBLIC(200),
+  'GET /api/docs/yaml': PUBLIC(200),
+  // Swagger UI's page is served at /api/docs; its static copy sends the browser there.
+  'GET /api/docs/static/index.html': PUBLIC(302),
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC(200),
+  'GET /api/docs/static/*': PUBLIC(200),
+};
+
+let t: TestApp;
+let world: World;
+let as: Awaited<ReturnType<typeof signInAll>>;
+const routes = (await apiRoutes()).map((route) => route.key);
+
+beforeAll(async () => {
+  t = await startTestApp({ today: () => '2026-06-15' });
+  world = await makeWorld(t.db);
+  as = await signInAll(t.app, world);
+});
+afterAll(() => t.close());
+
+/** What one cell sends, and what must hold when it succeeds. */
+interface Attempt {
+  send(client: Client): Promise<Answer>;
+  /** For a read: its address, which HEAD must answer alike. */
+  url?: string;
+  /** For a list, an export or the overview: whether the answer shows the target. */
+  shows?(answer: Answer): boolean;
+  /** After a 2xx: checks that the call did what it says. */
+  done?(answer: Answer): Promise<void> | void;
+}
+type Scenario = (caller: Caller, target: Target) => Promise<Attempt>;
+
+const company = (target: Target) => (target === 'other company' ? world.companyB : world.companyA);
+/** B's East: a branch name company A does not have, so an import cannot match it by name in A. */
+const branch = (target: Target) => ({ own: world.branches.a1, 'other branch': world.branches.a2, 'other company': world.branches.b2 })[target];
+const isBranchScoped = (caller: Caller) => caller === 'moderator' || caller === 'user';
+
+/** Reads a record as the superadmin, who sees every one. */
+async function read(path: string): Promise<Answer> {
+  return as.superadmin.get(path);
+}
+async function readData(path: string) {
+  const answer = await read(path);
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+  return answer.body.data;
+}
+
+const get = (url: string, rest: Omit<Attempt, 'send' | 'url'> = {}): Attempt => ({ url, send: (client) => client.get(url), ...rest });
+const listShows = (id: string) => (answer: Answer) => (answer.body.data as Array<{ id: string }>).some((row) => row.id === id);
+/** An export asked for one record by id has a row besides its header when it shows it. */
+const exportShows = (answer: Answer) => answer.raw.toString('utf8').split(/\r?\n/).filter((line) => line.trim()).length > 1;
+const created = (path: string) => async (answer: Answer) => {
+  expect((await read(`${path}/${answer.body.data.id}`)).status).toBe(200);
+};
+const imported = (answer: Answer) => {
+  expect(answer.body.data).toMatchObject({ dry_run: false, created: 1 });
+};
+
+/** Companies and their settings: the superadmin's targets are new companies, everyone else's their own or company B. */
+async function companyTarget(caller: Caller, target: Target) {
+  return caller === 'superadmin' ? makeCompany(t.db) : company(target);
+}
+
+/** A branch to address: a scoped caller's own is the branch they are assigned to; the others are new. */
+async function branchTarget(caller: Caller, target: Target) {
+  return target === 'own' && isBranchScoped(caller) ? world.branches.a1 : makeBranch(t.db, company(target).id);
+}
+
+async function vehicleTarget(target: Target) {
+  return makeVehicle(t.db, company(target).id, [branch(target).id]);
+}
+
+async function employeeTarget(target: Target) {
+  return makeEmployee(t.db, { role: 'user', companyId: company(target).id, branchIds: [branch(target).id], signedUp: false });
+}
+
+/** A new logo on the target's branch. */
+async function logoTarget(target: Target) {
+  const { id: branchId, companyId } = branch(target);
+  const [logo] = await t.db.insert(logoFiles).values({
+    companyId, mimeType: 'image/png', byteSize: PNG.length, sha256: createHash('sha256').update(PNG).digest('hex'), content: PNG,
+  }).returning();
+  await t.db.update(branches).set({ logoId: logo!.id }).where(eq(branches.id, branchId));
+  return logo!;
+}
+
+/** The five routes of a record kind: list, one, create, update, delete. */
+function recordRoutes(path: string, spec: {
+  make(caller: Caller, target: Target): Promise<{ id: string }>;
+  create(target: Target): Promise<Payload> | Payload;
+  /** After a delete, as the superadmin reads it: gone, or for a vehicle archived. */
+  deleted(read: Answer): boolean;
+}): Record<string, Scenario> {
+  return {
+    [`GET ${path}`]: async (caller, target) => {
+      const { id } = await spec.make(caller, target);
+      return get(`${path}?ids=${id}`, { shows: listShows(id) });
+    },
+    [`GET ${path}/:id`]: async (caller, target) => {
+      const { id } = await spec.make(caller, target);
+      return get(`${path}/${id}`, { done: (answer) => expect(answer.body.data.id).toBe(id) });
+    },
+    [`POST ${path}`]: async (_caller, target) => {
+      const payload = await spec.create(target);
+      return { send: (client) => send(client, 'POST', path, payload), done: created(path) };
+    },
+    [`PUT ${path}/:id`]: async (caller, target) => {
+      const { id } = await spec.make(caller, target);
+      const edit = updates[path.slice('/api/'.length)]!(await readData(`${path}/${id}`));
+      return {
+        send: (client) => send(client, 'PUT', `${path}/${id}`, edit.payload),
+        done: async () => expect(edit.changed(await readData(`${path}/${id}`))).toBe(true),
+      };
+    },
+    [`DELETE ${path}/:id`]: async (caller, target) => {
+      const { id } = await spec.make(caller, target);
+      return { send: (client) => client.delete(`${path}/${id}`), done: async () => expect(spec.deleted(await read(`${path}/${id}`))).toBe(true) };
+    },
+  };
+}
+
+/** The CSV routes of a list: the export asked for the target by id, the import naming it. */
+function csvRoutes(path: string, make: (target: Target) => Promise<{ id: string }>, file: (target: Target) => Promise<Payload> | Payload): Record<string, Scenario> {
+  return {
+    [`GET ${path}/export.csv`]: async (_caller, target) => {
+      const { id } = await make(target);
+      return get(`${path}/export.csv?ids=${id}`, { shows: exportShows });
+    },
+    [`POST ${path}/import`]: async (_caller, target) => {
+      const payload = await file(target);
+      return { send: (client) => send(client, 'POST', `${path}/import`, payload), done: imported };
+    },
+  };
+}
+
+const maintenance = (kind: 'general' | 'mandatory') => {
+  const path = `/api/${kind}-maintenances`;
+  const make = async (target: Target) => {
+    const vehicle = await vehicleTarget(target);
+    return kind === 'general' ? makeGeneralMaintenance(t.db, vehicle) : makeMandatoryMaintenance(t.db, vehicle);
+  };
+  return {
+    ...recordRoutes(path, {
+      make: (_caller, target) => make(target),
+      create: async (target) => {
+        const vehicle = await vehicleTarget(target);
+        return kind === 'general' ? generalMaintenanceCreate(vehicle.id) : mandatoryMaintenanceCreate(vehicle.id);
+      },
+      deleted: (answer) => answer.status === 404,
+    }),
+    ...csvRoutes(path, make, async (target) => importPayload(maintenanceImport(kind, company(target).id, (await vehicleTarget(target)).licensePlate))),
+  };
+};
+
+/** A signed-in client of the caller's own, for the routes that change or end a session. */
+const freshSession = (caller: Caller) =>
+  (caller === 'signed out' ? Promise.resolve(new Client(t.app)) : signIn(t.app, world.people[caller].username, PASSWORD));
+
+const SCENARIOS: Record<string, Scenario> = {
+  ...recordRoutes('/api/companies', {
+    make: companyTarget,
+    create: () => companyCreate(),
+    deleted: (answer) => answer.status === 404,
+  }),
+  'GET /api/companies/:id/settings': async (caller, target) => get(`/api/companies/${(await companyTarget(caller, target)).id}/settings`),
+  'PUT /api/companies/:id/settings': async (caller, target) => {
+    const url = `/api/companies/${(await companyTarget(caller, target)).id}/settings`;
+    const before = await readData(url);
+    const payload = companySettingsUpdate(before);
+    const { due_soon_days, due_soon_km } = (payload as { json: Record<string, unknown> }).json;
+    return { send: (client) => send(client, 'PUT', url, payload), done: async () => expect(await readData(url)).toMatchObject({ due_soon_days, due_soon_km }) };
+  },
+
+  ...recordRoutes('/api/branches', {
+    make: branchTarget,
+    create: (target) => branchCreate(company(target).id),
+    deleted: (answer) => answer.status === 404,
+  }),
+
+  ...recordRoutes('/api/employees', {
+    make: (_caller, target) => employeeTarget(target),
+    create: (target) => employeeCreate(company(target).id, branch(target).id),
+    deleted: (answer) => answer.status === 404,
+  }),
+  'POST /api/employees/:id/invitation': async (_caller, target) => {
+    const { id } = await employeeTarget(target);
+    return { send: (client) => client.post(`/api/employees/${id}/invitation`), done: (answer) => expect(answer.body.data.link).toMatch(/\/sign-up\?invite=/) };
+  },
+
+  ...recordRoutes('/api/vehicles', {
+    make: (_caller, target) => vehicleTarget(target),
+    create: (target) => vehicleCreate(company(target).id, branch(target).id),
+    deleted: (answer) => answer.status === 200 && answer.body.data.is_active === false,
+  }),
+  ...csvRoutes('/api/vehicles', vehicleTarget, (target) => importPayload(vehiclesImport(company(target).id, branch(target).name))),
+
+  ...maintenance('general'),
+  ...maintenance('mandatory'),
+
+  'GET /api/logos/:id': async (_caller, target) => {
+    const logo = await logoTarget(target);
+    return get(`/api/logos/${logo.id}`, { done: (answer) => expect(answer.raw.equals(PNG)).toBe(true) });
+  },
+  // Every branch of the world keeps an active vehicle, so a branch shown counts at least one.
+  'GET /api/overview': async (_caller, target) => get(`/api/overview?branchId=${branch(target).id}`, { shows: (answer) => answer.body.data.vehicles.total > 0 }),
+
+  'POST /api/auth/login': async (caller) => {
+    const credentials = caller === 'signed out'
+      ? { username: `nobody-${randomUUID().slice(0, 8)}`, password: 'not the password' }
+      : { username: world.people[caller].username, password: PASSWORD };
+    return { send: () => new Client(t.app).post('/api/auth/login', credentials), done: (answer) => expect(answer.body.data.role).toBe(caller) };
+  },
+  'POST /api/auth/refresh-token': async (caller) => {
+    const session = await freshSession(caller);
+    return { send: () => session.post('/api/auth/refresh-token'), done: (answer) => expect(answer.body.data.role).toBe(caller) };
+  },
+  'POST /api/auth/log-out': async (caller) => {
+    const session = await freshSession(caller);
+    return { send: () => session.post('/api/auth/log-out'), done: async () => expect((await session.get('/api/auth/me')).status).toBe(401) };
+  },
+  'GET /api/auth/me': async (caller) => get('/api/auth/me', { done: (answer) => expect(answer.body.data.role).toBe(caller) }),
+  'POST /api/auth/register': async () => {
+    const invited = await makeEmployee(t.db, { role: 'user', companyId: world.companyA.id, branchIds: [world.branches.a1.id], signedUp: false });
+    const { link } = await issueInvitation(t.db, invited, '');
+    const invite = new URL(link, 'http://fleet.example').searchParams.get('invite')!;
+    const body = { username: invited.email, password: 'a new password', confirmPassword: 'a new password', invite };
+    // The caller's own session stays where it is: the sign-up signs in whoever used the link.
+    return {
+      send: (client) => copyOf(client).post('/api/auth/register', body),
+      done: (answer) => expect(answer.body.data.id).toBe(invited.id),
+    };
+  },
+
+  'GET /api/health': async () => get('/api/health', { done: (answer) => expect(answer.body.status).toBe('ok') }),
+  'GET /api/docs': async () => get('/api/docs'),
+  'GET /api/docs/json': async () => get('/api/docs/json', { done: (answer) => expect(answer.body.paths['/api/vehicles/{id}']).toBeDefined() }),
+  'GET /api/docs/yaml': async () => get('/api/docs/yaml'),
+  'GET /api/docs/static/index.html': async () => get('/api/docs/static/index.html'),
+  'GET /api/docs/static/swagger-initializer.js': async () => get('/api/docs/static/swagger-initializer.js'),
+  'GET /api/docs/static/*': async () => get('/api/docs/static/swagger-ui.css'),
+};
+
+function copyOf(client: Client): Client {
+  const copy = new Client(t.app);
+  for (const [name, value] of client.cookies) copy.cookies.set(name, value);
+  return copy;
+}
+
+const statusOf = (expected: Expected) => (expected === SHOWN || expected === HIDDEN ? 200 : (expected as number));
+const said = (answer: Answer) => `${answer.status} ${typeof answer.body === 'string' ? answer.body.slice(0, 300) : JSON.stringify(answer.body)}`;
+
+async function check(route: RouteKey, caller: Caller, target: Target, expected: Expected) {
+  const attempt = await SCENARIOS[route]!(caller, target);
+  const client = caller === 'signed out' ? new Client(t.app) : as[caller];
+  const before = await fingerprint(t.pool);
+  const answer = await attempt.send(client);
+  expect(answer.status, said(answer)).toBe(statusOf(expected));
+
+  if (answer.status >= 400) {
+    expect(String(answer.headers['content-type'])).toMatch(/^application\/json/);
+    expect(errorBody.strict().safeParse(answer.body).success, said(answer)).toBe(true);
+    expect(await fingerprint(t.pool), 'a refused call changed records').toEqual(before);
+    return;
+  }
+  if (methodOf(route) === 'GET') {
+    expect(await fingerprint(t.pool), 'a read changed records').toEqual(before);
+    expect(attempt.url, 'a read names its address').toBeDefined();
+    const head = await client.send('HEAD', attempt.url!);
+    expect(head.status, 'HEAD answers as GET').toBe(answer.status);
+  }
+  if (expected === SHOWN || expected === HIDDEN) expect(attempt.shows!(answer), expected).toBe(expected === SHOWN);
+  else await attempt.done?.(answer);
+}
+
+describe('the table', () => {
+  it('has a row for every route of the API, and none for a route that is gone', () => {
+    const missing = routes.filter((route) => !(route in EXPECTED));
+    const gone = Object.keys(EXPECTED).filter((route) => !routes.includes(route as RouteKey));
+    expect(missing, `routes without a row in tests/api/access-matrix.test.ts: ${missing.join(', ')}`).toEqual([]);
+    expect(gone, `rows for routes the API no longer has: ${gone.join(', ')}`).toEqual([]);
+  });
+
+  it('knows how to call every route it has a row for', () => {
+    expect(Object.keys(EXPECTED).filter((route) => !SCENARIOS[route]), 'rows without a scenario').toEqual([]);
+    expect(Object.keys(SCENARIOS).filter((route) => !(route in EXPECTED)), 'scenarios without a row').toEqual([]);
+  });
+
+  it('refuses with 403 exactly where contract/permissions.ts withholds the right', () => {
+    const disagreements: string[] = [];
+    for (const [route, row] of Object.entries(EXPECTED) as Array<[RouteKey, Row]>) {
+      for (const role of ROLES) {
+        const allowed = rightOf(route, role);
+        if (allowed === undefined) continue;
+        row[role].forEach((cell, index) => {
+          if (cell !== NA && (cell === 403) === allowed) disagreements.push(`${route} | ${role} | ${TARGETS[index]} → ${cell}`);
+        });
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
+
+/** Whether permissions.ts gives the role this route's right; undefined for routes outside the role matrix. */
+function rightOf(route: RouteKey, role: Role): boolean | undefined {
+  const match = /^(GET|POST|PUT|DELETE) \/api\/([a-z-]+)(.*)$/.exec(route);
+  if (!match) return undefined;
+  const [, method, resource, rest] = match as unknown as [string, string, string, string];
+  if (rest === '/:id/settings') return method === 'GET' ? true : canChangeCompanySettings(role);
+  if (!(RESOURCES as readonly string[]).includes(resource)) return undefined;
+  const actions: Record<string, Action | undefined> = {
+    'GET ': 'list', 'POST ': 'create', 'GET /export.csv': 'list', 'POST /import': 'create',
+    'GET /:id': 'show', 'PUT /:id': 'edit', 'DELETE /:id': 'delete', 'POST /:id/invitation': 'edit',
+  };
+  const action = actions[`${method} ${rest}`];
+  return action && canAccess(role, resource as Resource, action);
+}
+
+for (const [route, row] of Object.entries(EXPECTED) as Array<[RouteKey, Row]>) {
+  describe(route, () => {
+    for (const caller of CALLERS) {
+      TARGETS.forEach((target, index) => {
+        const expected = row[caller][index]!;
+        if (expected === NA) return;
+        it(`${route} | ${caller} | ${target} → ${expected}`, () => check(route, caller, target, expected));
+      });
+    }
+  });
+}
