@@ -1,5 +1,5 @@
 /**
- * Fleet health (product.md): when a vehicle's next legislation control and next obligatory service
+ * Fleet health (docs/fleet-health.md, The rules): when a vehicle's next legislation control and next obligatory service
  * fall due, and whether each is ok, due soon or overdue. This is the one implementation of the rules:
  * the API computes every vehicle row's dates and statuses with it, and the browser reads them with
  * its helpers. The server's SQL filters and sums (server/health/due-sql.ts) mirror it and are tested
@@ -17,7 +17,7 @@ export interface DueThresholds {
   due_soon_km: number;
 }
 
-/** product.md: 30 days and 1,000 km unless the company's admin changes them. */
+/** docs/product.md, Fleet health: 30 days and 1,000 km unless the company's admin changes them. */
 export const DEFAULT_DUE_THRESHOLDS: DueThresholds = { due_soon_days: 30, due_soon_km: 1_000 };
 
 /** The limits an admin may set, so that "due soon" stays a warning and not the whole fleet. */

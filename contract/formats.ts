@@ -1,7 +1,7 @@
 import type { Language } from './languages';
 
 /**
- * product.md "Formats": dates dd.MM.yyyy, money with 2 decimals and €, distances in km, each with
+ * docs/product.md, Formats: dates dd.MM.yyyy, money with 2 decimals and €, distances in km, each with
  * the language's own separators. The browser's screens and the server's messages share these.
  *
  * The separators are written down here rather than read from the runtime's Intl data: a browser

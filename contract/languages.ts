@@ -1,6 +1,6 @@
 /**
  * Fleet's three languages. The id `al` is the spec's; dates and numbers use the BCP 47 tag, which for
- * Albanian is `sq` (product.md). The browser's catalogues and the server's CSV files both follow this list.
+ * Albanian is `sq` (docs/product.md, Languages and themes). The browser's catalogues and the server's CSV files both follow this list.
  */
 export const LANGUAGES = ['en', 'de', 'al'] as const;
 export type Language = (typeof LANGUAGES)[number];

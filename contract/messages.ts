@@ -1,4 +1,4 @@
-/** CSV imports (product.md "Formats"): a file of up to this size and this many data rows. */
+/** CSV imports (docs/csv.md, Import): a file of up to this size and this many data rows. */
 export const MAX_IMPORT_MEGABYTES = 5;
 export const MAX_IMPORT_ROWS = 20_000;
 /** Logos: at most this many pixels on each side (a small file may declare a huge image). */
@@ -12,8 +12,8 @@ export const errorCodes = { recordChanged: 'record_changed' } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /**
- * The API's messages, in English, word for word as spec §5 and §8 and product.md give them.
- * The browser shows the server's message verbatim (spec §8), so both sides import them from here.
+ * The API's messages, in English, word for word as docs/screens.md gives them (Validation; Toasts and errors).
+ * The browser shows the server's message verbatim (docs/screens.md, Toasts and errors), so both sides import them from here.
  */
 export const messages = {
   required: 'This field is required',

@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * The role matrix of product.md, as one pure function. The server enforces it on every route and
+ * The role matrix of docs/product.md, Roles and scope, as one pure function. The server enforces it on every route and
  * the browser uses the very same table to decide what to show, so the two can never disagree.
  */
 export const RESOURCES = [
@@ -57,7 +57,7 @@ export function canAccess(role: Role, resource: Resource, action: Action): boole
 }
 
 /**
- * Spec §2's route table: who may open each screen. It follows the matrix, with one difference:
+ * The route table of docs/screens.md, Routes and access: who may open each screen. It follows the matrix, with one difference:
  * every role reads its branches (for the branch selector), but the branches screen is only for
  * those who manage branches.
  */

@@ -7,7 +7,7 @@ export interface FieldError {
   row?: number;
 }
 
-/** An error the API answers as `{ message, errors?, code? }` with its own status (architecture.md). */
+/** An error the API answers as `{ message, errors?, code? }` with its own status (docs/architecture.md, Errors). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -26,7 +26,7 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
 
 /**
- * product.md, "Edits that collide": an update names the version of the record it was based on; when
+ * docs/product.md, Edits that collide: an update names the version of the record it was based on; when
  * that is no longer the stored one, someone else's change came between, and nothing is overwritten.
  * Called with the row locked, so that the check and the update see the same version.
  */

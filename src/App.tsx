@@ -19,7 +19,7 @@ if (window.location.pathname.startsWith('/dashboard')) void loadDashboard();
 const Dashboard = lazy(loadDashboard);
 
 /**
- * Every screen of Fleet (spec §2). The sign-in and sign-up screens live outside the dashboard, so
+ * Every screen of Fleet (docs/screens.md, Routes and access). The sign-in and sign-up screens live outside the dashboard, so
  * react-admin's <Admin> is used in its two halves: AdminContext (providers, shared by every screen)
  * around the router, and AdminUI (the signed-in screens) mounted at /dashboard. Each resource is
  * named after its route segment; the sidebar and the guards read the permission table in contract/.

@@ -20,7 +20,7 @@ export const dataProvider = createDataProvider(http);
 export const authProvider = createAuthProvider(http);
 
 /**
- * Spec §4: lists refetch when the window regains focus, are stale at once, and keep the previous
+ * docs/screens.md, States: lists refetch when the window regains focus, are stale at once, and keep the previous
  * page on screen while the next one loads. A failed call is not repeated: the user sees its message.
  */
 export const QUERY_DEFAULTS: DefaultOptions = {

@@ -3,16 +3,16 @@ import { ROLES } from '../roles';
 import { messages } from '../messages';
 import { branchRef } from './common';
 
-/** Spec §3 sign-in payload. `username` may also be the email (product.md). */
+/** The sign-in payload (docs/screens.md, Records). `username` may also be the email (docs/product.md, Ambiguities settled). */
 export const loginInput = z.object({
   username: z.string({ error: messages.required }).trim().min(1, messages.required).max(254),
   password: z.string({ error: messages.required }).min(1, messages.required).max(1024),
 });
 
-/** product.md: a password has at least this many characters. */
+/** docs/product.md, Invitations and sign-up: a password has at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Spec §3 sign-up payload plus the invitation token read from the link (product.md). */
+/** The sign-up payload (docs/screens.md, Records) plus the invitation token read from the link (docs/product.md, Invitations and sign-up). */
 export const registerInput = z
   .object({
     username: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, requiredText } from './fields';
 import { listQuery, timestamps, versionField } from './common';
 
-/** Spec §5: name is required; the logo is an optional image; company_id only matters to a superadmin. */
+/** docs/screens.md, Validation: name is required; the logo is an optional image; company_id only matters to a superadmin. */
 export const branchInput = z.object({
   name: requiredText(120),
   company_id: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => value || undefined),

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../languages';
 import { errorCodes, messages, type ErrorCode } from '../messages';
 import { id, version } from './fields';
 
-/** Every list answers this shape (architecture.md, "Contract"). */
+/** Every list answers this shape (docs/architecture.md, Lists). */
 export const listOf = <Row extends z.ZodType>(row: Row) =>
   z.object({ data: z.array(row), totalCount: z.number().int(), totalPages: z.number().int() });
 
@@ -51,7 +51,7 @@ export const listQuery = <Sort extends readonly [string, ...string[]]>(sortable:
 
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
-/** Every record people edit answers with its version (product.md, "Edits that collide"). */
+/** Every record people edit answers with its version (docs/product.md, Edits that collide). */
 export const versionField = { version: z.number().int() };
 
 /** An update's body: the edit form's fields and the version of the record they were read from. */

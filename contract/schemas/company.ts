@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { email, optionalText, requiredNumber, requiredText } from './fields';
 import { listQuery, timestamps, versionField } from './common';
 
-/** Spec §5: name and email are required; address and logo are optional. The logo travels as a file. */
+/** docs/screens.md, Validation: name and email are required; address and logo are optional. The logo travels as a file. */
 export const companyInput = z.object({
   name: requiredText(120),
   email: email(),
@@ -25,7 +25,7 @@ export type Company = z.infer<typeof company>;
 
 export const companyListQuery = listQuery(['name', 'email', 'address', 'createdAt', 'updatedAt'] as const).omit({ branchId: true });
 
-/** Fleet health thresholds (product.md): what "due soon" means for the company's vehicles. */
+/** Fleet health thresholds (docs/product.md, Fleet health): what "due soon" means for the company's vehicles. */
 export const companySettingsInput = z.object({
   due_soon_days: requiredNumber({ min: 0, minMessage: messages.intervalMin, max: MAX_DUE_SOON_DAYS, integer: true }),
   due_soon_km: requiredNumber({ min: 0, minMessage: messages.intervalMin, max: MAX_DUE_SOON_KM, integer: true }),

@@ -10,7 +10,7 @@ const role = z.enum(ROLES, { error: messages.role });
 const username = () =>
   requiredText(60).regex(/^[A-Za-z0-9._@-]+$/, messages.usernameCharacters);
 
-/** Spec §5: email and username are required on add; product.md adds the role. */
+/** docs/screens.md, Validation: email and username are required on add; docs/product.md, Ambiguities settled, adds the role. */
 export const employeeCreateInput = z.object({
   email: email(),
   username: username(),
@@ -24,7 +24,7 @@ export const employeeCreateInput = z.object({
 });
 export type EmployeeCreateInput = z.input<typeof employeeCreateInput>;
 
-/** The edit dialog has no username (spec §2); everything else may change. */
+/** The edit dialog has no username (docs/screens.md, Employees); everything else may change. */
 export const employeeUpdateInput = employeeCreateInput.omit({ username: true, company_id: true });
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateInput>;
 

@@ -97,7 +97,7 @@ export const intervalMonths = () => requiredNumber({ min: 0, minMessage: message
 export const intervalKm = () => requiredNumber({ min: 0, minMessage: messages.intervalMin, max: 1_000_000, integer: true });
 
 /**
- * The version of the record an update is based on (product.md, "Edits that collide"): what the
+ * The version of the record an update is based on (docs/product.md, Edits that collide): what the
  * record carried when it was read. The largest a PostgreSQL integer holds is the upper bound.
  */
 export const version = () => requiredNumber({ min: 1, minMessage: messages.validNumber, max: 2_147_483_647, integer: true });
@@ -125,7 +125,7 @@ export const requiredDate = () =>
     )
     .meta({ type: 'string', format: 'date' });
 
-/** A list of branch ids; `required` demands at least one (vehicles, spec §5). */
+/** A list of branch ids; `required` demands at least one (vehicles, docs/screens.md, Validation). */
 export const branchIds = (required: boolean) => {
   const list = z
     .array(id(), { error: required ? messages.atLeastOneBranch : messages.validId })

@@ -9,7 +9,7 @@ const vehicleId = () =>
     error: (issue) => (issue.input === undefined ? messages.required : messages.validId),
   }));
 
-/** Spec §5: service type, date, cost, mileage and vehicle are required; notes are optional. */
+/** docs/screens.md, Validation: service type, date, cost, mileage and vehicle are required; notes are optional. */
 export const generalMaintenanceInput = z.object({
   service_type: requiredText(120),
   service_date: requiredDate(),

@@ -19,7 +19,7 @@ const vehicleType = z.preprocess(
 );
 
 /**
- * Spec §5: every field but notes is required, and on add at least one branch. product.md's fleet
+ * docs/screens.md, Validation: every field but notes is required, and on add at least one branch. Fleet health (docs/fleet-health.md, The rules)
  * health adds the odometer at the last service (optional: it may not be known); an update that does
  * not send it keeps the stored one.
  */

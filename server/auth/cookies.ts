@@ -3,7 +3,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '../plugins/authentication';
 import { REFRESH_TOKEN_DAYS } from './tokens';
 
 // The access cookie outlives its JWT on purpose: an expired token must still reach the server so that
-// it can answer `jwt expired`, which is what tells the browser to refresh (spec §4).
+// it can answer `jwt expired`, which is what tells the browser to refresh (docs/architecture.md, Sessions).
 const cookieLife = REFRESH_TOKEN_DAYS * 24 * 60 * 60;
 
 const base = (request: FastifyRequest) => ({

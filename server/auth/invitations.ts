@@ -8,7 +8,7 @@ import { hashPassword } from './passwords';
 import { INVITATION_DAYS, hashToken, newOpaqueToken } from './tokens';
 
 /**
- * The invitation flow of product.md: creating an employee yields a one-time sign-up link, valid for
+ * The invitation flow of docs/product.md, Invitations and sign-up: creating an employee yields a one-time sign-up link, valid for
  * seven days. Issuing a new one voids the earlier unused ones, so only the newest link works.
  */
 export async function issueInvitation(db: Executor, employee: { id: string; companyId: string | null }, baseUrl: string): Promise<Invitation> {

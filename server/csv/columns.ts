@@ -74,5 +74,5 @@ export function readNamed<Value extends string>(names: Record<Language, Record<V
 export const writeText = (value: string | null | undefined) => value ?? '';
 export const writeInteger = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 export const writeMoney = (value: number | string, context: CsvContext) => formatNumber(value, 2, context.convention);
-/** dd.MM.yyyy, as Fleet shows dates in every language (product.md); empty for no date. */
+/** dd.MM.yyyy, as Fleet shows dates in every language (docs/product.md, Formats); empty for no date. */
 export const writeDay = (day: string | null) => formatDate(day) ?? '';

@@ -1,7 +1,7 @@
 import type { Language } from '../../contract/languages';
 
 /**
- * How each language's spreadsheets write a CSV file (product.md "Formats"): English with `,` between
+ * How each language's spreadsheets write a CSV file (docs/product.md, Formats): English with `,` between
  * fields and a decimal point; German and Albanian with `;` and a decimal comma, because there the
  * comma is the decimal separator. A spreadsheet opened in that language reads its own convention
  * without asking.

@@ -8,7 +8,7 @@ import { DEFAULT_DUE_THRESHOLDS, MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../.
 import { asIsoTimestamp } from './timestamps';
 
 /*
- * Scale-out rule (architecture.md): every tenant table carries company_id, every unique key and every
+ * Scale-out rule (docs/scaling.md, The company rule (ready for Citus)): every tenant table carries company_id, every unique key and every
  * foreign key between tenant tables includes it, and indexes lead with it. That lets Citus distribute
  * the schema by company. The exceptions are platform-wide by nature and are listed in docs/scaling.md:
  * sign-in names (username, email) are unique across the platform, superadmins belong to no company,
@@ -47,7 +47,7 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const stamp = (name: string) => isoTimestamp(name).notNull().default(sql`now()`);
 const timestamps = () => ({ createdAt: stamp('created_at'), updatedAt: stamp('updated_at') });
 /**
- * What an edit was based on (product.md, "Edits that collide"): every change to the row raises it, by
+ * What an edit was based on (docs/product.md, Edits that collide): every change to the row raises it, by
  * a trigger (migration 0005), whoever makes the change; an update that names an older one is refused.
  */
 const version = () => ({ version: integer('version').notNull().default(1) });
@@ -59,7 +59,7 @@ export const companies = pgTable('companies', {
   email: text('email').notNull(),
   address: text('address'),
   logoId: uuid('logo_id'),
-  // What "due soon" means for this company's vehicles (product.md "Fleet health").
+  // What "due soon" means for this company's vehicles (docs/product.md, Fleet health).
   dueSoonDays: integer('due_soon_days').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_days),
   dueSoonKm: integer('due_soon_km').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_km),
   ...version(),
@@ -149,7 +149,7 @@ export const vehicles = pgTable('vehicles', {
   mandatoryServiceInterval: integer('mandatory_service_interval').notNull(),
   mandatoryServiceIntervalKm: integer('mandatory_service_interval_km').notNull(),
   notes: text('notes'),
-  // Deleting a vehicle archives it: its maintenance history stays (product.md).
+  // Deleting a vehicle archives it: its maintenance history stays (docs/product.md, Archive and restore).
   isActive: boolean('is_active').notNull().default(true),
   createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
   ...version(),
@@ -338,7 +338,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
   index('refresh_tokens_family_idx').on(t.familyId),
 ]);
 
-/** One-time sign-up links for invited employees (product.md); stored as SHA-256 hashes. */
+/** One-time sign-up links for invited employees (docs/product.md, Invitations and sign-up); stored as SHA-256 hashes. */
 export const invitations = pgTable('invitations', {
   id: id(),
   companyId: uuid('company_id'),

@@ -21,7 +21,7 @@ export interface VehicleAdvance {
 }
 
 /**
- * product.md, "Fleet health": recording maintenance keeps the vehicle current. A `Registration`
+ * docs/fleet-health.md, Maintenance keeps vehicles current: recording maintenance keeps the vehicle current. A `Registration`
  * advances the last legislation control, a `Service` the last service date and its odometer mark,
  * and any record with a higher reading the vehicle's mileage. Everything only ever moves forward, so
  * back-filling an old record changes nothing current, and a lower reading never lowers the vehicle.

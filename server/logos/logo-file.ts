@@ -50,7 +50,7 @@ export interface FormWithLogo {
 }
 
 /**
- * Reads a create or update body that may carry a logo: multipart (the browser's forms, spec §7) or
+ * Reads a create or update body that may carry a logo: multipart (the browser's forms, docs/architecture.md, Logos) or
  * JSON (API clients). Files over 2 MB answer 413 and files that are not PNG, JPEG or WebP answer 415,
  * before anything is stored.
  */

@@ -224,7 +224,7 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
         ? current.companyId
         : (await vehicleForRecord(tx, actor, input.vehicle_id)).companyId;
       await tx.update(table).set({ ...valuesOf(input, companyId), updatedAt: sql`now()` }).where(eq(table.id, id));
-      // A corrected record may move its vehicle forward too, never back (product.md).
+      // A corrected record may move its vehicle forward too, never back (docs/fleet-health.md, Maintenance keeps vehicles current).
       await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId }, workOf(input));
       return find(tx, actor, id);
     });
@@ -246,7 +246,7 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
 }
 
 /**
- * New work is recorded only on an active vehicle the caller sees (product.md: archived ones leave the
+ * New work is recorded only on an active vehicle the caller sees (docs/product.md, Archive and restore: archived ones leave the
  * forms). The lock keeps the vehicle from being archived before the transaction commits, and queues
  * records of the same vehicle, which each move it forward, one after the other.
  */

@@ -48,7 +48,7 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
     const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(messages.notSignedIn);
     const check = app.accessTokens.verify(token);
-    // The browser refreshes on exactly this message (spec §4).
+    // The browser refreshes on exactly this message (docs/screens.md, States).
     if (!check.ok) throw unauthorized(check.expired ? messages.jwtExpired : messages.invalidToken);
     const transaction = await beginRequestTransaction(app.pool, app.db, check.employeeId, check.sessionId);
     if (!transaction) throw unauthorized(messages.invalidToken);

@@ -9,7 +9,7 @@ interface PgError {
   constraint?: string;
 }
 
-/** Every failure leaves as `{ message, errors?, code? }`, the shape the browser reads (spec §8). */
+/** Every failure leaves as `{ message, errors?, code? }`, the shape the browser reads (docs/architecture.md, Errors). */
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
     if (error instanceof HttpError) {

@@ -21,7 +21,7 @@ export type AssignedKind = keyof typeof links;
 
 /**
  * The owner's branches as `[{ id, name }]`, sorted by name. Given the caller's visible branches, only
- * those: another branch does not exist for a moderator or a user (product.md), not even by name.
+ * those: another branch does not exist for a moderator or a user (docs/product.md, Roles and scope), not even by name.
  */
 export function assignedBranches(kind: AssignedKind, ownerId: SQLWrapper, companyId: SQLWrapper, visible?: string[]): SQL<BranchRef[]> {
   const { table, owner } = links[kind];

@@ -5,7 +5,7 @@ export interface Page {
   limit: number;
 }
 
-/** The list answer of architecture.md: the page's rows, the total, and how many pages there are. */
+/** The list answer of docs/architecture.md, Lists: the page's rows, the total, and how many pages there are. */
 export function pageOf<Row>(rows: Row[], totalCount: number, { limit }: Page) {
   return { data: rows, totalCount, totalPages: Math.ceil(totalCount / limit) };
 }

@@ -3,7 +3,7 @@ import { isBranchScoped, seesAllCompanies } from '../../contract/permissions';
 import type { Actor } from '../auth/actor';
 
 /**
- * What a caller may see (product.md, "Roles and scope"), as SQL conditions that every query adds.
+ * What a caller may see (docs/product.md, Roles and scope), as SQL conditions that every query adds.
  * A record outside them does not exist for the caller: it answers 404, and never shows in a list.
  */
 

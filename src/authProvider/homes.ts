@@ -1,6 +1,6 @@
 import type { Role } from '../../contract/roles';
 
-/** Spec §2: where each role lands after sign-in, at /dashboard, and when it is turned away. */
+/** docs/screens.md, Routes and access: where each role lands after sign-in, at /dashboard, and when it is turned away. */
 const HOMES: Record<Role, string> = {
   superadmin: '/dashboard/companies',
   admin: '/dashboard/branches',

@@ -12,7 +12,7 @@ export interface Credentials {
   password: string;
 }
 
-/** What a signed-in user's browser forgets on sign-out; the theme and language stay (issue 3). */
+/** What a signed-in user's browser forgets on sign-out; the theme and language stay (docs/product.md, Languages and themes). */
 function forgetSession() {
   writeUserData(null);
   writeSelectedBranch('');
@@ -20,7 +20,7 @@ function forgetSession() {
 
 /**
  * The session as react-admin sees it. The server keeps the real session in httpOnly cookies; the
- * browser keeps the user under `userData` to know who is signed in after a reload (spec §4). What a
+ * browser keeps the user under `userData` to know who is signed in after a reload (docs/screens.md, States). What a
  * role may see comes from the same table in `contract/` that the server enforces.
  */
 export function createAuthProvider(http: HttpClient): AuthProvider {

@@ -5,8 +5,8 @@ import { http } from '../providers';
 
 /**
  * Signs out: ends the server session, then lets react-admin clear the stored user, its store and
- * every cached list before going to sign in (spec §4). If the server cannot end the session, the
- * user stays signed in and is told so (spec §8).
+ * every cached list before going to sign in (docs/screens.md, States). If the server cannot end the session, the
+ * user stays signed in and is told so (docs/screens.md, Toasts and errors).
  */
 export function useSignOut() {
   const logout = useLogout();

@@ -1,6 +1,6 @@
 import { sessionUser, type SessionUser } from '../../contract/schemas/auth';
 
-/** Spec §3: the signed-in user is kept in localStorage under this key. */
+/** docs/screens.md, States: the signed-in user is kept in localStorage under this key. */
 export const USER_DATA_KEY = 'userData';
 
 /** The stored user, or null when there is none or it is not a user of this version of Fleet. */
@@ -20,6 +20,6 @@ export function writeUserData(user: SessionUser | null): void {
     if (user) localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
     else localStorage.removeItem(USER_DATA_KEY);
   } catch {
-    // spec §8: storage failures are caught and not shown
+    // docs/screens.md, Toasts and errors: storage failures are caught and not shown
   }
 }

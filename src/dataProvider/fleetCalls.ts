@@ -31,7 +31,7 @@ export function fleetCalls(http: HttpClient) {
       return (await http<{ data: CompanySettings }>(`/api/companies/${companyId}/settings`)).data;
     },
 
-    /** With the company's `version` as the dialog read it (product.md, "Edits that collide"). */
+    /** With the company's `version` as the dialog read it (docs/product.md, Edits that collide). */
     async updateCompanySettings(companyId: Identifier, input: CompanySettingsInput & { version: number }): Promise<CompanySettings> {
       return (await http<{ data: CompanySettings }>(`/api/companies/${companyId}/settings`, { method: 'PUT', body: input })).data;
     },

@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import { serverMessageKey } from '../i18n/serverMessages';
 
-/** Spec §9: every call gives up after this long. */
+/** docs/screens.md, Constants: every call gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 5000;
 
 /** The calls that make or end a session; a 401 from them is an answer, not an expired session. */
@@ -36,7 +36,7 @@ interface ErrorBody {
   errors?: { message?: unknown }[];
 }
 
-/** Spec §8: the server's first field error, else its message. */
+/** docs/screens.md, Toasts and errors: the server's first field error, else its message. */
 export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const { errors, message } = body as ErrorBody;
@@ -74,7 +74,7 @@ function isExpiredSession(error: unknown): boolean {
  * The one HTTP client that the data and auth providers share. It sends the session cookies, gives
  * up after 5000 ms, and when the access token has expired it makes ONE refresh call for every
  * request that failed meanwhile, retries each of them once, and ends the session if that refresh
- * fails (spec §4).
+ * fails (docs/screens.md, States).
  */
 export function createHttpClient(options: HttpClientOptions = {}) {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

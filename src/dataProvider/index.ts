@@ -64,7 +64,7 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
       return (Object.keys(extra).length ? { data, meta: extra } : { data }) as never;
     },
 
-    /** A new one-time sign-up link for an employee who has not signed up yet (product.md). */
+    /** A new one-time sign-up link for an employee who has not signed up yet (docs/product.md, Invitations and sign-up). */
     issueInvitation: async (employeeId: Identifier): Promise<Invitation> => {
       const answer = await http<{ data: Invitation }>(`${apiPathOf('employee')}/${employeeId}/invitation`, { method: 'POST' });
       return answer.data;

@@ -1,6 +1,6 @@
 import type { CreateParams, DataProvider, UpdateParams } from 'ra-core';
 
-/** The resources whose forms carry a logo (spec §7: multipart with the file in `logo`). */
+/** The resources whose forms carry a logo (docs/architecture.md, Logos: multipart with the file in `logo`). */
 const WITH_LOGO = ['companies', 'branches'];
 
 interface NewLogo {

@@ -1,6 +1,6 @@
 /**
- * The branch chosen in the sidebar, kept in localStorage so that it survives a reload (spec §4).
- * Empty means all branches. Storage failures are swallowed (spec §8): the choice then lasts only
+ * The branch chosen in the sidebar, kept in localStorage so that it survives a reload (docs/screens.md, States).
+ * Empty means all branches. Storage failures are swallowed (docs/screens.md, Toasts and errors): the choice then lasts only
  * for this page.
  */
 const KEY = 'fleet.selectedBranchId';
@@ -22,7 +22,7 @@ export function writeSelectedBranch(branchId: string): void {
     if (branchId) localStorage.setItem(KEY, branchId);
     else localStorage.removeItem(KEY);
   } catch {
-    // spec §8: storage failures are not shown to the user
+    // docs/screens.md, Toasts and errors: storage failures are not shown to the user
   }
   listeners.forEach((listener) => listener());
 }

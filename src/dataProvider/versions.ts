@@ -1,7 +1,7 @@
 import type { DataProvider } from 'ra-core';
 
 /**
- * product.md, "Edits that collide": an update carries the version of the record its user saw, which
+ * docs/product.md, Edits that collide: an update carries the version of the record its user saw, which
  * is the record the edit started from (`previousData`), not whatever the list shows by the time the
  * user saves. The server refuses it with 409 if someone else's change came between.
  */

@@ -30,7 +30,7 @@ export function preloadCatalogue(locale: string | undefined) {
   if (locale && isLanguage(locale) && locale !== 'en') void loadCatalogue[locale]().catch(() => undefined);
 }
 
-/** product.md: the language id is `al`, but dates, numbers and the page's `lang` use BCP 47 `sq`. */
+/** docs/product.md, Languages and themes: the language id is `al`, but dates, numbers and the page's `lang` use BCP 47 `sq`. */
 export { LANGUAGE_TAGS };
 
 export const i18nProvider = polyglotI18nProvider(

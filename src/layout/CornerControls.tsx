@@ -5,7 +5,7 @@ import { ThemeSwitcher } from './ThemeSwitcher';
 /** Room the header leaves free for these controls. */
 export const CORNER_CONTROLS_WIDTH = 132;
 
-/** Spec §1: the language switcher is fixed at the top right of every screen; the theme sits beside it. */
+/** docs/screens.md, Layout: the language switcher is fixed at the top right of every screen; the theme sits beside it. */
 export function CornerControls() {
   return (
     <Box

@@ -4,7 +4,7 @@ import { showToast } from '../layout/notifications/toasts';
 import { RoleHome } from './RoleHome';
 
 /**
- * Spec §2: a role that may not open a screen is told so and lands on its home. react-admin sends
+ * docs/screens.md, Routes and access: a role that may not open a screen is told so and lands on its home. react-admin sends
  * every refused screen here, using the route table in `contract/`.
  */
 export function AccessDenied() {

@@ -9,7 +9,7 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** Spec §2: auth screens are split: a black panel on the left, the form's card on the right. */
+/** docs/screens.md, Layout: auth screens are split: a black panel on the left, the form's card on the right. */
 export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
   const translate = useTranslate();
   return (

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 
-/** Spec §2: any path that is not a screen says "Path not found". */
+/** docs/screens.md, Routes and access: any path that is not a screen says "Path not found". */
 export function NotFound() {
   const translate = useTranslate();
   return (

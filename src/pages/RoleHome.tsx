@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { homeOf, SIGN_IN_PATH } from '../authProvider/homes';
 import { readUserData } from '../authProvider/userData';
 
-/** Spec §2: /dashboard sends each role to its home. */
+/** docs/screens.md, Routes and access: /dashboard sends each role to its home. */
 export function RoleHome() {
   const user = readUserData();
   return <Navigate to={user ? homeOf(user.role) : SIGN_IN_PATH} replace />;

@@ -7,7 +7,7 @@ import { readUserData } from '../authProvider/userData';
 import { showToast } from '../layout/notifications/toasts';
 import { AuthLayout } from './AuthLayout';
 
-/** Spec §2: a card titled "Sign in" with username and password; the server checks both. */
+/** docs/screens.md, Sign in: a card titled "Sign in" with username and password; the server checks both. */
 export function SignIn() {
   const translate = useTranslate();
   const login = useLogin();

@@ -13,7 +13,7 @@ import { AuthLayout } from './AuthLayout';
 type Field = 'username' | 'password' | 'confirmPassword';
 
 /**
- * product.md: sign-up activates an invited employee. The invitation comes in the link
+ * docs/product.md, Invitations and sign-up: sign-up activates an invited employee. The invitation comes in the link
  * (`/sign-up?invite=…`); the same zod schema as the server's checks the form before it is sent.
  */
 export function SignUp() {

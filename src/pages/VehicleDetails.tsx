@@ -7,8 +7,8 @@ import { VehicleNotFound } from './vehicle-details/VehicleNotFound';
 import { VehicleDetailsTabs } from './vehicle-details/VehicleDetailsTabs';
 
 /**
- * Spec §2: /dashboard/vehicles/:id/details — the vehicle's model and plate, and its info and
- * maintenance history in tabs. Archived vehicles open too (their history stays, product.md). A
+ * docs/screens.md, Vehicle details: /dashboard/vehicles/:id/details — the vehicle's model and plate, and its info and
+ * maintenance history in tabs. Archived vehicles open too (their history stays, docs/product.md, Archive and restore). A
  * vehicle that does not exist, or is outside the user's scope (the API answers 404 for both),
  * shows "Vehicle not found" and a way back.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec §1, product.md: light, dark or system (the default), kept under this key. */
+/** docs/product.md, Languages and themes: light, dark or system (the default), kept under this key. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
@@ -23,7 +23,7 @@ function writeMode(mode: ThemeMode) {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, mode);
   } catch {
-    // spec §8: storage failures are not shown; the choice lasts for this page
+    // docs/screens.md, Toasts and errors: storage failures are not shown; the choice lasts for this page
   }
   listeners.forEach((listener) => listener());
 }

@@ -14,7 +14,7 @@ const shared: RaThemeOptions = {
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-    // Spec §9: tooltips wait 700 ms, and 300 ms when moving from one to the next.
+    // docs/screens.md, Constants: tooltips wait 700 ms, and 300 ms when moving from one to the next.
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
     // A wide table scrolls sideways inside its card on a phone instead of pushing the page wider.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { minWidth: 0, overflowX: 'auto' } } } },

@@ -20,9 +20,9 @@ import {
 } from './support/valid-requests';
 
 /*
- * Who may call which route on what (issue 13): every route of the API, taken from the app itself,
+ * Who may call which route on what (docs/security.md): every route of the API, taken from the app itself,
  * times every role and the signed-out caller, times the record the call is about. The table below is
- * the spec, after contract/permissions.ts and product.md's "Roles and scope": a record outside the
+ * the spec, after contract/permissions.ts and docs/product.md, Roles and scope: a record outside the
  * caller's scope answers 404, never 403; a role without the right answers 403 whatever the record; a
  * caller who is not signed in answers 401. A route without a row fails the test by name.
  *

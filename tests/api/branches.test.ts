@@ -65,7 +65,7 @@ describe('an admin manages the branches of their company', () => {
     expect((await as.adminB.post('/api/branches', { name: 'South' })).status).toBe(201);
   });
 
-  it('requires a name (spec §5)', async () => {
+  it('requires a name (docs/screens.md, Validation)', async () => {
     const answer = await as.admin.post('/api/branches', { name: '   ' });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ field: 'name', message: messages.required }]);

@@ -122,7 +122,7 @@ describe('a superadmin manages companies', () => {
   });
 });
 
-describe('company validation (spec §5)', () => {
+describe('company validation (docs/screens.md, Validation)', () => {
   it('requires name and email', async () => {
     const answer = await as.superadmin.post('/api/companies', { address: 'somewhere' });
     expect(answer.status).toBe(400);

@@ -11,7 +11,7 @@ import { makeWorld, PASSWORD, type World } from './support/fixtures';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app';
 
 /*
- * The database going away (issue 13: the embedded PostgreSQL killed, and the server died on an
+ * The database going away (docs/security.md, Attacks and their answers: the embedded PostgreSQL killed, and the server died on an
  * unhandled 57P01 on a checked-out connection). Here a real TCP relay stands between the server and
  * its database, and is cut and restored: the server keeps running, answers 503 meanwhile, and
  * recovers on its own.

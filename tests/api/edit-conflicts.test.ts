@@ -8,7 +8,7 @@ import { expectFailure } from './support/maintenance-suite';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /*
- * product.md, "Edits that collide": every update carries the version its user saw; if the record
+ * docs/product.md, Edits that collide: every update carries the version its user saw; if the record
  * changed meanwhile the answer is 409 and nothing is overwritten. No edit lowers a vehicle's mileage
  * below its highest recorded reading. The attack pass found the last writer winning silently in 20
  * of 20 trials, and an edit opened before a maintenance record moving the mileage back (51,000 → 1,000).

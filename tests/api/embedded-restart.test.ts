@@ -8,7 +8,7 @@ import {
 import { HttpClient, signInOver } from './support/http-client';
 
 /*
- * Issue 13: the embedded PostgreSQL killed under a running Fleet (kill -9 of its postmaster). Fleet
+ * docs/operations.md, When the embedded PostgreSQL stops by itself: the embedded PostgreSQL killed under a running Fleet (kill -9 of its postmaster). Fleet
  * used to die with it; then it lived on, answering 503 forever, since nothing started PostgreSQL
  * again. Now Fleet starts it again itself (server/db/keep-embedded-running.ts), and gives up with a
  * clear message when it will not stay up. tests/api/database-outage.test.ts covers a database behind

@@ -27,7 +27,7 @@ import {
 } from './support/valid-requests';
 
 /*
- * Hostile input against every route of the API (issue 13), as fast-check properties: odd unicode
+ * Hostile input against every route of the API (docs/security.md), as fast-check properties: odd unicode
  * (astral, right-to-left, combining, lone surrogates), NUL bytes, `__proto__` and `constructor` keys,
  * wrong types, missing and extra fields, bad ids and paging, broken JSON, broken and oversized
  * multipart. The routes come from the app itself, so a new route is attacked without anyone adding it.

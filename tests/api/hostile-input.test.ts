@@ -11,7 +11,7 @@ import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app'
 import { upload } from './csv/support';
 
 /*
- * The inputs an attack pass answered with a 500 (issue 13): a NUL character anywhere, multipart bodies
+ * The inputs an attack pass answered with a 500 (docs/security.md, Attacks and their answers): a NUL character anywhere, multipart bodies
  * the parser cannot read, a company that is not an id. Each is the sender's mistake and answers 4xx
  * with a JSON message; nothing it names is changed.
  */

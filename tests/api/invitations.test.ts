@@ -6,7 +6,7 @@ import { Client, type Answer } from './support/client';
 import { makeWorld, signInAll, type World } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** The invitation flow of product.md, end to end through the real endpoints. */
+/** The invitation flow of docs/product.md, Invitations and sign-up, end to end through the real endpoints. */
 
 const PUBLIC_URL = 'https://fleet.example';
 const NEW_PASSWORD = 'a long new password';

@@ -7,7 +7,7 @@ import { signInOver, type HttpClient } from './support/http-client';
 import { KEPT_SUMS_DIFFERENCES, VEHICLES_BEHIND_THEIR_RECORDS } from './support/kept-sums';
 
 /*
- * Issue 13: Fleet killed (SIGKILL: the OOM killer, a crash, a power cut) while maintenance records are
+ * docs/security.md, Attacks and their answers: Fleet killed (SIGKILL: the OOM killer, a crash, a power cut) while maintenance records are
  * being created, several at once, and started again on the same folder with no hand on it. Every
  * create that was answered 201 is there; nothing is half-written: no record without its vehicle moved
  * forward, and the sums the database keeps of costs and counts equal the records' own. First Fleet

@@ -7,7 +7,7 @@ import { makeEmployee, makeWorld, type World } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /*
- * Isolation in depth (issue 13): every signed-in request runs in a transaction as fleet_app, which
+ * Isolation in depth (docs/architecture.md, Request path): every signed-in request runs in a transaction as fleet_app, which
  * PostgreSQL's row-level security confines to the caller's company (migration 0006). Fleet's queries
  * filter by company themselves; these tests write queries that forget to, and the database still
  * answers only the caller's rows.

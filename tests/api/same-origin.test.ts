@@ -8,7 +8,7 @@ import { makeWorld, signInAll, type World } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /*
- * Writes from another site's page (issue 13: with `Origin: https://evil.example`, POST, multipart and
+ * Writes from another site's page (docs/security.md, Attacks and their answers: with `Origin: https://evil.example`, POST, multipart and
  * DELETE succeeded on SameSite alone) answer 403 and change nothing; Fleet's own pages and API
  * clients, which send no Origin, write as before. Invitation links never follow the Host header.
  */

@@ -6,7 +6,7 @@ import { createPool } from '../../server/db/client';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app';
 
 /*
- * What a server owes the machine it runs on (issue 13): a client that trickles its request is cut
+ * What a server owes the machine it runs on (docs/security.md, Attacks and their answers): a client that trickles its request is cut
  * off with 408 instead of holding a socket for ever (300 such sockets were held 150 s), and health
  * says whether the database answers.
  */

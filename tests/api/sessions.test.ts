@@ -9,7 +9,7 @@ import { makeEmployee, makeWorld, PASSWORD, type World } from './support/fixture
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app';
 
 /*
- * An access token lives as long as its session (issue 13): after sign-out or a stolen refresh token's
+ * An access token lives as long as its session (docs/security.md, Attacks and their answers): after sign-out or a stolen refresh token's
  * return it used to read /api/auth/me for up to 15 minutes. Two tabs refreshing at once used to sign
  * the user out. And all of it holds across two servers on one database.
  */

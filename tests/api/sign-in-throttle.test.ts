@@ -5,7 +5,7 @@ import { makeEmployee, makeWorld, PASSWORD, type World } from './support/fixture
 import { startTestApp, type TestApp } from './support/test-app';
 
 /*
- * The sign-in throttle as an attacker meets it (issue 13): parallel guesses used to pass it (200 at
+ * The sign-in throttle as an attacker meets it (docs/security.md, Attacks and their answers): parallel guesses used to pass it (200 at
  * once: 199 × 401, no 429, the right password at #180 signed in); five wrong passwords from anywhere
  * locked the real user out everywhere for 15 minutes; behind TRUST_PROXY a client chose its own
  * address. Five failures per (account, address) and fifty per address, in 15 minutes.

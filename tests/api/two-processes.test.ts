@@ -8,7 +8,7 @@ import { makeCompany, makeEmployee, PASSWORD } from './support/fixtures';
 import { TEST_JWT_SECRET, createTestDatabase } from './support/test-app';
 
 /*
- * Two Fleet processes on one database, as two instances behind a load balancer (issue 13): real OS
+ * Two Fleet processes on one database, as two instances behind a load balancer (docs/scaling.md, Many instances, one database): real OS
  * processes started as production starts them, with DATABASE_URL and one JWT_SECRET, each with its
  * own memory. Sessions and sign-in failures live in PostgreSQL, so both agree on them.
  * tests/api/sessions.test.ts holds the same in one process, with more cases.

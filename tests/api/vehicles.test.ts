@@ -168,7 +168,7 @@ describe('GET /api/vehicles: scope', () => {
 
 describe('the role matrix for vehicles', () => {
   type Person = 'superadmin' | 'admin' | 'moderator' | 'user';
-  // product.md: users read vehicles; every other role manages them (in its own scope).
+  // docs/product.md, Roles and scope: users read vehicles; every other role manages them (in its own scope).
   const allowed: Record<Person, string[]> = {
     superadmin: ['list', 'show', 'create', 'edit', 'delete'],
     admin: ['list', 'show', 'create', 'edit', 'delete'],

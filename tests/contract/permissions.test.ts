@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, RESOURCES, canAccess, canOpenScreen, grantableRoles, isBranchScoped, seesAllCompanies, type Action, type Resource } from '../../contract/permissions';
 import { ROLES, type Role } from '../../contract/roles';
 
-/** product.md's matrix written out in full: every role × resource × action, read as a table. */
+/** The matrix of docs/product.md, Roles and scope, written out in full: every role × resource × action, read as a table. */
 const expected: Record<Role, Record<Resource, string>> = {
   //            list show create edit delete
   superadmin: { companies: 'LSCED', branches: 'LSCED', employees: 'LSCED', vehicles: 'LSCED', 'general-maintenances': 'LSCED', 'mandatory-maintenances': 'LSCED' },
@@ -39,7 +39,7 @@ describe('scope', () => {
   });
 });
 
-describe('the screens of spec §2\'s route table', () => {
+describe('the screens of the route table (docs/screens.md, Routes and access)', () => {
   const routeTable: Record<Resource, readonly Role[]> = {
     companies: ['superadmin'],
     branches: ['superadmin', 'admin'],

@@ -3,7 +3,7 @@ import { signIn, toast } from './support/fleet';
 import { TINY_PNG, dialog, rowOf, uniqueName } from './support/records';
 
 /*
- * Issue 4's "done when": a new admin runs a fleet end to end. A branch with a logo, a vehicle in it,
+ * The screens of docs/screens.md, end to end, as a new admin runs a fleet. A branch with a logo, a vehicle in it,
  * a general and a mandatory record for that vehicle, found again on the vehicle's details tabs,
  * then edited and deleted, every step through the screens.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ROLES, type Role } from '../../contract/roles';
 import { HOMES, sidebar, signIn, toast } from './support/fleet';
 
-/** Spec §2's route table: the sidebar entries each role may see, after the overview that all have. */
+/** The route table of docs/screens.md, Routes and access: the sidebar entries each role may see, after the overview that all have. */
 const ENTRIES: Record<Role, string[]> = {
   superadmin: ['Overview', 'Companies', 'Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
   admin: ['Overview', 'Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],

@@ -29,7 +29,7 @@ test.describe('languages', () => {
 
     await chooseLanguage(page, 'Shqip');
     await expect(page.getByRole('heading', { name: albanian.fleet.auth.sign_in })).toBeVisible();
-    // product.md: the language id is `al`, the page's language tag is `sq`.
+    // docs/product.md, Languages and themes: the language id is `al`, the page's language tag is `sq`.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sq');
 
     await chooseLanguage(page, 'English');

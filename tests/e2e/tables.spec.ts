@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/fleet';
 
-/** Spec §2 "Tables in general", in English, on the admin's vehicles (the demo has dozens). */
+/** docs/screens.md, Tables, in English, on the admin's vehicles (the demo has dozens). */
 test('the vehicles table pages with Previous and Next and counts selected rows', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/dashboard/vehicles');

@@ -134,7 +134,7 @@ describe('canAccess', () => {
         role,
         resource,
         action,
-        // Opening a screen (its list) follows spec §2's route table; every other action, the matrix.
+        // Opening a screen (its list) follows the route table of docs/screens.md, Routes and access; every other action, the matrix.
         allowed: action === 'list' ? canOpenScreen(role, apiResources[resource]) : contractCanAccess(role, apiResources[resource], action),
       })),
     ),

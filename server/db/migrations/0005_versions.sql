@@ -1,4 +1,4 @@
--- Edits that collide (product.md): each row people edit carries a version, raised by every change to
+-- Edits that collide (docs/product.md, Edits that collide): each row people edit carries a version, raised by every change to
 -- it, whoever makes it (an edit, a maintenance record moving its vehicle forward, an accepted
 -- invitation). An update names the version it was based on and is refused when that is not the
 -- current one, so that nobody overwrites a change they have not seen.

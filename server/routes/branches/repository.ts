@@ -86,7 +86,7 @@ export async function updateBranch(db: Executor, actor: Actor, id: string, input
   });
 }
 
-/** A branch that still has employees or vehicles assigned is not deleted (product.md): 409 says why. */
+/** A branch that still has employees or vehicles assigned is not deleted (docs/product.md, Deleting records): 409 says why. */
 export async function deleteBranch(db: Executor, actor: Actor, id: string): Promise<Branch> {
   return atomically(db, async (tx) => {
     const [current] = await tx.select({ companyId: branches.companyId, logoId: branches.logoId }).from(branches)

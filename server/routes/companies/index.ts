@@ -8,7 +8,7 @@ import { createCompany, deleteCompany, findCompany, listCompanies, updateCompany
 
 const tags = ['companies'];
 
-/** Companies are the tenants; only a superadmin manages them (product.md). */
+/** Companies are the tenants; only a superadmin manages them (docs/product.md, Roles and scope). */
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -78,7 +78,7 @@ export async function updateCompany(db: Executor, id: string, { version, ...inpu
   });
 }
 
-/** A company that still has branches, employees or vehicles is not deleted (product.md): 409 says why. */
+/** A company that still has branches, employees or vehicles is not deleted (docs/product.md, Deleting records): 409 says why. */
 export async function deleteCompany(db: Executor, id: string): Promise<Company> {
   return atomically(db, async (tx) => {
     const [current] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');

@@ -19,7 +19,7 @@ export interface EmployeeRouteOptions {
 
 /**
  * Employees are the people who sign in. Superadmins, admins and moderators manage them, each within
- * their scope and granting only the roles product.md lists for them; creating one yields the
+ * their scope and granting only the roles docs/product.md (Roles and scope) lists for them; creating one yields the
  * one-time sign-up link of the invitation flow.
  */
 export default async function employeeRoutes(fastify: FastifyInstance, options: EmployeeRouteOptions) {

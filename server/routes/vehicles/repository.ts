@@ -194,7 +194,7 @@ export async function updateVehicle(db: Executor, actor: Actor, id: string, inpu
 }
 
 /**
- * Deleting archives (product.md): the vehicle leaves the lists and the maintenance forms, its history
+ * Deleting archives (docs/product.md, Archive and restore): the vehicle leaves the lists and the maintenance forms, its history
  * stays. Deleting an archived vehicle again answers 200 with it unchanged: the caller's intent holds,
  * a retried or double-clicked delete shows no error, and GET /:id still finds it, so 404 would contradict it.
  */
@@ -226,7 +226,7 @@ export function fieldsOf(input: VehicleInput) {
 }
 
 /**
- * The highest odometer reading among the vehicle's maintenance records (0 without any): product.md
+ * The highest odometer reading among the vehicle's maintenance records (0 without any): docs/product.md, Edits that collide
  * says no edit lowers a vehicle below it, since the records prove the vehicle has driven that far.
  */
 async function highestRecordedReading(tx: Executor, companyId: string, vehicleId: string): Promise<number> {

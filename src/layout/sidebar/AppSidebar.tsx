@@ -33,7 +33,7 @@ function SidebarContent() {
 }
 
 /**
- * Spec §2 and §9: 16rem wide, or 3rem of icons when collapsed; below 768 px a drawer of 18rem that
+ * docs/screens.md, Layout: 16rem wide, or 3rem of icons when collapsed; below 768 px a drawer of 18rem that
  * a toggle opens.
  */
 export function AppSidebar() {

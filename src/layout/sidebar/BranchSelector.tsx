@@ -12,7 +12,7 @@ export function useSelectedBranch(): string {
 }
 
 /**
- * Spec §2: "All branches" plus each branch the user may see (the API scopes the list). The choice
+ * docs/screens.md, Layout: "All branches" plus each branch the user may see (the API scopes the list). The choice
  * survives a reload and scopes every list: changing it drops the cached lists so that each one
  * loads again for the new branch.
  */

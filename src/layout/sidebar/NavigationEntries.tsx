@@ -15,7 +15,7 @@ interface Entry {
 }
 
 /**
- * Spec §2: one entry per screen, shown only when the user's role may open it; first the overview,
+ * docs/screens.md, Layout: one entry per screen, shown only when the user's role may open it; first the overview,
  * which every role opens.
  */
 export function NavigationEntries() {

@@ -5,7 +5,7 @@ import { readUserData } from '../../authProvider/userData';
 import { useSignOut } from '../../authProvider/useSignOut';
 import { useSidebarExpanded } from './sidebarState';
 
-/** Spec §2: the username and "Sign out" at the foot of the sidebar. */
+/** docs/screens.md, Layout: the username and "Sign out" at the foot of the sidebar. */
 export function SidebarFooter() {
   const translate = useTranslate();
   const signOut = useSignOut();

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mui/material';
 
-/** Spec §2 and §9: the open state lives in this cookie for 7 days; phones below 768 px get a drawer. */
+/** docs/screens.md, Layout: the open state lives in this cookie for 7 days; phones below 768 px get a drawer. */
 export const SIDEBAR_COOKIE = 'sidebar:state';
 const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const MOBILE_QUERY = '(max-width: 767.98px)';

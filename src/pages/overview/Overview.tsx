@@ -12,7 +12,7 @@ import { StatusCounts } from './StatusCounts';
 import { useOverview } from './useOverview';
 
 /**
- * The fleet at a glance (issue 5), for every role, in the user's scope and the sidebar's branch:
+ * The fleet at a glance (docs/screens.md, Overview), for every role, in the user's scope and the sidebar's branch:
  * vehicles by status, what is overdue and due soon, and what maintenance cost in the last 12 months.
  */
 export function Overview() {

@@ -5,7 +5,7 @@ import { VehicleGeneralMaintenance, VehicleMandatoryMaintenance } from './Vehicl
 import { useDetailsTab, type DetailsTab } from './useDetailsTab';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
 
-/** Spec §2: vehicle info (initial), general and mandatory maintenance, the record tabs with their count. */
+/** docs/screens.md, Vehicle details: vehicle info (initial), general and mandatory maintenance, the record tabs with their count. */
 export function VehicleDetailsTabs() {
   const translate = useTranslate();
   const [tab, setTab] = useDetailsTab();

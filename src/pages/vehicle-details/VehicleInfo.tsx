@@ -6,7 +6,7 @@ import { MonthsText, VehicleTypeText } from '../../resources/vehicles/vehicleCel
 import { NextDue } from './NextDue';
 
 /**
- * Spec §2, the vehicle info tab: each fact under its label, in the fleet's formats (dates
+ * docs/screens.md, Vehicle details, the vehicle info tab: each fact under its label, in the fleet's formats (dates
  * dd.MM.yyyy or N/A, km, months); type and notes read '/' when empty. Below, what falls due next.
  */
 export function VehicleInfo() {

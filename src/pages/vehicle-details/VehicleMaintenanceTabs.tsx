@@ -9,7 +9,7 @@ import { vehicleRecordsFilter } from './vehicleRecordsFilter';
 /** Dates, costs and distances read badly when broken over two lines. */
 const oneLine = () => ({ whiteSpace: 'nowrap' });
 
-/** Spec §2: the general maintenance tab — service type, last service date, cost, mileage and notes. */
+/** docs/screens.md, Vehicle details: the general maintenance tab — service type, last service date, cost, mileage and notes. */
 export function VehicleGeneralMaintenance() {
   const vehicle = useRecordContext();
   if (!vehicle) return null;
@@ -24,7 +24,7 @@ export function VehicleGeneralMaintenance() {
   );
 }
 
-/** Spec §2: the mandatory maintenance tab — service type, finished on, cost, mileage and notes. */
+/** docs/screens.md, Vehicle details: the mandatory maintenance tab — service type, finished on, cost, mileage and notes. */
 export function VehicleMandatoryMaintenance() {
   const vehicle = useRecordContext();
   if (!vehicle) return null;

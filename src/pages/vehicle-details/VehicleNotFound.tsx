@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'ra-core';
 
-/** Spec §2: a missing vehicle (also one outside the user's scope: the API answers 404) and a way back. */
+/** docs/screens.md, Vehicle details: a missing vehicle (also one outside the user's scope: the API answers 404) and a way back. */
 export function VehicleNotFound({ onBack }: { onBack: () => void }) {
   const translate = useTranslate();
   return (

@@ -9,7 +9,7 @@ import { LogoAvatar } from '../shared/LogoAvatar';
 import { useRecordDialogs } from '../shared/dialogs/RecordDialogs';
 import { readUserData } from '../../authProvider/userData';
 
-/** Spec §9: the logo avatar on cards is 16 units (4rem). */
+/** docs/screens.md, Constants: the logo avatar on cards is 16 units (4rem). */
 const CARD_LOGO_SIZE = 64;
 
 /**
@@ -76,7 +76,7 @@ function BranchCardActions({ branch }: { branch: RaRecord }) {
   );
 }
 
-/** Spec §2: the first card is "Add new content", for the roles that may create branches. */
+/** docs/screens.md, Branches: the first card is "Add new content", for the roles that may create branches. */
 export function AddBranchCard() {
   const translate = useTranslate();
   const { openCreate } = useRecordDialogs();

@@ -3,7 +3,7 @@ import { useCanAccess, useListContext } from 'ra-core';
 import { ListSpinner, NoRecords } from '../shared/list/ListStates';
 import { AddBranchCard, BranchCard } from './BranchCard';
 
-/** Spec §2: a card grid of 1 to 4 columns depending on width, "Add new content" first. */
+/** docs/screens.md, Branches: a card grid of 1 to 4 columns depending on width, "Add new content" first. */
 export function BranchGrid() {
   const { data = [], isPending } = useListContext();
   const { canAccess: canCreate } = useCanAccess({ resource: 'branches', action: 'create' });

@@ -5,7 +5,7 @@ import { readUserData } from '../../authProvider/userData';
 import { CompanyInput } from '../shared/CompanyInput';
 
 /**
- * Spec §2: a branch has a name and a logo. A superadmin also names the company of a new branch;
+ * docs/screens.md, Branches: a branch has a name and a logo. A superadmin also names the company of a new branch;
  * a branch never moves to another company (the server ignores company_id on update).
  */
 export function BranchInputs({ mode }: { mode: 'create' | 'edit' }) {

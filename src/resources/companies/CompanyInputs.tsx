@@ -2,7 +2,7 @@ import { TextInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { LogoInput } from '../shared/LogoInput';
 
-/** Spec §2: name, logo upload, email and address; one set of fields for add and edit. */
+/** docs/screens.md, Companies: name, logo upload, email and address; one set of fields for add and edit. */
 export function CompanyInputs() {
   const translate = useTranslate();
   return (

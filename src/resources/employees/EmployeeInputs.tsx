@@ -10,7 +10,7 @@ import { CompanyInput } from '../shared/CompanyInput';
 import { rolesOffered } from './rolesOffered';
 
 /**
- * Spec §2 with product.md's role: one set of fields for "Add an Employee" and "Edit an Employee";
+ * docs/screens.md, Employees, with the role of docs/product.md, Roles and scope: one set of fields for "Add an Employee" and "Edit an Employee";
  * the username is given once, on add, because people sign in with it.
  */
 export function EmployeeInputs({ mode }: { mode: 'create' | 'edit' }) {

@@ -96,7 +96,7 @@ function RoleText(_: { source: string }) {
 
 /**
  * Edit, delete and the invitation link, on the rows of employees whose role the signed-in user
- * could grant: a moderator manages users only (product.md), and the server refuses the rest.
+ * could grant: a moderator manages users only (docs/product.md, Roles and scope), and the server refuses the rest.
  */
 function EmployeeActions() {
   const employee = useRecordContext();

@@ -17,7 +17,7 @@ export interface ShownInvitation {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * product.md's invitation flow: the one-time sign-up link of a new (or not yet signed up)
+ * The invitation flow of docs/product.md, Invitations and sign-up: the one-time sign-up link of a new (or not yet signed up)
  * employee, to pass on by hand. The clipboard exists only in secure contexts and may be refused,
  * so copying can fail: the dialog then says so and selects the link for copying by hand.
  */

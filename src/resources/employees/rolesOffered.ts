@@ -13,7 +13,7 @@ interface EditedEmployee {
 
 /**
  * The roles the role field offers, so that the form never proposes what the server refuses:
- * only roles the signed-in user may grant (product.md); on edit, never one's own role changed,
+ * only roles the signed-in user may grant (docs/product.md, Roles and scope); on edit, never one's own role changed,
  * and never a move across the superadmin line (superadmins belong to no company).
  */
 export function rolesOffered(signedIn: SignedIn, employee?: EditedEmployee): readonly Role[] {

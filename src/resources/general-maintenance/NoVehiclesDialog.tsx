@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, Dialog
 import { useTranslate } from 'ra-core';
 
 /**
- * Spec §2 and §8: with no active vehicle to record it for, the add dialog shows a red message in
+ * docs/screens.md, General maintenance: with no active vehicle to record it for, the add dialog shows a red message in
  * place of the form.
  */
 export function NoVehiclesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

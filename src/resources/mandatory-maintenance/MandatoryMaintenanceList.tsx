@@ -56,7 +56,7 @@ function Headline() {
   );
 }
 
-/** Spec §2 and §8: without an active vehicle, Add says so in a destructive toast and opens nothing. */
+/** docs/screens.md, Mandatory maintenance: without an active vehicle, Add says so in a destructive toast and opens nothing. */
 function AddMandatoryMaintenanceButton() {
   const translate = useTranslate();
   const { openCreate } = useRecordDialogs();

@@ -1,8 +1,8 @@
 import { Avatar } from '@mui/material';
 
 /**
- * A logo as an image, or the fallback text when there is none or it does not load (spec §2:
- * 'LOGO' in the companies table, a placeholder on branch cards). Spec §9: the avatar is 16 units,
+ * A logo as an image, or the fallback text when there is none or it does not load (docs/screens.md, Companies; Branches:
+ * 'LOGO' in the companies table, a placeholder on branch cards). docs/screens.md, Constants: the avatar is 16 units,
  * that is 4rem, on cards; tables use a smaller one.
  */
 export function LogoAvatar({ src, alt, fallback, size = 40 }: { src: string | null | undefined; alt: string; fallback: string; size?: number }) {

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 /**
- * A company's or branch's logo: PNG, JPEG or WebP up to 2 MB (architecture.md). A stored logo is a
+ * A company's or branch's logo: PNG, JPEG or WebP up to 2 MB (docs/architecture.md, Logos). A stored logo is a
  * path (shown as its image and kept as it is); a newly chosen file is sent as multipart; removing
  * the image sends null, which removes the logo.
  */

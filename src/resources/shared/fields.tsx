@@ -2,7 +2,7 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import { formatCost, formatDate, formatKilometres } from '../../../contract/formats';
 import { useLanguage } from '../../i18n/useLanguage';
 
-/** Small read-only cells in the fleet's formats (product.md "Formats"), in the user's language. */
+/** Small read-only cells in the fleet's formats (docs/product.md, Formats), in the user's language. */
 
 export function DateText({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
@@ -22,7 +22,7 @@ export function KilometresText({ source }: { source: string; label?: string }) {
   return typeof record?.[source] === 'number' ? <>{formatKilometres(record[source], language)}</> : null;
 }
 
-/** Spec §2: branch names joined by a comma, or "No Branch Assigned". */
+/** docs/screens.md, Tables: branch names joined by a comma, or "No Branch Assigned". */
 export function BranchNames({ source = 'branches' }: { source?: string; label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();

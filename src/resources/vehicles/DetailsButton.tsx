@@ -3,7 +3,7 @@ import DetailsIcon from '@mui/icons-material/VisibilityOutlined';
 import { useBasename, useRecordContext, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 
-/** Spec §2: a row's "Details" opens /dashboard/vehicles/{id}/details; a link, so it opens in a new tab too. */
+/** docs/screens.md, Vehicles: a row's "Details" opens /dashboard/vehicles/{id}/details; a link, so it opens in a new tab too. */
 export function DetailsButton() {
   const vehicle = useRecordContext();
   const translate = useTranslate();

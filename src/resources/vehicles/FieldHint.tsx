@@ -3,7 +3,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslate } from 'ra-core';
 
 /**
- * The info icon at the end of a field (spec §2: "info tooltips explain the legislation and service
+ * The info icon at the end of a field (docs/screens.md, Vehicles: "info tooltips explain the legislation and service
  * fields"). It is a button so that the keyboard reaches it and the tooltip opens on focus too; the
  * button is named after its field and the tooltip text describes it.
  */

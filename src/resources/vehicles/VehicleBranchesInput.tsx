@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /**
- * The branches a vehicle belongs to (at least one, spec §5), chosen among those the user sees: the
+ * The branches a vehicle belongs to (at least one, docs/screens.md, Validation), chosen among those the user sees: the
  * API scopes the branch list, so a moderator is offered only their own. A superadmin first picks
  * the company (see VehicleCompanyInput) and is offered that company's branches.
  */

@@ -21,7 +21,7 @@ export function VehicleDialogs() {
       emptyValues={emptyVehicle(readSelectedBranch(), acrossCompanies)}
       toFormValues={toVehicleForm}
       deleteName={(vehicle) => vehicle.license_plate}
-      // product.md: deleting a vehicle archives it, and the question says so.
+      // docs/product.md, Archive and restore: deleting a vehicle archives it, and the question says so.
       deleteDescription={(vehicle) => translate('resources.vehicles.archive_body', { name: vehicle.license_plate })}
       maxWidth="md"
     />

@@ -8,8 +8,8 @@ import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
 const fullWidth = { gridColumn: '1 / -1' };
 
 /**
- * Spec §2: one two-column form (one column on a phone) for add and edit. Every field but notes is
- * required (spec §5); the legislation and service fields carry an info tooltip. A superadmin
+ * docs/screens.md, Vehicles: one two-column form (one column on a phone) for add and edit. Every field but notes is
+ * required (docs/screens.md, Validation); the legislation and service fields carry an info tooltip. A superadmin
  * (`acrossCompanies`) works in every company, so their branch choices follow the vehicle's company.
  */
 /** An interval in months or km: a whole number of at least 0, with its explaining hint. */

@@ -13,7 +13,7 @@ import { VehicleDialogs } from './VehicleDialogs';
 import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
 
 /**
- * Vehicles (every role; product.md: superadmins, admins and moderators change them, users read
+ * Vehicles (every role; docs/product.md, Roles and scope: superadmins, admins and moderators change them, users read
  * them), scoped by the sidebar's branch. Deleting archives.
  */
 export function VehicleList() {

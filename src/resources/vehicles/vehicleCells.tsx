@@ -13,7 +13,7 @@ export function MonthsText({ source }: { source: string; label?: string }) {
   return typeof months === 'number' ? <>{translate('resources.vehicles.months', { smart_count: months })}</> : null;
 }
 
-/** The vehicle type as a capitalised word in the user's language; '/' when there is none (spec §2). */
+/** The vehicle type as a capitalised word in the user's language; '/' when there is none (docs/screens.md, Vehicle details). */
 export function VehicleTypeText({ source = 'type' }: { source?: string; label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();

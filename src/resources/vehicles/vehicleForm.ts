@@ -23,7 +23,7 @@ export function emptyVehicle(selectedBranch: string, acrossCompanies: boolean): 
   };
 }
 
-/** A row as the edit form holds it (spec §4): dates yyyy-MM-dd, branches as ids. */
+/** A row as the edit form holds it (docs/screens.md, States): dates yyyy-MM-dd, branches as ids. */
 export function toVehicleForm(vehicle: RaRecord): Record<string, unknown> {
   return {
     company_id: vehicle.company_id,

@@ -34,7 +34,7 @@ export class Client {
   }
   /**
    * An edit as the browser makes it: the record is read first, and saved with the version it had
-   * (product.md, "Edits that collide"). A `version` in the body wins; a record the caller cannot
+   * (docs/product.md, Edits that collide). A `version` in the body wins; a record the caller cannot
    * read is sent with version 1, so that the answer is the server's verdict on the record, not a
    * missing field.
    */

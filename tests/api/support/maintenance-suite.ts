@@ -258,7 +258,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
 
   describe(`${path}: the role matrix`, () => {
     type Person = 'superadmin' | 'admin' | 'moderator' | 'user';
-    // product.md: users create and edit maintenance but do not delete it; every other role does all.
+    // docs/product.md, Roles and scope: users create and edit maintenance but do not delete it; every other role does all.
     const allowed: Record<Person, string[]> = {
       superadmin: ['list', 'show', 'create', 'edit', 'delete'],
       admin: ['list', 'show', 'create', 'edit', 'delete'],

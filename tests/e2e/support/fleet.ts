@@ -10,7 +10,7 @@ export const DEMO_USERS: Record<Role, string> = {
   user: 'user',
 };
 
-/** Where each role lands (spec §2). */
+/** Where each role lands (docs/screens.md, Routes and access). */
 export const HOMES: Record<Role, string> = {
   superadmin: '/dashboard/companies',
   admin: '/dashboard/branches',

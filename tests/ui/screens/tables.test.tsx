@@ -5,7 +5,7 @@ import type { GetListParams } from 'ra-core';
 import { CompanyList } from '../../../src/resources/companies/CompanyList';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
-/* Spec §2 "Tables in general", proven on the companies table, which is built from the shared parts. */
+/* docs/screens.md, Tables, proven on the companies table, which is built from the shared parts. */
 
 const companies = Array.from({ length: 52 }, (_, index) => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,

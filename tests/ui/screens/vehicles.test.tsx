@@ -150,7 +150,7 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     expect(await within(row).findByRole('link', { name: 'Details' })).toHaveAttribute('href', `/vehicles/${passat.id}/details`);
   });
 
-  it('the add dialog shows spec §5 messages for every required field, only after a submit', async () => {
+  it('the add dialog shows the messages of docs/screens.md, Validation, for every required field, only after a submit', async () => {
     const user = userEvent.setup();
     const { create } = renderVehicles();
     const dialog = await openAddDialog(user);

@@ -52,7 +52,7 @@ export function renderWithAdmin(ui: ReactElement, options: RenderOptions = {}) {
     ...Object.fromEntries(names.map((name) => [name, unexpected(name)])),
     ...options.dataProvider,
   } as DataProvider;
-  // The app's own query settings (spec §4), in a cache of the test's own.
+  // The app's own query settings (docs/screens.md, States), in a cache of the test's own.
   const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   const authProvider = createAuthProvider((() => Promise.reject(new Error('no http in component tests'))) as unknown as HttpClient);
   return render(

@@ -9,7 +9,7 @@ import { errorText } from '../../../layout/notifications/errorText';
 
 /**
  * Downloads the list as the user sees it, all of it: its search, filters, sort and the sidebar's
- * branch, with headers and numbers in the user's language (product.md "Formats").
+ * branch, with headers and numbers in the user's language (docs/csv.md, Export).
  */
 export function ExportCsvButton() {
   const resource = useResourceContext()!;

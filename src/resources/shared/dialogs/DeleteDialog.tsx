@@ -12,7 +12,7 @@ interface DeleteDialogProps {
   onClose: () => void;
 }
 
-/** Spec §4: delete asks first; confirming deletes by id, cancelling forgets the record. */
+/** docs/screens.md, Dialogs: delete asks first; confirming deletes by id, cancelling forgets the record. */
 export function DeleteDialog({ record, name, description, onConfirm, onClose }: DeleteDialogProps) {
   const translate = useTranslate();
   const [pending, setPending] = useState(false);

@@ -34,7 +34,7 @@ export interface FormDialogProps {
 }
 
 /**
- * Every add and edit dialog (spec §4). Required-field messages appear only after a submit (the
+ * Every add and edit dialog (docs/screens.md, Dialogs). Required-field messages appear only after a submit (the
  * form validates on submit, then again as fields change); the submit button reads "Loading..."
  * while the call is pending; closing a form with entered data asks first; a successful save closes
  * the dialog, and since the form is built anew on each opening, the next add starts empty.

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { RaRecord } from 'ra-core';
 
-/** Which dialog a screen shows: add, edit a row, or confirm a row's deletion (spec §4). */
+/** Which dialog a screen shows: add, edit a row, or confirm a row's deletion (docs/screens.md, Dialogs). */
 export type DialogState =
   | { kind: 'closed' }
   | { kind: 'create' }

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
-/** Spec §2: "Unsaved Changes / Are you sure you want to cancel? All entered data will be lost." */
+/** docs/screens.md, Dialogs: "Unsaved Changes / Are you sure you want to cancel? All entered data will be lost." */
 export function UnsavedChangesDialog({ open, onDiscard, onKeepEditing }: { open: boolean; onDiscard: () => void; onKeepEditing: () => void }) {
   const translate = useTranslate();
   return (

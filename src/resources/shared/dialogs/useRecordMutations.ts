@@ -6,7 +6,7 @@ import { errorText } from '../../../layout/notifications/errorText';
 import type { ResourceName } from '../..';
 
 /**
- * Create, modify and delete one record of a resource, the same way everywhere (spec §4 and §8):
+ * Create, modify and delete one record of a resource, the same way everywhere (docs/screens.md, States; Toasts and errors):
  * on success a success toast and every list on screen is fetched again (a maintenance record
  * also changes its vehicle's lists and the details tabs); on failure a destructive toast with the
  * server's message, and the error is passed on so the dialog stays open.

@@ -1,9 +1,9 @@
-/** Spec §9: form dates are yyyy-MM-dd; the API may answer a date or a timestamp. */
+/** docs/screens.md, Constants: form dates are yyyy-MM-dd; the API may answer a date or a timestamp. */
 export function toFormDate(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 10) : '';
 }
 
-/** The form holds branches as a list of ids (spec §3); rows carry them as { id, name }. */
+/** The form holds branches as a list of ids (docs/screens.md, Records); rows carry them as { id, name }. */
 export function toBranchIds(value: unknown): string[] {
   return Array.isArray(value) ? value.map((branch: { id: string } | string) => (typeof branch === 'string' ? branch : branch.id)) : [];
 }

@@ -14,7 +14,7 @@ import { errorText } from '../../../layout/notifications/errorText';
 import { FormDialog } from '../dialogs/FormDialog';
 
 /**
- * Changes what "due soon" means for a company (product.md: 30 days and 1,000 km unless an admin
+ * Changes what "due soon" means for a company (docs/product.md, Fleet health: 30 days and 1,000 km unless an admin
  * changes them). Shown to admins for their company and to a superadmin for each company; every
  * status on screen is counted again after a save.
  */

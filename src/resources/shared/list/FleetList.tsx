@@ -23,7 +23,7 @@ interface FleetListProps {
 }
 
 /**
- * Every paged list of Fleet (spec §2 "Tables in general"): pages of 10 by default, fetched from the
+ * Every paged list of Fleet (docs/screens.md, Tables): pages of 10 by default, fetched from the
  * server; filters; column selection; CSV export and import where asked; an add button; and the
  * table (FleetDataTable) inside. The list always shows its table, so an empty result reads
  * "No records found" under the filters.

@@ -5,7 +5,7 @@ import { useListContext, useTranslate } from 'ra-core';
 import { PAGE_SIZES } from '../../../../contract/schemas/common';
 
 /**
- * Spec §2 "Tables in general": the row selection counter (on tables that select rows), "Showing a to b of n records", the page
+ * docs/screens.md, Tables: the row selection counter (on tables that select rows), "Showing a to b of n records", the page
  * size (10, 25, 50, 100), "Page p of n" and Previous / Next. Pages are fetched by the server.
  */
 export function FleetPagination({ selectable = true }: { selectable?: boolean }) {

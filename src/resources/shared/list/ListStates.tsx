@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
-/** Spec §2: a spinner while a list loads. */
+/** docs/screens.md, Tables: a spinner while a list loads. */
 export function ListSpinner() {
   const translate = useTranslate();
   return (
@@ -11,7 +11,7 @@ export function ListSpinner() {
   );
 }
 
-/** Spec §2: an empty table says "No records found" (or its own sentence, as on vehicle details). */
+/** docs/screens.md, Tables: an empty table says "No records found" (or its own sentence, as on vehicle details). */
 export function NoRecords({ message }: { message?: string }) {
   const translate = useTranslate();
   return (

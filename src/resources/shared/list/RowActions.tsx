@@ -42,7 +42,7 @@ export function RowActions({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Spec §2 (mandatory maintenance): the row's actions in a menu with Edit and Delete. */
+/** docs/screens.md, Mandatory maintenance: the row's actions in a menu with Edit and Delete. */
 export function RowActionsMenu() {
   const record = useRecordContext();
   const translate = useTranslate();

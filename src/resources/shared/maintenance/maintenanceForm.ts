@@ -9,7 +9,7 @@ export function emptyMaintenance(dateField: MaintenanceDateField): Record<string
   return { vehicle_id: null, service_type: '', [dateField]: '', cost: '', mileage: '', notes: '' };
 }
 
-/** A record as the edit form holds it (spec §4): the date yyyy-MM-dd, notes as text. */
+/** A record as the edit form holds it (docs/screens.md, States): the date yyyy-MM-dd, notes as text. */
 export function toMaintenanceForm(record: RaRecord, dateField: MaintenanceDateField): Record<string, unknown> {
   return {
     vehicle_id: record.vehicle_id,
