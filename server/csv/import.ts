@@ -29,7 +29,7 @@ export interface ImportPlan<R extends ImportResource> {
  * The frame of every import (POST /api/<resource>/import): whether it is a dry run, the company (a
  * superadmin names it), the file read and its rows checked in a worker thread (import-pool.ts), with
  * what the database says about them. A dry run reads the database as it is; a real import looks up,
- * checks and writes in one transaction, begun once the file has been read.
+ * checks and writes all or nothing, in the request's transaction.
  */
 export async function runImport<R extends ImportResource>(db: Executor, actor: Actor, upload: ImportUpload, plan: ImportPlan<R>): Promise<ImportResult> {
   const dryRun = isDryRun(upload.fields);
