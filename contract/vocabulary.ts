@@ -1,6 +1,7 @@
 import type { DueStatus } from './due-rules';
 import type { Language } from './languages';
-import type { MandatoryServiceType, VehicleType } from './roles';
+import type { VehicleType } from './vehicle-types';
+import type { MandatoryServiceType } from './mandatory-service-types';
 
 /*
  * The fleet's words that both sides print: the tables' column headers, the names of vehicle types,

@@ -23,8 +23,8 @@ import companySettingsRoutes from './routes/company-settings';
 import branchRoutes from './routes/branches';
 import employeeRoutes from './routes/employees';
 import vehicleRoutes from './routes/vehicles';
-import generalMaintenanceRoutes from './routes/general-maintenances';
-import mandatoryMaintenanceRoutes from './routes/mandatory-maintenances';
+import generalMaintenanceRoutes from './routes/general-maintenance';
+import mandatoryMaintenanceRoutes from './routes/mandatory-maintenance';
 import logoRoutes from './routes/logos';
 import overviewRoutes from './routes/overview';
 

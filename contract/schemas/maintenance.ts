@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MANDATORY_SERVICE_TYPES } from '../roles';
+import { MANDATORY_SERVICE_TYPES } from '../mandatory-service-types';
 import { messages } from '../messages';
 import { cost, id, isIsoDate, mileage, optionalText, requiredDate, requiredText } from './fields';
 import { exportLanguage, listQuery, timestamps, versionField } from './common';

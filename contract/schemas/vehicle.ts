@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VEHICLE_TYPES } from '../roles';
+import { VEHICLE_TYPES } from '../vehicle-types';
 import { messages } from '../messages';
 import { DUE_STATUSES } from '../due-rules';
 import { branchIds, id, intervalKm, intervalMonths, mileage, optionalMileage, optionalText, requiredDate, requiredText } from './fields';

@@ -3,7 +3,9 @@ import {
   type AnyPgColumn, type PgTableExtraConfigValue, bigint, boolean, check, customType, date, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text,
   unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { MANDATORY_SERVICE_TYPES, ROLES, VEHICLE_TYPES } from '../../contract/roles';
+import { ROLES } from '../../contract/roles';
+import { VEHICLE_TYPES } from '../../contract/vehicle-types';
+import { MANDATORY_SERVICE_TYPES } from '../../contract/mandatory-service-types';
 import { DEFAULT_DUE_THRESHOLDS, MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../../contract/due-rules';
 import { asIsoTimestamp } from './timestamps';
 

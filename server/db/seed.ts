@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Role, VehicleType } from '../../contract/roles';
+import type { Role } from '../../contract/roles';
+import type { VehicleType } from '../../contract/vehicle-types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database, Executor } from './client';
 import { demoLogo, type LogoDesign } from './demo-logos';

@@ -8,7 +8,7 @@ import { lookUpInBatches } from '../csv/lookups';
 import type { ImportUpload } from '../csv/upload';
 import { chunksOf } from '../db/chunks';
 import { advanceVehicles, advancesOf } from '../health/vehicle-advances';
-import { allOf } from '../scope/lists';
+import { allOf } from '../db/lists';
 import { vehicleVisible } from '../scope/scope';
 import type { VehicleByPlate } from './csv-sheet';
 import { recordedWork, recordValues, type DateField, type MaintenanceKind, type RecordInput } from './records';

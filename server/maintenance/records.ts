@@ -1,6 +1,6 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MANDATORY_SERVICE_TYPES } from '../../contract/roles';
+import { MANDATORY_SERVICE_TYPES } from '../../contract/mandatory-service-types';
 import { messages } from '../../contract/messages';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
@@ -10,7 +10,7 @@ import {
   vehicleMonthlyCosts, vehicles, vehicleSearchText,
 } from '../db/schema';
 import { assertCurrentVersion, badRequest, notFound } from '../errors';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../scope/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../db/lists';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../scope/scope';
 import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advances';
 

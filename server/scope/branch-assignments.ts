@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import { branches } from '../db/schema';
 import { badRequest } from '../errors';
-import { allOf, idIn } from './lists';
+import { allOf, idIn } from '../db/lists';
 import { branchVisible, uuidList, visibleBranchIds } from './scope';
 
 /**

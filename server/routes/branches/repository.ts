@@ -9,7 +9,7 @@ import { branches } from '../../db/schema';
 import { assertCurrentVersion, conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
 import { describeCounts } from '../../scope/dependents';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { branchVisible } from '../../scope/scope';
 import { companyForNewRecord } from '../../scope/company';
 

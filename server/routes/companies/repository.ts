@@ -7,7 +7,7 @@ import { atomically } from '../../db/atomically';
 import { companies, logoFiles } from '../../db/schema';
 import { assertCurrentVersion, conflict, notFound } from '../../errors';
 import { applyLogoChange, deleteLogoFile, logoPath, type LogoChange } from '../../logos/logo-file';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { describeCounts } from '../../scope/dependents';
 
 type CompanyInput = z.output<typeof companyInput>;

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { companies } from '../../db/schema';
 import { assertCurrentVersion, notFound } from '../../errors';
-import { allOf } from '../../scope/lists';
+import { allOf } from '../../db/lists';
 import { inCompany } from '../../scope/scope';
 
 const columns = { company_id: companies.id, due_soon_days: companies.dueSoonDays, due_soon_km: companies.dueSoonKm, version: companies.version };

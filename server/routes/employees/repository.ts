@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { employees } from '../../db/schema';
 import { assertCurrentVersion, badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { employeeVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, branchNotFound, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';

@@ -6,7 +6,7 @@ import { idParams } from '../../../contract/schemas/common';
 import { logoFiles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { logoVisible } from '../../scope/scope';
-import { allOf } from '../../scope/lists';
+import { allOf } from '../../db/lists';
 
 /**
  * Serves uploaded logos at the path kept in the record. A logo's id changes whenever it is

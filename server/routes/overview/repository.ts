@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
 import { companies, companyMonthlyCosts, twelveMonthCosts, vehicleMonthlyCosts, vehicles } from '../../db/schema';
 import { dueExpressions, vehicleDueSources, type DueExpressions, type DueSources } from '../../health/due-sql';
-import { allOf } from '../../scope/lists';
+import { allOf } from '../../db/lists';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { findCompanySettings } from '../company-settings/repository';
 

@@ -8,7 +8,7 @@ import { lookUpInBatches } from '../../csv/lookups';
 import type { ImportUpload } from '../../csv/upload';
 import { chunksOf } from '../../db/chunks';
 import { branchVisible } from '../../scope/scope';
-import { allOf } from '../../scope/lists';
+import { allOf } from '../../db/lists';
 import type { BranchByName, VehicleInput } from './csv-sheet';
 import { fieldsOf } from './repository';
 

@@ -9,7 +9,7 @@ import { atomically } from '../../db/atomically';
 import { companies, employees, vehicleSearchText, vehicles } from '../../db/schema';
 import { dueExpressions, urgencyOrder } from '../../health/due-sql';
 import { assertCurrentVersion, badRequest, conflict, notFound } from '../../errors';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../scope/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';

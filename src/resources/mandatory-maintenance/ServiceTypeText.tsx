@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'ra-core';
-import { MANDATORY_SERVICE_TYPES } from '../../../contract/roles';
+import { MANDATORY_SERVICE_TYPES } from '../../../contract/mandatory-service-types';
 
 /** The two kinds of mandatory maintenance, as choices in the user's language. */
 export const SERVICE_TYPE_CHOICES = MANDATORY_SERVICE_TYPES.map((type) => ({

@@ -1,4 +1,4 @@
-import { VEHICLE_TYPES } from '../../../contract/roles';
+import { VEHICLE_TYPES } from '../../../contract/vehicle-types';
 
 /** Bus, car and truck as choices of a select, named in the user's language. */
 export const VEHICLE_TYPE_CHOICES = VEHICLE_TYPES.map((type) => ({ id: type, name: `fleet.vehicle_types.${type}` }));

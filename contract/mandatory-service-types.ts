@@ -1,0 +1,3 @@
+/** Mandatory maintenance is either the legal registration (inspection) or the obligatory service. */
+export const MANDATORY_SERVICE_TYPES = ['Registration', 'Service'] as const;
+export type MandatoryServiceType = (typeof MANDATORY_SERVICE_TYPES)[number];
