@@ -57,21 +57,17 @@ export function canAccess(role: Role, resource: Resource, action: Action): boole
 }
 
 /**
- * The route table of docs/screens.md, Routes and access: who may open each screen. It follows the matrix, with one difference:
- * every role reads its branches (for the branch selector), but the branches screen is only for
- * those who manage branches.
+ * Resources that every role reads only to choose among them: each role reads its branches, for the
+ * sidebar's branch selector, but the branches screen is for those who manage branches.
  */
-const screens: Record<Resource, readonly Role[]> = {
-  companies: ['superadmin'],
-  branches: ['superadmin', 'admin'],
-  employees: ['superadmin', 'admin', 'moderator'],
-  vehicles: ['superadmin', 'admin', 'moderator', 'user'],
-  'general-maintenances': ['superadmin', 'admin', 'moderator', 'user'],
-  'mandatory-maintenances': ['superadmin', 'admin', 'moderator', 'user'],
-};
+const READ_TO_CHOOSE: readonly Resource[] = ['branches'];
 
+/**
+ * The route table of docs/screens.md, Routes and access, from the matrix: a role opens a resource's
+ * screen when it may list the resource, and one of READ_TO_CHOOSE when it may also change it.
+ */
 export function canOpenScreen(role: Role, resource: Resource): boolean {
-  return screens[resource].includes(role);
+  return canAccess(role, resource, 'list') && (!READ_TO_CHOOSE.includes(resource) || canAccess(role, resource, 'edit'));
 }
 
 /** Which roles a role may give to an employee it creates or edits. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/messages';
 import { canAccess, type Action, type Resource } from '../../contract/permissions';
+import type { Role } from '../../contract/roles';
 import type { Actor } from '../auth/actor';
 import { AccessTokens } from '../auth/tokens';
 import type { Transaction } from '../db/client';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hooks for a route: signed in, and the role may do this action on this resource. */
     allow(resource: Resource, action: Action): Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
+    /** onRequest hooks for a route whose rule is not a cell of the matrix: signed in, and the role passes `rule`. */
+    allowWhen(rule: (role: Role) => boolean): Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -57,12 +60,13 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
     request.db = transaction.db;
   });
 
-  app.decorate('allow', (resource: Resource, action: Action) => [
+  app.decorate('allowWhen', (rule: (role: Role) => boolean) => [
     app.authenticate,
     async (request: FastifyRequest) => {
-      if (!canAccess(request.actor.role, resource, action)) throw forbidden(messages.forbidden);
+      if (!rule(request.actor.role)) throw forbidden(messages.forbidden);
     },
   ]);
+  app.decorate('allow', (resource: Resource, action: Action) => app.allowWhen((role) => canAccess(role, resource, action)));
 
   const endTransaction = async (request: FastifyRequest, outcome: 'commit' | 'rollback') => {
     const transaction = request.requestTransaction;

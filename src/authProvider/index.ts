@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { canAccess, canOpenScreen } from '../../contract/permissions';
-import { sessionUser } from '../../contract/schemas/auth';
+import { sessionUser, type SessionUser } from '../../contract/schemas/auth';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { apiResourceOf, isFleetResource } from '../dataProvider/apiResources';
 import { writeSelectedBranch } from '../dataProvider/selectedBranch';
@@ -23,8 +23,15 @@ function forgetSession() {
  * browser keeps the user under `userData` to know who is signed in after a reload (docs/screens.md, States). What a
  * role may see comes from the same table in `contract/` that the server enforces.
  */
-export function createAuthProvider(http: HttpClient): AuthProvider {
+export interface FleetAuthProvider extends AuthProvider {
+  /** Who is signed in, at once: the stored user (screens need it on their first render). */
+  signedInUser(): SessionUser | null;
+}
+
+export function createAuthProvider(http: HttpClient): FleetAuthProvider {
   return {
+    signedInUser: readUserData,
+
     async login({ username, password }: Credentials) {
       const answer = await http<{ data: unknown }>('/api/auth/login', { method: 'POST', body: { username, password } });
       const user = sessionUser.parse(answer.data);

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { homeOf, SIGN_IN_PATH } from '../authProvider/homes';
-import { readUserData } from '../authProvider/userData';
+import { useSignedInUser } from '../authProvider/useSignedInUser';
 
 /** docs/screens.md, Routes and access: /dashboard sends each role to its home. */
 export function RoleHome() {
-  const user = readUserData();
+  const user = useSignedInUser();
   return <Navigate to={user ? homeOf(user.role) : SIGN_IN_PATH} replace />;
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
-import { HttpError, useLogin, useTranslate } from 'ra-core';
+import { HttpError, useAuthProvider, useLogin, useTranslate } from 'ra-core';
 import { Navigate } from 'react-router-dom';
 import { homeOf } from '../authProvider/homes';
-import { readUserData } from '../authProvider/userData';
+import type { FleetAuthProvider } from '../authProvider';
 import { showToast } from '../layout/notifications/toasts';
 import { AuthLayout } from './AuthLayout';
 
@@ -14,7 +14,8 @@ export function SignIn() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const signedIn = readUserData();
+  const authProvider = useAuthProvider<FleetAuthProvider>();
+  const signedIn = authProvider?.signedInUser() ?? null;
 
   if (signedIn) return <Navigate to={homeOf(signedIn.role)} replace />;
 
@@ -23,7 +24,7 @@ export function SignIn() {
     setPending(true);
     try {
       await login({ username, password });
-      showToast({ variant: 'success', title: translate('fleet.auth.signed_in'), description: translate('fleet.auth.welcome', { name: readUserData()?.first_name || username }) });
+      showToast({ variant: 'success', title: translate('fleet.auth.signed_in'), description: translate('fleet.auth.welcome', { name: authProvider?.signedInUser()?.first_name || username }) });
     } catch (error) {
       // The server's reason when it gave one (wrong password, too many attempts), else the spec's sentence.
       const reason = error instanceof HttpError && error.body ? error.message : translate('fleet.auth.sign_in_failed_description');

@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../contract/messages';
 import { canChangeCompanySettings } from '../../../contract/permissions';
 import { idParams, one, versioned } from '../../../contract/schemas/common';
 import { companySettings, companySettingsInput } from '../../../contract/schemas/company';
-import { forbidden } from '../../errors';
 import { findCompanySettings, updateCompanySettings } from './repository';
 
 const tags = ['companies'];
@@ -23,8 +21,6 @@ export default async function companySettingsRoutes(fastify: FastifyInstance) {
 
   app.put('/:id/settings', {
     schema: { tags, summary: 'Change the company\'s due-soon thresholds (admins; `version` as read, else 409)', params: idParams, body: versioned(companySettingsInput), response: { 200: one(companySettings) } },
-    onRequest: [app.authenticate, async (request: FastifyRequest) => {
-      if (!canChangeCompanySettings(request.actor.role)) throw forbidden(messages.forbidden);
-    }],
+    onRequest: app.allowWhen(canChangeCompanySettings),
   }, async (request) => ({ data: await updateCompanySettings(request.db, request.actor, request.params.id, request.body) }));
 }

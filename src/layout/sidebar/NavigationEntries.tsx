@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../contract/permissions';
 import { RESOURCES } from '../../resources';
-import { readUserData } from '../../authProvider/userData';
+import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { useSidebar, useSidebarExpanded } from './sidebarState';
 
 interface Entry {
@@ -23,7 +23,7 @@ export function NavigationEntries() {
   const { pathname } = useLocation();
   const expanded = useSidebarExpanded();
   const { isMobile, setOpenMobile } = useSidebar();
-  const role = readUserData()?.role;
+  const role = useSignedInUser()?.role;
 
   const screens: Entry[] = RESOURCES
     .filter((resource) => role && canOpenScreen(role, resource.api))

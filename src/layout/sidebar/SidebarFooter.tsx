@@ -1,7 +1,7 @@
 import { Avatar, Box, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import { useTranslate } from 'ra-core';
-import { readUserData } from '../../authProvider/userData';
+import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { useSignOut } from '../../authProvider/useSignOut';
 import { useSidebarExpanded } from './sidebarState';
 
@@ -10,7 +10,7 @@ export function SidebarFooter() {
   const translate = useTranslate();
   const signOut = useSignOut();
   const expanded = useSidebarExpanded();
-  const user = readUserData();
+  const user = useSignedInUser();
   const signOutLabel = translate('fleet.auth.sign_out');
 
   return (

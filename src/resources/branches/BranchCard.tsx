@@ -7,7 +7,8 @@ import { useCanAccess, useCreatePath, useTranslate, type RaRecord } from 'ra-cor
 import { Link } from 'react-router-dom';
 import { LogoAvatar } from '../shared/LogoAvatar';
 import { useRecordDialogs } from '../shared/dialogs/RecordDialogs';
-import { readUserData } from '../../authProvider/userData';
+import { useSignedInUser } from '../../authProvider/useSignedInUser';
+import { seesAllCompanies } from '../../../contract/permissions';
 
 /** docs/screens.md, Constants: the logo avatar on cards is 16 units (4rem). */
 const CARD_LOGO_SIZE = 64;
@@ -27,7 +28,8 @@ export function BranchCard({ branch }: { branch: RaRecord }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const employeesOfBranch = `${createPath({ resource: 'employee', type: 'list' })}/${branch.id}`;
-  const seesEveryCompany = readUserData()?.role === 'superadmin';
+  const role = useSignedInUser()?.role;
+  const seesEveryCompany = role !== undefined && seesAllCompanies(role);
   return (
     <Card variant="outlined" sx={{ position: 'relative', height: '100%', ...revealActionsOnHover }}>
       <CardActionArea

@@ -1,7 +1,8 @@
 import { TextInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { LogoInput } from '../shared/LogoInput';
-import { readUserData } from '../../authProvider/userData';
+import { useSignedInUser } from '../../authProvider/useSignedInUser';
+import { seesAllCompanies } from '../../../contract/permissions';
 import { CompanyInput } from '../shared/CompanyInput';
 
 /**
@@ -10,7 +11,8 @@ import { CompanyInput } from '../shared/CompanyInput';
  */
 export function BranchInputs({ mode }: { mode: 'create' | 'edit' }) {
   const translate = useTranslate();
-  const namesCompany = mode === 'create' && readUserData()?.role === 'superadmin';
+  const role = useSignedInUser()?.role;
+  const namesCompany = mode === 'create' && role !== undefined && seesAllCompanies(role);
   return (
     <>
       {namesCompany && <CompanyInput label="resources.branches.fields.company_id" />}

@@ -5,7 +5,8 @@ import { useGetList, useTranslate } from 'ra-core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Role } from '../../../contract/roles';
 import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
-import { readUserData } from '../../authProvider/userData';
+import { useSignedInUser } from '../../authProvider/useSignedInUser';
+import { seesAllCompanies } from '../../../contract/permissions';
 import { CompanyInput } from '../shared/CompanyInput';
 import { rolesOffered } from './rolesOffered';
 
@@ -15,7 +16,7 @@ import { rolesOffered } from './rolesOffered';
  */
 export function EmployeeInputs({ mode }: { mode: 'create' | 'edit' }) {
   const translate = useTranslate();
-  const signedIn = readUserData();
+  const signedIn = useSignedInUser();
   const { formState, setValue } = useFormContext();
   const edited = formState.defaultValues as { id?: string; role?: Role } | undefined;
   const role = useWatch({ name: 'role' }) as Role | undefined;
@@ -66,7 +67,8 @@ function BranchesInput() {
   const translate = useTranslate();
   const { formState, setValue } = useFormContext();
   const companyId = (useWatch({ name: 'company_id' }) as string | undefined) || undefined;
-  const needsCompany = readUserData()?.role === 'superadmin';
+  const role = useSignedInUser()?.role;
+  const needsCompany = role !== undefined && seesAllCompanies(role);
   const waitsForCompany = needsCompany && !companyId;
   const { data: branches = [], isPending } = useGetList(
     'branches',

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { DataTable, ReferenceField, SearchInput, SelectInput } from 'react-admin';
 import { useRecordContext, useTranslate, type CreateResult } from 'ra-core';
 import { useParams } from 'react-router-dom';
-import { grantableRoles } from '../../../contract/permissions';
+import { grantableRoles, seesAllCompanies } from '../../../contract/permissions';
+import type { SessionUser } from '../../../contract/schemas/auth';
 import { ROLES } from '../../../contract/roles';
 import { employeeCreateInput, employeeUpdateInput, type Invitation } from '../../../contract/schemas/employee';
-import { readUserData } from '../../authProvider/userData';
+import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { BranchNames } from '../shared/fields';
 import { toBranchIds, toFormText } from '../shared/forms/formValues';
 import { FleetList } from '../shared/list/FleetList';
@@ -34,7 +35,8 @@ const actionsStayInView = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'b
 export function EmployeeList() {
   const { branchId } = useParams();
   const [invitation, setInvitation] = useState<ShownInvitation>();
-  const seesEveryCompany = readUserData()?.role === 'superadmin';
+  const signedIn = useSignedInUser();
+  const seesEveryCompany = signedIn !== null && seesAllCompanies(signedIn.role);
 
   const showInvitation = (result: CreateResult) => {
     const created = (result.meta as { invitation?: Invitation } | undefined)?.invitation;
@@ -100,7 +102,7 @@ function RoleText(_: { source: string }) {
  */
 function EmployeeActions() {
   const employee = useRecordContext();
-  const signedIn = readUserData();
+  const signedIn = useSignedInUser();
   if (!employee || !signedIn || !grantableRoles(signedIn.role).includes(employee.role)) return null;
   return (
     <RowActions>
@@ -114,13 +116,13 @@ function EmployeeActions() {
  * A new employee starts as a user, in the branch whose employees are on screen, or in the
  * moderator's branch when they have only one (a moderator's employees need one of their branches).
  */
-function newEmployeeBranches(branchId: string | undefined): string[] {
+function newEmployeeBranches(branchId: string | undefined, signedIn: SessionUser | null): string[] {
   if (branchId) return [branchId];
-  const signedIn = readUserData();
   return signedIn?.role === 'moderator' && signedIn.branches.length === 1 ? [signedIn.branches[0]!.id] : [];
 }
 
 function EmployeeDialogs({ branchId, onCreated }: { branchId: string | undefined; onCreated: (result: CreateResult) => void }) {
+  const signedIn = useSignedInUser();
   return (
     <ResourceDialogs
       resource="employee"
@@ -135,7 +137,7 @@ function EmployeeDialogs({ branchId, onCreated }: { branchId: string | undefined
         phone_number: '',
         position: '',
         role: 'user',
-        branches: newEmployeeBranches(branchId),
+        branches: newEmployeeBranches(branchId, signedIn),
         company_id: '',
       }}
       toFormValues={(employee) => ({

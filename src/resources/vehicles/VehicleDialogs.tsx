@@ -1,7 +1,7 @@
 import { useTranslate } from 'ra-core';
 import { vehicleInput } from '../../../contract/schemas/vehicle';
 import { seesAllCompanies } from '../../../contract/permissions';
-import { readUserData } from '../../authProvider/userData';
+import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { readSelectedBranch } from '../../dataProvider/selectedBranch';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { VehicleInputs } from './VehicleInputs';
@@ -10,7 +10,7 @@ import { emptyVehicle, toVehicleForm } from './vehicleForm';
 /** Add, edit and archive a vehicle; one contract schema checks add and edit alike. */
 export function VehicleDialogs() {
   const translate = useTranslate();
-  const role = readUserData()?.role;
+  const role = useSignedInUser()?.role;
   const acrossCompanies = role !== undefined && seesAllCompanies(role);
   return (
     <ResourceDialogs

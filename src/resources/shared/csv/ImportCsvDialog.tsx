@@ -7,7 +7,7 @@ import { HttpError, useDataProvider, useGetList, useRefresh, useTranslate } from
 import { MAX_PAGE_SIZE } from '../../../../contract/schemas/common';
 import type { ImportIssue, ImportResult } from '../../../../contract/schemas/imports';
 import { seesAllCompanies } from '../../../../contract/permissions';
-import { readUserData } from '../../../authProvider/userData';
+import { useSignedInUser } from '../../../authProvider/useSignedInUser';
 import type { FleetDataProvider } from '../../../dataProvider';
 import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
@@ -32,7 +32,7 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const dataProvider = useDataProvider<FleetDataProvider>();
   const refresh = useRefresh();
-  const role = readUserData()?.role;
+  const role = useSignedInUser()?.role;
   const choosesCompany = role !== undefined && seesAllCompanies(role);
   const [file, setFile] = useState<File>();
   const [companyId, setCompanyId] = useState('');

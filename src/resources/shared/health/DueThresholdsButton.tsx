@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../../../../contract/due-rules';
 import { canChangeCompanySettings } from '../../../../contract/permissions';
 import { companySettingsInput, type CompanySettingsInput } from '../../../../contract/schemas/company';
-import { readUserData } from '../../../authProvider/userData';
+import { useSignedInUser } from '../../../authProvider/useSignedInUser';
 import type { FleetDataProvider } from '../../../dataProvider';
 import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
@@ -20,7 +20,7 @@ import { FormDialog } from '../dialogs/FormDialog';
  */
 export function DueThresholdsButton({ companyId, iconOnly }: { companyId: Identifier; iconOnly?: boolean }) {
   const translate = useTranslate();
-  const role = readUserData()?.role;
+  const role = useSignedInUser()?.role;
   const [open, setOpen] = useState(false);
   if (!role || !canChangeCompanySettings(role)) return null;
   const label = translate('fleet.health.thresholds_button');
