@@ -24,6 +24,16 @@ export function sampleMemory(pid: number, everyMs = 2_000) {
 }
 
 /** The sample nearest to a moment. */
-export function sampleAt(samples: MemorySample[], seconds: number): MemorySample {
+export function sampleAt<Sample extends { at: number }>(samples: Sample[], seconds: number): Sample {
   return samples.reduce((best, sample) => (Math.abs(sample.at - seconds) < Math.abs(best.at - seconds) ? sample : best));
+}
+
+/**
+ * The lowest sample from `from` to `to` seconds: what the process holds once garbage collection has
+ * run. Under load V8's heap grows and shrinks by tens of MB between collections, so one sample says
+ * more about when it was taken than about what is kept; the lowest of a minute's samples does not.
+ */
+export function lowestBetween<Sample extends { at: number }>(samples: Sample[], from: number, to: number, value: (sample: Sample) => number): Sample | undefined {
+  const inside = samples.filter((sample) => sample.at >= from && sample.at <= to);
+  return inside.length ? inside.reduce((low, sample) => (value(sample) < value(low) ? sample : low)) : undefined;
 }

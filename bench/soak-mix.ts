@@ -316,7 +316,8 @@ export function soakMix(people: MixPeople): Workflow[] {
         list('the branch\'s employees', () => employeesPath({ branchId: managerBranchId })),
         buyVehicle(managerBranchId),
         { name: 'open the vehicle bought', send: (round) => (round.bought ? get(`/api/vehicles/${String((round.bought as Record<string, unknown>).id)}`) : undefined) },
-        list('the branch\'s vehicles, highest mileage first', () => vehiclesPath({ branchId: managerBranchId, sort: 'mileage', order: 'desc' }), 'own'),
+        // A hundred rows, the largest page: the top of the list may be vehicles the branch shares.
+        list('the branch\'s vehicles, highest mileage first', () => vehiclesPath({ branchId: managerBranchId, sort: 'mileage', order: 'desc', limit: 100 }), 'own'),
         sellVehicle('own', managerBranchId),
         list('the branch\'s archived vehicles', () => vehiclesPath({ branchId: managerBranchId, isActive: 'false', sort: 'updatedAt', order: 'desc' })),
       ],

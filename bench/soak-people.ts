@@ -28,12 +28,14 @@ export async function choosePeople(databaseUrl: string, fleet: GeneratedFleet, b
     const signIns = await employees(fleet.largeCompanyId, 'user', 32, 16);
     const smallAdmins = await employees(fleet.smallCompanyId, 'admin', 2);
     const branches = (await pool.query<{ id: string }>('select id from branches where company_id = $1 order by id', [fleet.largeCompanyId])).rows.map((row) => row.id);
-    // The manager's branch: the one with the most vehicles that no chosen moderator or user works in.
+    // The manager's branch: of those no chosen moderator or user works in, the one with the most
+    // active vehicles in it alone, the only ones the manager sells.
     const taken = [...moderators, ...users].flatMap((employee) => employee.branch_ids);
     const managerBranch = (await pool.query<{ id: string }>(`
-      select branch_id as id from vehicle_branches
-       where company_id = $1 and not (branch_id = any($2::uuid[]))
-       group by branch_id order by count(*) desc, branch_id limit 1`, [fleet.largeCompanyId, taken])).rows[0];
+      select vb.branch_id as id from vehicle_branches vb join vehicles v on v.id = vb.vehicle_id
+       where vb.company_id = $1 and v.is_active and not (vb.branch_id = any($2::uuid[]))
+         and not exists (select 1 from vehicle_branches other where other.vehicle_id = vb.vehicle_id and other.branch_id <> vb.branch_id)
+       group by vb.branch_id order by count(*) desc, vb.branch_id limit 1`, [fleet.largeCompanyId, taken])).rows[0];
     if (admins.length < 2 || !moderators.length || !users.length || !signIns.length || !smallAdmins.length || !managerBranch) {
       throw new Error('the generated fleet lacks the people or the branch the soak needs');
     }

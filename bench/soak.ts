@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FULL_SIZE, QUICK_SIZE } from './data';
 import { openBenchDatabase, type BenchDatabase } from './database';
-import { sampleAt, sampleMemory, type MemorySample } from './memory';
+import { lowestBetween, sampleAt, sampleMemory, type MemorySample } from './memory';
 import { PROJECT_ROOT, startFleet, type ServerProcess } from './processes';
 import { machine, ms, perSecond, printTable, ratio, writeReport, type Figure, type Report } from './report';
 import { runWorkflow, shareConnections, tallyOf, type StepTally, type WorkflowResult } from './soak-load';
@@ -14,25 +17,30 @@ import { choosePeople, keepSignedIn } from './soak-people';
  * `npm run soak`: a day's mixed reads and writes by every kind of person (bench/soak-mix.ts) against
  * Fleet as `npm start` runs it, on the operator-sized fleet, for 10 minutes at 64 connections. It
  * fails (exit 1) on any answer that is an error, and when the server's resident memory at the end is
- * more than 10% above what it was after the first minute. `--minutes N`, `--connections N`;
- * `--quick`: a tenth of the data for 30 seconds, the smoke check for CI (memory reported, not judged).
- * The fleet lives in its own database, `fleet_soak` (`fleet_soak_quick`), as the bench's does
- * (BENCH_DATABASE_URL, BENCH_KEEP=1); the soak's writes never reach the benchmark's fleet.
+ * more than 10% above what it was after the first minute: each the lowest sample of a minute, the
+ * second and the last (bench/memory.ts says why). `--minutes N`, `--connections N`; `--quick`: a
+ * tenth of the data for 30 seconds, the smoke check for CI (memory reported, not judged); `--heap`:
+ * V8's heap too, from bench/heap-probe.mjs preloaded into Fleet, to tell a leak from a heap that
+ * breathes. The fleet lives in its own database, `fleet_soak` (`fleet_soak_quick`), as the bench's
+ * does (BENCH_DATABASE_URL, BENCH_KEEP=1); the soak's writes never reach the benchmark's fleet.
  */
 
 const { values: options } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, minutes: { type: 'string' }, connections: { type: 'string', default: '64' } },
+  options: {
+    quick: { type: 'boolean', default: false }, heap: { type: 'boolean', default: false },
+    minutes: { type: 'string' }, connections: { type: 'string', default: '64' },
+  },
 });
 const quick = options.quick!;
 const minutes = Number(options.minutes ?? (quick ? 0.5 : 10));
 const connections = Number(options.connections);
 if (!(minutes > 0) || !Number.isInteger(connections) || connections < 6) {
-  process.stderr.write('usage: npm run soak -- [--quick] [--minutes N] [--connections N (at least 6)]\n');
+  process.stderr.write('usage: npm run soak -- [--quick] [--heap] [--minutes N] [--connections N (at least 6)]\n');
   process.exit(2);
 }
 const seconds = Math.round(minutes * 60);
-/** Memory after the first minute is the baseline; a run of two minutes or less takes it halfway. */
-const baselineAt = Math.min(60, seconds / 2);
+/** Memory is judged over windows of a minute: the second minute against the last. A run shorter than three minutes takes thirds. */
+const window = Math.min(60, seconds / 3);
 const MEMORY_LIMIT = 1.1;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -47,7 +55,8 @@ let report: Report;
 let failed = false;
 try {
   database = await openBenchDatabase(quick ? QUICK_SIZE : FULL_SIZE, log, quick ? 'fleet_soak_quick' : 'fleet_soak');
-  fleet = await startFleet(database.url);
+  const heapFile = options.heap ? path.join(os.tmpdir(), `fleet-soak-heap-${process.pid}.jsonl`) : undefined;
+  fleet = await startFleet(database.url, heapFile ? { NODE_OPTIONS: `--import ${pathToFileURL(path.join(PROJECT_ROOT, 'bench/heap-probe.mjs')).href}`, FLEET_HEAP_PROBE: heapFile } : {});
   const server = fleet;
   const idleRss = server.rssMb();
   const people = await choosePeople(database.url, database.fleet, server.url);
@@ -57,6 +66,7 @@ try {
   const tallies = mix.map(tallyOf);
 
   log(`soak: ${minutes} min at ${connections} connections (${mix.map((workflow, index) => `${workflow.name} ${shares[index]}`).join(', ')})`);
+  const loadStarted = Date.now();
   const memory = sampleMemory(server.pid);
   const minutesSoFar: Array<{ minute: number; answers: number; errors: number; rssMb: number }> = [];
   const progress = setInterval(() => {
@@ -75,7 +85,8 @@ try {
   const refreshFailures = sessions.stop();
   const health = await fetch(`${server.url}/api/health`).then((response) => response.status, () => 0);
 
-  const figures = soakFigures({ results, samples, idleRss, refreshFailures, health });
+  const heap = heapFile ? readHeapProbe(heapFile, loadStarted) : undefined;
+  const figures = soakFigures({ results, samples, heap, idleRss, refreshFailures, health });
   failed = figures.some((figure) => figure.met === false);
   report = {
     suite: 'soak',
@@ -102,7 +113,19 @@ function answersOf(tallies: StepTally[]) {
   return tallies.reduce((sum, tally) => sum + Object.values(tally.statuses).reduce((a, b) => a + b, 0), 0);
 }
 
-function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; idleRss: number; refreshFailures: number; health: number }): Figure[] {
+interface HeapSample { at: number; rssMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number }
+
+/** The probe's lines, timed from the start of the load. */
+function readHeapProbe(file: string, loadStarted: number): HeapSample[] {
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+  fs.rmSync(file, { force: true });
+  return lines.map((line) => {
+    const { time, ...memory } = JSON.parse(line) as Omit<HeapSample, 'at'> & { time: number };
+    return { at: (time - loadStarted) / 1000, ...memory };
+  }).filter((sample) => sample.at >= 0 && sample.at <= seconds + 5);
+}
+
+function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; heap?: HeapSample[]; idleRss: number; refreshFailures: number; health: number }): Figure[] {
   const { results, samples } = run;
   const steps = results.flatMap((result) => result.steps);
   const answers = answersOf(steps);
@@ -113,12 +136,15 @@ function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; 
   const statuses: Record<string, number> = {};
   for (const tally of steps) for (const [status, count] of Object.entries(tally.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
 
-  const baseline = sampleAt(samples, baselineAt);
-  const end = samples.at(-1)!;
-  const peak = Math.max(...samples.map((sample) => sample.rssMb));
+  const rss = (sample: MemorySample) => sample.rssMb;
+  const baseline = lowestBetween(samples, window, 2 * window, rss)!;
+  const end = lowestBetween(samples, seconds - window, seconds + 5, rss)!;
+  const peak = Math.max(...samples.map(rss));
   const growth = end.rssMb / baseline.rssMb;
   const judged = !quick;
-  const baselineName = baselineAt === 60 ? 'after minute 1' : `after ${Math.round(baselineAt)} s`;
+  const span = (from: number, to: number) => (window === 60 ? (from === 60 ? 'minute 2' : 'the last minute') : `${Math.round(from)}–${Math.round(to)} s`);
+  const baselineName = `after minute 1 (lowest of ${span(window, 2 * window)})`;
+  const endName = `at the end (lowest of ${span(seconds - window, seconds)})`;
 
   return [
     ...results.map((result): Figure => ({
@@ -136,10 +162,25 @@ function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; 
       data: { errors, connectionErrors, refreshFailures: run.refreshFailures, health: run.health },
     },
     { name: 'Server RSS before the load', value: `${Math.round(run.idleRss)} MB` },
+    { name: `Server RSS, single samples at ${Math.round(Math.min(60, seconds / 2))} s and at the end`, value: `${Math.round(sampleAt(samples, Math.min(60, seconds / 2)).rssMb)} MB, ${Math.round(samples.at(-1)!.rssMb)} MB` },
     { name: `Server RSS ${baselineName}`, value: `${Math.round(baseline.rssMb)} MB` },
-    { name: 'Server RSS at the end', value: `${Math.round(end.rssMb)} MB` },
-    { name: `Server RSS at the end against ${baselineName}`, value: ratio(growth), target: `≤ ${MEMORY_LIMIT.toFixed(2)}`, met: judged ? growth <= MEMORY_LIMIT : undefined, data: { baseline, end, samples } },
+    { name: `Server RSS ${endName}`, value: `${Math.round(end.rssMb)} MB` },
+    { name: 'Server RSS at the end against after minute 1', value: ratio(growth), target: `≤ ${MEMORY_LIMIT.toFixed(2)}`, met: judged ? growth <= MEMORY_LIMIT : undefined, data: { window, baseline, end, samples } },
     { name: 'Server RSS, highest sample', value: `${Math.round(peak)} MB` },
+    ...(run.heap?.length ? heapFigures(run.heap) : []),
+  ];
+}
+
+/** V8's heap as the probe saw it: what is used once collected, in the same windows, and how far the heap itself swings. */
+function heapFigures(heap: HeapSample[]): Figure[] {
+  const used = (sample: HeapSample) => sample.heapUsedMb;
+  const baseline = lowestBetween(heap, window, 2 * window, used);
+  const end = lowestBetween(heap, seconds - window, seconds + 5, used);
+  if (!baseline || !end) return [];
+  const totals = heap.filter((sample) => sample.at >= window).map((sample) => sample.heapTotalMb);
+  return [
+    { name: 'V8 heap used after collection, after minute 1 and at the end (same windows)', value: `${Math.round(baseline.heapUsedMb)} MB, ${Math.round(end.heapUsedMb)} MB (${ratio(end.heapUsedMb / baseline.heapUsedMb)})`, data: { samples: heap } },
+    { name: 'V8 heap size after minute 1, lowest and highest', value: `${Math.round(Math.min(...totals))}–${Math.round(Math.max(...totals))} MB` },
   ];
 }
 
