@@ -31,7 +31,7 @@ export function sampleAt<Sample extends { at: number }>(samples: Sample[], secon
 /**
  * The lowest sample from `from` to `to` seconds: what the process holds once garbage collection has
  * run. Under load V8's heap grows and shrinks by tens of MB between collections, so one sample says
- * more about when it was taken than about what is kept; the lowest of a minute's samples does not.
+ * more about when it was taken than about what is kept; the lowest of a few minutes' samples does not.
  */
 export function lowestBetween<Sample extends { at: number }>(samples: Sample[], from: number, to: number, value: (sample: Sample) => number): Sample | undefined {
   const inside = samples.filter((sample) => sample.at >= from && sample.at <= to);

@@ -17,8 +17,8 @@ import { choosePeople, keepSignedIn } from './soak-people';
  * `npm run soak`: a day's mixed reads and writes by every kind of person (bench/soak-mix.ts) against
  * Fleet as `npm start` runs it, on the operator-sized fleet, for 10 minutes at 64 connections. It
  * fails (exit 1) on any answer that is an error, and when the server's resident memory at the end is
- * more than 10% above what it was after the first minute: each the lowest sample of a minute, the
- * second and the last (bench/memory.ts says why). `--minutes N`, `--connections N`; `--quick`: a
+ * more than 10% above what it was after the first minute: each the lowest sample of two minutes,
+ * the two after the first and the last two (bench/memory.ts says why). `--minutes N`, `--connections N`; `--quick`: a
  * tenth of the data for 30 seconds, the smoke check for CI (memory reported, not judged); `--heap`:
  * V8's heap too, from bench/heap-probe.mjs preloaded into Fleet, to tell a leak from a heap that
  * breathes. The fleet lives in its own database, `fleet_soak` (`fleet_soak_quick`), as the bench's
@@ -39,8 +39,14 @@ if (!(minutes > 0) || !Number.isInteger(connections) || connections < 6) {
   process.exit(2);
 }
 const seconds = Math.round(minutes * 60);
-/** Memory is judged over windows of a minute: the second minute against the last. A run shorter than three minutes takes thirds. */
-const window = Math.min(60, seconds / 3);
+/**
+ * Memory is judged over windows of two minutes, each long enough for V8 to have shrunk its heap at
+ * least once: the two after the first minute against the last two. A shorter run takes thirds.
+ */
+const window = Math.min(120, seconds / 3);
+/** Where the first window begins: after the first minute, or after the first third. */
+const settled = Math.min(60, window);
+const full = window === 120;
 const MEMORY_LIMIT = 1.1;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -137,13 +143,13 @@ function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; 
   for (const tally of steps) for (const [status, count] of Object.entries(tally.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
 
   const rss = (sample: MemorySample) => sample.rssMb;
-  const baseline = lowestBetween(samples, window, 2 * window, rss)!;
+  const baseline = lowestBetween(samples, settled, settled + window, rss)!;
   const end = lowestBetween(samples, seconds - window, seconds + 5, rss)!;
   const peak = Math.max(...samples.map(rss));
   const growth = end.rssMb / baseline.rssMb;
   const judged = !quick;
-  const span = (from: number, to: number) => (window === 60 ? (from === 60 ? 'minute 2' : 'the last minute') : `${Math.round(from)}–${Math.round(to)} s`);
-  const baselineName = window === 60 ? `after minute 1 (lowest of ${span(window, 2 * window)})` : `early (lowest of ${span(window, 2 * window)})`;
+  const span = (from: number, to: number) => (full ? (from === 60 ? 'minutes 2–3' : 'the last two minutes') : `${Math.round(from)}–${Math.round(to)} s`);
+  const baselineName = `${settled === 60 ? 'after minute 1' : 'early'} (lowest of ${span(settled, settled + window)})`;
   const endName = `at the end (lowest of ${span(seconds - window, seconds)})`;
 
   return [
@@ -165,7 +171,7 @@ function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; 
     { name: `Server RSS, single samples at ${Math.round(Math.min(60, seconds / 2))} s and at the end`, value: `${Math.round(sampleAt(samples, Math.min(60, seconds / 2)).rssMb)} MB, ${Math.round(samples.at(-1)!.rssMb)} MB` },
     { name: `Server RSS ${baselineName}`, value: `${Math.round(baseline.rssMb)} MB` },
     { name: `Server RSS ${endName}`, value: `${Math.round(end.rssMb)} MB` },
-    { name: `Server RSS at the end against ${window === 60 ? 'after minute 1' : 'early'}`, value: ratio(growth), target: `≤ ${MEMORY_LIMIT.toFixed(2)}`, met: judged ? growth <= MEMORY_LIMIT : undefined, data: { window, baseline, end, samples } },
+    { name: `Server RSS at the end against ${settled === 60 ? 'after minute 1' : 'early'}`, value: ratio(growth), target: `≤ ${MEMORY_LIMIT.toFixed(2)}`, met: judged ? growth <= MEMORY_LIMIT : undefined, data: { window, baseline, end, samples } },
     { name: 'Server RSS, highest sample', value: `${Math.round(peak)} MB` },
     ...(run.heap?.length ? heapFigures(run.heap) : []),
   ];
@@ -174,10 +180,10 @@ function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; 
 /** V8's heap as the probe saw it: what is used once collected, in the same windows, and how far the heap itself swings. */
 function heapFigures(heap: HeapSample[]): Figure[] {
   const used = (sample: HeapSample) => sample.heapUsedMb;
-  const baseline = lowestBetween(heap, window, 2 * window, used);
+  const baseline = lowestBetween(heap, settled, settled + window, used);
   const end = lowestBetween(heap, seconds - window, seconds + 5, used);
   if (!baseline || !end) return [];
-  const totals = heap.filter((sample) => sample.at >= window).map((sample) => sample.heapTotalMb);
+  const totals = heap.filter((sample) => sample.at >= settled).map((sample) => sample.heapTotalMb);
   return [
     { name: 'V8 heap used after collection, after minute 1 and at the end (same windows)', value: `${Math.round(baseline.heapUsedMb)} MB, ${Math.round(end.heapUsedMb)} MB (${ratio(end.heapUsedMb / baseline.heapUsedMb)})`, data: { samples: heap } },
     { name: 'V8 heap size after minute 1, lowest and highest', value: `${Math.round(Math.min(...totals))}–${Math.round(Math.max(...totals))} MB` },
