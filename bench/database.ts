@@ -27,7 +27,8 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-export async function openBenchDatabase(size: FleetSize, log: (line: string) => void): Promise<BenchDatabase> {
+/** `name` is the database's name on that server: the benchmark's own unless a suite that writes (the soak) keeps its fleet apart. */
+export async function openBenchDatabase(size: FleetSize, log: (line: string) => void, name = size === FULL_SIZE ? 'fleet_bench' : 'fleet_bench_quick'): Promise<BenchDatabase> {
   const keep = process.env.BENCH_KEEP === '1';
   let embedded: EmbeddedDatabase | undefined;
   let dataDir: string | undefined;
@@ -39,7 +40,6 @@ export async function openBenchDatabase(size: FleetSize, log: (line: string) => 
     embedded = await startEmbeddedDatabase(dataDir, () => undefined);
     serverUrl = embedded.url;
   }
-  const name = size === FULL_SIZE ? 'fleet_bench' : 'fleet_bench_quick';
   const admin = createPool(serverUrl, 1);
   const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
   const server = embedded ? `embedded PostgreSQL ${version}` : `PostgreSQL ${version} at ${new URL(serverUrl).host}`;

@@ -220,9 +220,12 @@ export function maintenanceRecords<Row, Field extends DateField, Input extends R
         .where(allOf(eq(table.id, id), visible(actor))).for('update');
       if (!current) throw missing();
       assertCurrentVersion(current.version, input.version);
-      const companyId = input.vehicle_id === current.vehicleId
-        ? current.companyId
-        : (await vehicleForRecord(tx, actor, input.vehicle_id)).companyId;
+      // The vehicle the record ends on is locked before the record is written, as for a new record:
+      // the sums its triggers write then come after the vehicle in every writer, and a correction
+      // that moves the vehicle forward cannot hold them while a new record holds the vehicle.
+      const sameVehicle = input.vehicle_id === current.vehicleId;
+      if (sameVehicle) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, current.vehicleId)).for('no key update');
+      const companyId = sameVehicle ? current.companyId : (await vehicleForRecord(tx, actor, input.vehicle_id)).companyId;
       await tx.update(table).set({ ...valuesOf(input, companyId), updatedAt: sql`now()` }).where(eq(table.id, id));
       // A corrected record may move its vehicle forward too, never back (docs/fleet-health.md, Maintenance keeps vehicles current).
       await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId }, workOf(input));
