@@ -93,4 +93,5 @@ export const messages = {
   logoDimensions: `The logo must be at most ${MAX_LOGO_PIXELS} × ${MAX_LOGO_PIXELS} pixels`,
   internal: 'Something went wrong',
   databaseUnavailable: 'The database cannot be reached. Please try again in a moment.',
+  concurrentChange: 'Another change to the same records came at the same moment. Please try again.',
 } as const;

@@ -37,6 +37,12 @@ async function errors(app: FastifyInstance) {
       request.log.warn({ code: database.code }, 'a value the database refused');
       return reply.code(400).send({ message: messages.validationFailed });
     }
+    if (database.code === '40P01' || database.code === '40001') {
+      // Two transactions that each waited for the other (a deadlock), or a snapshot overtaken: neither
+      // is the sender's fault, and the same request sent again goes through.
+      request.log.warn({ code: database.code }, 'a transaction gave way to a concurrent one');
+      return reply.code(503).header('retry-after', '1').send({ message: messages.concurrentChange });
+    }
     if (isDatabaseUnavailable(database)) {
       request.log.warn({ err: database }, 'the database is not available');
       return reply.code(503).header('retry-after', '5').send({ message: messages.databaseUnavailable });

@@ -287,6 +287,7 @@ const fleetAlbanian: FleetMessages = {
       logoType: 'Logoja duhet të jetë imazh PNG, JPEG ose WebP',
       logoDimensions: 'Logoja duhet të jetë jo më e madhe se 4096 × 4096 piksel',
       internal: 'Diçka shkoi keq',
+      concurrentChange: 'Një ndryshim tjetër i të njëjtave të dhëna erdhi në të njëjtin çast. Ju lutemi provoni përsëri.',
       databaseUnavailable: 'Baza e të dhënave nuk mund të arrihet. Ju lutemi provoni përsëri pas pak.',
     },
   },

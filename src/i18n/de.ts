@@ -288,6 +288,7 @@ const fleetGerman: FleetMessages = {
       logoDimensions: 'Das Logo darf höchstens 4096 × 4096 Pixel groß sein',
       internal: 'Etwas ist schiefgelaufen',
       databaseUnavailable: 'Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+      concurrentChange: 'Im selben Moment kam eine andere Änderung an denselben Daten. Bitte versuchen Sie es noch einmal.',
     },
   },
   resources: resourceMessages('de'),

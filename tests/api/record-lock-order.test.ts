@@ -58,7 +58,7 @@ describe.each([
       await other.query('begin');
       const pid = (await other.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
       await other.query('select 1 from vehicles where id = $1 for no key update', [vehicle.id]);
-      const correction = as.put(`${path}/${String(created.body.data.id)}`, { ...body, cost: 55.5 });
+      const correction = as.put(`${path}/${String(created.body.data.id)}`, { ...body, cost: 55.5, version: created.body.data.version });
       await untilSomeoneWaits(pid);
       // The same month as the corrected record: the same rows of the sums.
       const inserted = other.query(`insert into ${table} (company_id, vehicle_id, service_type, ${date}, cost, mileage) values ($1, $2, $3, '2026-06-15', 10, 50050)`,
