@@ -9,6 +9,9 @@ const vehicleId = () =>
     error: (issue) => (issue.input === undefined ? messages.required : messages.validId),
   }));
 
+/** The date each kind of maintenance record carries: a general one's service date, a mandatory one's finishing day. */
+export type MaintenanceDateField = 'service_date' | 'finished_on';
+
 /** docs/screens.md, Validation: service type, date, cost, mileage and vehicle are required; notes are optional. */
 export const generalMaintenanceInput = z.object({
   service_type: requiredText(120),

@@ -1,4 +1,4 @@
-import { chunksOf } from '../db/chunks';
+import { chunksOf } from '../../contract/chunks';
 
 /** Keys a statement: far below PostgreSQL's limit of parameters, and an answer read in a moment. */
 export const LOOKUP_BATCH = 1000;

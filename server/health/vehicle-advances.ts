@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { chunksOf } from '../db/chunks';
+import { chunksOf } from '../../contract/chunks';
 
 /** What a maintenance record tells about its vehicle. */
 export interface RecordedWork {

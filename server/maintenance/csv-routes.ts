@@ -7,9 +7,10 @@ import type { ListQuery } from '../csv/list-cursor';
 import { csvRoutes } from '../csv/routes';
 import { importMaintenance } from './csv';
 import { maintenanceColumns, type MaintenanceRow } from './csv-sheet';
-import type { DateField, MaintenanceKind, RecordFilters } from './records';
+import type { MaintenanceKind, RecordFilters } from './records';
+import type { MaintenanceDateField } from '../../contract/schemas/maintenance';
 
-interface MaintenanceCsv<Field extends DateField, Row extends MaintenanceRow> {
+interface MaintenanceCsv<Field extends MaintenanceDateField, Row extends MaintenanceRow> {
   /** Also names the kind's import checks (server/csv/import-checks.ts), which hold its input schema. */
   resource: 'general-maintenances' | 'mandatory-maintenances';
   /** The kind's records (server/maintenance/records.ts): what they are, and their list unpaged. */
@@ -22,7 +23,7 @@ interface MaintenanceCsv<Field extends DateField, Row extends MaintenanceRow> {
 }
 
 /** The CSV routes of a maintenance list (server/csv/routes.ts): the same for both kinds, vehicles found by plate. */
-export function maintenanceCsvRoutes<Field extends DateField, Row extends MaintenanceRow>(
+export function maintenanceCsvRoutes<Field extends MaintenanceDateField, Row extends MaintenanceRow>(
   app: FastifyInstance, { resource, records, exportQuery, tags }: MaintenanceCsv<Field, Row>,
 ) {
   csvRoutes(app, {

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { LANGUAGES } from '../../contract/languages';
 import { messages } from '../../contract/messages';
-import { generalMaintenanceInput, mandatoryMaintenanceInput } from '../../contract/schemas/maintenance';
+import { generalMaintenanceInput, mandatoryMaintenanceInput, type MaintenanceDateField } from '../../contract/schemas/maintenance';
 import {
   generalMaintenanceDateLabel, maintenanceLabels, mandatoryMaintenanceDateLabel, mandatoryServiceTypeNames, vehicleLabels,
 } from '../../contract/vocabulary';
 import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeMoney, writeText, type CsvColumn } from '../csv/columns';
 import { plateKey } from '../csv/sheet';
 import type { SheetCheck } from '../csv/sheet-check';
-import type { DateField, MaintenanceKind, RecordInput } from './records';
+import type { MaintenanceKind, RecordInput } from './records';
 
 /*
  * The file of each kind of maintenance, and what the import makes of it in its worker thread
@@ -19,13 +19,13 @@ import type { DateField, MaintenanceKind, RecordInput } from './records';
 export type MaintenanceRow = Omit<RecordInput, 'notes'> & { notes: string | null; vehicle_license_plate: string; created_by_username: string | null } & Record<string, unknown>;
 
 /** What the files of the two kinds differ in: the date's field, and the mandatory kind's service types. */
-type RecordFile<Field extends DateField> = Pick<MaintenanceKind<Field>, 'mandatory'> & { date: Pick<MaintenanceKind<Field>['date'], 'field'> };
+type RecordFile<Field extends MaintenanceDateField> = Pick<MaintenanceKind<Field>, 'mandatory'> & { date: Pick<MaintenanceKind<Field>['date'], 'field'> };
 
 /**
  * The CSV file of a maintenance list: the table's columns in the table's order. Mandatory service
  * types are written in the file's language (`Zulassung`) and read in any; the plate finds the vehicle.
  */
-export function maintenanceColumns<Field extends DateField>(kind: RecordFile<Field>): readonly CsvColumn<MaintenanceRow>[] {
+export function maintenanceColumns<Field extends MaintenanceDateField>(kind: RecordFile<Field>): readonly CsvColumn<MaintenanceRow>[] {
   const dateLabels = kind.date.field === 'service_date' ? labelsOf(generalMaintenanceDateLabel, 'service_date') : labelsOf(mandatoryMaintenanceDateLabel, 'finished_on');
   const serviceType: Pick<CsvColumn<MaintenanceRow>, 'write' | 'read'> = kind.mandatory
     ? { write: (row, c) => mandatoryServiceTypeNames[c.language][row.service_type as 'Registration' | 'Service'] ?? row.service_type, read: readNamed(mandatoryServiceTypeNames) }
@@ -56,7 +56,7 @@ export interface VehicleByPlate {
 }
 
 /** Records for the vehicles found by plate; the keys are the file's plates, the lookups the vehicles by plate. */
-function recordSheet<Field extends DateField, Input extends RecordInput & Record<Field, string>>(
+function recordSheet<Field extends MaintenanceDateField, Input extends RecordInput & Record<Field, string>>(
   kind: RecordFile<Field>, schema: z.ZodType<Input>,
 ): SheetCheck<string[], Map<string, VehicleByPlate>, Input> {
   return {

@@ -6,14 +6,15 @@ import { vehicles } from '../db/schema';
 import { runImport } from '../csv/import';
 import { lookUpInBatches } from '../csv/lookups';
 import type { ImportUpload } from '../csv/upload';
-import { chunksOf } from '../db/chunks';
+import { chunksOf } from '../../contract/chunks';
 import { advanceVehicles, advancesOf } from '../health/vehicle-advances';
 import { allOf } from '../db/lists';
 import { vehicleVisible } from '../scope/scope';
 import type { VehicleByPlate } from './csv-sheet';
-import { recordedWork, recordValues, type DateField, type MaintenanceKind, type RecordInput } from './records';
+import { recordedWork, recordValues, type MaintenanceKind, type RecordInput } from './records';
+import type { MaintenanceDateField } from '../../contract/schemas/maintenance';
 
-type KindInput<Field extends DateField> = RecordInput & Record<Field, string>;
+type KindInput<Field extends MaintenanceDateField> = RecordInput & Record<Field, string>;
 
 /**
  * POST /api/<maintenance>/import: records for the active vehicles that the caller sees in their
@@ -21,7 +22,7 @@ type KindInput<Field extends DateField> = RecordInput & Record<Field, string>;
  * worker thread (csv-sheet.ts); here the database finds the vehicles. A dry run checks; otherwise
  * every record is created in one transaction with its vehicle kept current, or none is.
  */
-export function importMaintenance<Field extends DateField>(
+export function importMaintenance<Field extends MaintenanceDateField>(
   db: Executor, actor: Actor, upload: ImportUpload, resource: 'general-maintenances' | 'mandatory-maintenances', kind: MaintenanceKind<Field>,
 ): Promise<ImportResult> {
   return runImport(db, actor, upload, {
@@ -67,7 +68,7 @@ async function lockVehicles(tx: Executor, found: VehicleByPlate[]): Promise<Vehi
 /** Records a statement: eight parameters each. */
 const CHUNK = 500;
 
-async function insertRecords<Field extends DateField>(tx: Executor, actor: Actor, companyId: string, kind: MaintenanceKind<Field>, inputs: KindInput<Field>[]): Promise<number> {
+async function insertRecords<Field extends MaintenanceDateField>(tx: Executor, actor: Actor, companyId: string, kind: MaintenanceKind<Field>, inputs: KindInput<Field>[]): Promise<number> {
   for (const chunk of chunksOf(inputs, CHUNK)) {
     await tx.insert(kind.table).values(chunk.map((input) => ({ ...recordValues(kind, input, companyId), createdBy: actor.id })));
   }

@@ -1,5 +1,6 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { MaintenanceDateField } from '../../contract/schemas/maintenance';
 import { MANDATORY_SERVICE_TYPES } from '../../contract/mandatory-service-types';
 import { messages } from '../../contract/messages';
 import type { Actor } from '../auth/actor';
@@ -25,9 +26,8 @@ import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advance
 
 type MaintenanceTable = typeof generalMaintenances | typeof mandatoryMaintenances;
 
-export type DateField = 'service_date' | 'finished_on';
 
-export interface MaintenanceKind<Field extends DateField> {
+export interface MaintenanceKind<Field extends MaintenanceDateField> {
   table: MaintenanceTable;
   /** As the 404 names it: `General maintenance not found`. */
   entity: string;
@@ -65,7 +65,7 @@ interface RecordListQuery extends RecordFilters {
 }
 
 /** The stored columns of a record's input; its company is always its vehicle's. */
-export function recordValues<Field extends DateField>(kind: MaintenanceKind<Field>, input: RecordInput & Record<Field, string>, companyId: string) {
+export function recordValues<Field extends MaintenanceDateField>(kind: MaintenanceKind<Field>, input: RecordInput & Record<Field, string>, companyId: string) {
   return {
     companyId,
     vehicleId: input.vehicle_id,
@@ -78,7 +78,7 @@ export function recordValues<Field extends DateField>(kind: MaintenanceKind<Fiel
 }
 
 /** What a record tells about its vehicle (server/health/vehicle-advances.ts). */
-export function recordedWork<Field extends DateField>(kind: MaintenanceKind<Field>, input: RecordInput & Record<Field, string>): RecordedWork {
+export function recordedWork<Field extends MaintenanceDateField>(kind: MaintenanceKind<Field>, input: RecordInput & Record<Field, string>): RecordedWork {
   return {
     mandatoryType: kind.mandatory ? (input.service_type as RecordedWork['mandatoryType']) : undefined,
     date: input[kind.date.field],
@@ -86,7 +86,7 @@ export function recordedWork<Field extends DateField>(kind: MaintenanceKind<Fiel
   };
 }
 
-export function maintenanceRecords<Row, Field extends DateField, Input extends RecordInput & Record<Field, string>>(kind: MaintenanceKind<Field>) {
+export function maintenanceRecords<Row, Field extends MaintenanceDateField, Input extends RecordInput & Record<Field, string>>(kind: MaintenanceKind<Field>) {
   const { table, entity, date } = kind;
   const missing = () => notFound(messages.notFound(entity));
 

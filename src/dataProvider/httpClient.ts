@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { errorBodyOf } from './failedCall';
 import { serverMessageKey } from '../i18n/serverMessages';
 
 /** docs/screens.md, Constants: every call gives up after this long. */
@@ -31,18 +32,10 @@ export interface HttpClientOptions {
   translate?: (key: string, args?: Record<string, unknown>) => string;
 }
 
-interface ErrorBody {
-  message?: unknown;
-  errors?: { message?: unknown }[];
-}
-
 /** docs/screens.md, Toasts and errors: the server's first field error, else its message. */
 export function serverMessage(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { errors, message } = body as ErrorBody;
-  const first = Array.isArray(errors) ? errors[0]?.message : undefined;
-  if (typeof first === 'string' && first) return first;
-  return typeof message === 'string' && message ? message : undefined;
+  const said = errorBodyOf(body);
+  return said?.errors?.[0]?.message || said?.message || undefined;
 }
 
 /** A path with its query; empty values are left out, lists are joined by commas. */

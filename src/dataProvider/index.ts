@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import { chunksOf } from '../../contract/chunks';
 import { MAX_PAGE_SIZE } from '../../contract/schemas/common';
 import type { Invitation } from '../../contract/schemas/employee';
 import type { HttpClient } from './httpClient';
@@ -15,12 +16,6 @@ interface ListAnswer {
 
 interface OneAnswer {
   data: RaRecord;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
 }
 
 /**
@@ -48,7 +43,7 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
     // Reference fields ask for records by id, up to a page of ids per call.
     getMany: async (resource, params) => {
       const pages = await Promise.all(
-        chunks(params.ids, MAX_PAGE_SIZE).map((ids) =>
+        chunksOf(params.ids, MAX_PAGE_SIZE).map((ids) =>
           http<ListAnswer>(apiPathOf(resource), { query: { ids: ids.map(String), limit: MAX_PAGE_SIZE } }),
         ),
       );

@@ -6,7 +6,7 @@ import { branches, vehicleBranches, vehicles } from '../../db/schema';
 import { runImport } from '../../csv/import';
 import { lookUpInBatches } from '../../csv/lookups';
 import type { ImportUpload } from '../../csv/upload';
-import { chunksOf } from '../../db/chunks';
+import { chunksOf } from '../../../contract/chunks';
 import { branchVisible } from '../../scope/scope';
 import { allOf } from '../../db/lists';
 import type { BranchByName, VehicleInput } from './csv-sheet';

@@ -1,13 +1,8 @@
-import { DataTable } from 'react-admin';
 import { useRecordContext } from 'ra-core';
-import { CostText, DateText, KilometresText } from '../../resources/shared/fields';
 import { ServiceTypeText } from '../../resources/mandatory-maintenance/ServiceTypeText';
-import { NotesCell } from '../../resources/vehicles/vehicleCells';
+import { maintenanceColumns } from '../../resources/shared/maintenance/maintenanceColumns';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
-
-/** Dates, costs and distances read badly when broken over two lines. */
-const oneLine = () => ({ whiteSpace: 'nowrap' });
 
 /** docs/screens.md, Vehicle details: the general maintenance tab — service type, last service date, cost, mileage and notes. */
 export function VehicleGeneralMaintenance() {
@@ -15,11 +10,7 @@ export function VehicleGeneralMaintenance() {
   if (!vehicle) return null;
   return (
     <VehicleRecordsTable resource="voluntary-maintenance" filter={vehicleRecordsFilter(vehicle)} sort={{ field: 'service_date', order: 'DESC' }}>
-      <DataTable.Col source="service_type" />
-      <DataTable.Col source="service_date" field={DateText} cellSx={oneLine} />
-      <DataTable.Col source="cost" align="right" field={CostText} cellSx={oneLine} />
-      <DataTable.Col source="mileage" align="right" field={KilometresText} cellSx={oneLine} />
-      <DataTable.Col source="notes" field={NotesCell} disableSort />
+      {maintenanceColumns({ date: 'service_date', place: 'vehicle' })}
     </VehicleRecordsTable>
   );
 }
@@ -30,11 +21,7 @@ export function VehicleMandatoryMaintenance() {
   if (!vehicle) return null;
   return (
     <VehicleRecordsTable resource="mandatory-maintenance" filter={vehicleRecordsFilter(vehicle)} sort={{ field: 'finished_on', order: 'DESC' }}>
-      <DataTable.Col source="service_type" field={ServiceTypeText} />
-      <DataTable.Col source="finished_on" field={DateText} cellSx={oneLine} />
-      <DataTable.Col source="cost" align="right" field={CostText} cellSx={oneLine} />
-      <DataTable.Col source="mileage" align="right" field={KilometresText} cellSx={oneLine} />
-      <DataTable.Col source="notes" field={NotesCell} disableSort />
+      {maintenanceColumns({ date: 'finished_on', serviceType: ServiceTypeText, place: 'vehicle' })}
     </VehicleRecordsTable>
   );
 }

@@ -8,10 +8,9 @@ import { RowActions } from '../shared/list/RowActions';
 import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { emptyMaintenance, toMaintenanceForm } from '../shared/maintenance/maintenanceForm';
-import { CostText, DateText, KilometresText } from '../shared/fields';
 import { MaintenanceInputs } from '../shared/maintenance/MaintenanceInputs';
 import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
-import { NOTES, noWrap } from '../shared/maintenance/columns';
+import { maintenanceColumns } from '../shared/maintenance/maintenanceColumns';
 import { FILTER_WIDTH, maintenanceFilters } from '../shared/maintenance/maintenanceFilters';
 import { useActiveVehicleCheck } from '../shared/maintenance/useActiveVehicleCheck';
 import { NoVehiclesDialog } from './NoVehiclesDialog';
@@ -27,11 +26,7 @@ export function GeneralMaintenanceList() {
         addButton={<AddGeneralMaintenanceButton />}
       >
         <FleetDataTable>
-          <DataTable.Col source="service_type" />
-          <DataTable.Col source="service_date" field={DateText} cellSx={noWrap} />
-          <DataTable.Col source="cost" field={CostText} cellSx={noWrap} />
-          <DataTable.Col source="mileage" field={KilometresText} cellSx={noWrap} />
-          <DataTable.Col source="notes" disableSort sx={NOTES} />
+          {maintenanceColumns({ date: 'service_date', place: 'list' })}
           <DataTable.Col source="vehicle_license_plate" field={VehiclePlateLink} />
           <DataTable.Col source="created_by_username" disableSort />
           <DataTable.Col source="actions" disableSort>

@@ -10,10 +10,9 @@ import { RowActionsMenu } from '../shared/list/RowActions';
 import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { emptyMaintenance, toMaintenanceForm } from '../shared/maintenance/maintenanceForm';
-import { CostText, DateText, KilometresText } from '../shared/fields';
 import { MaintenanceInputs } from '../shared/maintenance/MaintenanceInputs';
 import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
-import { NOTES, noWrap } from '../shared/maintenance/columns';
+import { maintenanceColumns } from '../shared/maintenance/maintenanceColumns';
 import { FILTER_WIDTH, maintenanceFilters } from '../shared/maintenance/maintenanceFilters';
 import { useActiveVehicleCheck } from '../shared/maintenance/useActiveVehicleCheck';
 import { SERVICE_TYPE_CHOICES, ServiceTypeText } from './ServiceTypeText';
@@ -30,11 +29,7 @@ export function MandatoryMaintenanceList() {
         addButton={<AddMandatoryMaintenanceButton />}
       >
         <FleetDataTable>
-          <DataTable.Col source="service_type" field={ServiceTypeText} />
-          <DataTable.Col source="finished_on" field={DateText} cellSx={noWrap} />
-          <DataTable.Col source="cost" field={CostText} cellSx={noWrap} />
-          <DataTable.Col source="mileage" field={KilometresText} cellSx={noWrap} />
-          <DataTable.Col source="notes" disableSort sx={NOTES} />
+          {maintenanceColumns({ date: 'finished_on', serviceType: ServiceTypeText, place: 'list' })}
           <DataTable.Col source="vehicle_license_plate" field={VehiclePlateLink} />
           <DataTable.Col source="created_by_username" disableSort />
           <DataTable.Col source="actions" disableSort>

@@ -5,7 +5,8 @@ import { FleetDataTable } from '../shared/list/FleetDataTable';
 import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
 import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
-import { BranchNames, DateText, KilometresText } from '../shared/fields';
+import { BranchNames } from '../shared/fields';
+import { dateColumn, kilometresColumn, noWrap } from '../shared/list/columns';
 import { DetailsButton } from './DetailsButton';
 import { LegislationStatusCell, MonthsText, NotesCell, ServiceStatusCell, VehicleTypeText } from './vehicleCells';
 import { DUE_STATUSES } from '../../../contract/due-rules';
@@ -22,22 +23,22 @@ export function VehicleList() {
     <RecordDialogsProvider>
       <FleetList csv sort={{ field: 'license_plate', order: 'ASC' }} filters={filters} addButton={<AddButton label="resources.vehicles.add" />}>
         <FleetDataTable hiddenColumns={HIDDEN_BY_DEFAULT}>
-          <DataTable.Col source="license_plate" cellSx={oneLine} />
+          <DataTable.Col source="license_plate" cellSx={noWrap} />
           <DataTable.Col source="model" />
-          <DataTable.Col source="mileage" cellSx={oneLine} align="right" field={KilometresText} />
+          {kilometresColumn('mileage', { align: 'right' })}
           <DataTable.Col source="type" field={VehicleTypeText} />
           {/* Fleet health: sorting by a status puts the most urgent first. */}
-          <DataTable.Col source="legislation_status" cellSx={oneLine} field={LegislationStatusCell} />
-          <DataTable.Col source="service_status" cellSx={oneLine} field={ServiceStatusCell} />
-          <DataTable.Col source="last_legislation_control" cellSx={oneLine} field={DateText} />
-          <DataTable.Col source="legislation_control_interval" cellSx={oneLine} field={MonthsText} />
-          <DataTable.Col source="next_legislation_control" cellSx={oneLine} field={DateText} />
-          <DataTable.Col source="last_service_date" cellSx={oneLine} field={DateText} />
-          <DataTable.Col source="last_service_mileage" cellSx={oneLine} align="right" field={KilometresText} />
-          <DataTable.Col source="mandatory_service_interval" cellSx={oneLine} field={MonthsText} />
-          <DataTable.Col source="mandatory_service_interval_km" cellSx={oneLine} align="right" field={KilometresText} />
-          <DataTable.Col source="next_service_date" cellSx={oneLine} field={DateText} />
-          <DataTable.Col source="next_service_km" cellSx={oneLine} align="right" field={KilometresText} />
+          <DataTable.Col source="legislation_status" cellSx={noWrap} field={LegislationStatusCell} />
+          <DataTable.Col source="service_status" cellSx={noWrap} field={ServiceStatusCell} />
+          {dateColumn('last_legislation_control')}
+          <DataTable.Col source="legislation_control_interval" cellSx={noWrap} field={MonthsText} />
+          {dateColumn('next_legislation_control')}
+          {dateColumn('last_service_date')}
+          {kilometresColumn('last_service_mileage', { align: 'right' })}
+          <DataTable.Col source="mandatory_service_interval" cellSx={noWrap} field={MonthsText} />
+          {kilometresColumn('mandatory_service_interval_km', { align: 'right' })}
+          {dateColumn('next_service_date')}
+          {kilometresColumn('next_service_km', { align: 'right' })}
           <DataTable.Col source="notes" field={NotesCell} disableSort />
           <DataTable.Col source="created_by_username" label="resources.vehicles.fields.created_by" disableSort />
           <DataTable.Col source="branches" field={BranchNames} disableSort />
@@ -52,9 +53,6 @@ export function VehicleList() {
     </RecordDialogsProvider>
   );
 }
-
-/** Plates, dates and distances read badly when broken over two lines. */
-const oneLine = () => ({ whiteSpace: 'nowrap' });
 
 /** Shown through the column selection; the table would not fit a screen with all of them. */
 const HIDDEN_BY_DEFAULT = [

@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { HttpError, useDataProvider, useGetList, useRefresh, useTranslate } from 'ra-core';
+import { useDataProvider, useGetList, useRefresh, useTranslate } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../../../../contract/schemas/common';
 import type { ImportIssue, ImportResult } from '../../../../contract/schemas/imports';
 import { seesAllCompanies } from '../../../../contract/permissions';
@@ -11,6 +11,7 @@ import { useSignedInUser } from '../../../authProvider/useSignedInUser';
 import type { FleetDataProvider } from '../../../dataProvider';
 import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
+import { failedCallBody } from '../../../dataProvider/failedCall';
 import { ImportIssuesTable } from './ImportIssuesTable';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
@@ -47,8 +48,7 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
   };
 
   const failed = (error: unknown): Failure => {
-    const body = error instanceof HttpError ? (error.body as { errors?: { field: string; message: string; row?: number }[] } | undefined) : undefined;
-    const errors = body?.errors ?? [];
+    const errors = failedCallBody(error)?.errors ?? [];
     return {
       message: errorText(error, translate),
       details: errors.filter((entry) => entry.row === undefined && entry.field).map((entry) => entry.field),

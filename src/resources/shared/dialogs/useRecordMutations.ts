@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useTranslate, type CreateResult, type Identifier, type RaRecord } from 'ra-core';
 import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
+import { failedCallBody } from '../../../dataProvider/failedCall';
 import type { ResourceName } from '../..';
 
 /**
@@ -57,11 +58,9 @@ export function useRecordMutations(resource: ResourceName) {
 /** The server's per-field messages (400 `errors`), shaped for the form to show under each field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
   if (!(error instanceof HttpError) || error.status !== 400) return undefined;
-  const body = error.body as { errors?: { field?: unknown; message?: unknown }[] } | undefined;
-  if (!Array.isArray(body?.errors)) return undefined;
   const fields: Record<string, string> = {};
-  for (const { field, message } of body.errors) {
-    if (typeof field === 'string' && field && typeof message === 'string') fields[field] ??= message;
+  for (const { field, message } of failedCallBody(error)?.errors ?? []) {
+    if (field) fields[field] ??= message;
   }
   return Object.keys(fields).length ? fields : undefined;
 }

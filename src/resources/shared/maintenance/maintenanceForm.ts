@@ -1,8 +1,8 @@
 import type { RaRecord } from 'ra-core';
 import { toFormDate, toFormText } from '../forms/formValues';
+import type { MaintenanceDateField } from '../../../../contract/schemas/maintenance';
 
 /** The date field of each kind of record: general maintenance's service date, mandatory's finish. */
-export type MaintenanceDateField = 'service_date' | 'finished_on';
 
 /** What an add form of either kind starts with. */
 export function emptyMaintenance(dateField: MaintenanceDateField): Record<string, unknown> {

@@ -1,6 +1,6 @@
 /**
- * Items in slices of at most `size`, for statements written a slice at a time: PostgreSQL takes at
- * most 65,535 parameters in one statement.
+ * Items in slices of at most `size`: statements written a slice at a time (PostgreSQL takes at most
+ * 65,535 parameters in one), and ids asked for a page of them at a time.
  */
 export function chunksOf<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];

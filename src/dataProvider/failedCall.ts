@@ -1,0 +1,19 @@
+import { HttpError } from 'ra-core';
+import { errorBody } from '../../contract/schemas/common';
+import type { z } from 'zod';
+
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * What the server said about a failed call, as every API error says it (`{ message, errors?, code? }`,
+ * docs/architecture.md, Errors), or undefined for a body of another shape (a proxy's page, nothing).
+ */
+export function errorBodyOf(body: unknown): ErrorBody | undefined {
+  const parsed = errorBody.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The body of a failed call's error, as above; undefined for an error that is not a failed call. */
+export function failedCallBody(error: unknown): ErrorBody | undefined {
+  return error instanceof HttpError ? errorBodyOf(error.body) : undefined;
+}
