@@ -208,6 +208,7 @@ const fleetAlbanian: FleetMessages = {
       changed_title: 'Ky regjistrim u ndryshua',
       changed_body: 'Dikush tjetër ruajti një ndryshim pasi e hapët. Ringarkojeni për të parë versionin e tij; ajo që keni futur këtu do të zëvendësohet.',
       reload: 'Ringarko',
+      choose_company_first: 'Zgjidhni fillimisht kompaninë',
     },
     validation: {
       too_long: 'Duhet të ketë të shumtën %{max} karaktere',

@@ -208,6 +208,7 @@ const fleetGerman: FleetMessages = {
       changed_title: 'Dieser Datensatz wurde geändert',
       changed_body: 'Jemand anderes hat ihn geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um diese Fassung zu sehen; Ihre Eingaben hier werden dabei ersetzt.',
       reload: 'Neu laden',
+      choose_company_first: 'Wählen Sie zuerst das Unternehmen',
     },
     validation: {
       too_long: 'Darf höchstens %{max} Zeichen lang sein',

@@ -211,6 +211,7 @@ const fleet = {
     changed_title: 'This record was changed',
     changed_body: 'Someone else saved a change to it after you opened it. Reload it to see their version; what you entered here will be replaced.',
     reload: 'Reload',
+    choose_company_first: 'Choose the company first',
   },
   validation: {
     too_long: 'Must be at most %{max} characters',

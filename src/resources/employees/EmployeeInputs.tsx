@@ -1,13 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
-import { SelectArrayInput, SelectInput, TextInput } from 'react-admin';
-import { useGetList, useTranslate } from 'ra-core';
+import { SelectInput, TextInput } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Role } from '../../../contract/roles';
-import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
-import { seesAllCompanies } from '../../../contract/permissions';
 import { CompanyInput } from '../shared/CompanyInput';
+import { BranchesInput } from '../shared/BranchesInput';
 import { rolesOffered } from './rolesOffered';
 
 /**
@@ -52,48 +51,9 @@ export function EmployeeInputs({ mode }: { mode: 'create' | 'edit' }) {
             {translate('resources.employee.superadmin_has_no_company')}
           </Typography>
         ) : (
-          <BranchesInput />
+          <BranchesInput resource="employee" />
         )}
       </Box>
     </Box>
-  );
-}
-
-/**
- * The branches the employee works in, out of those the signed-in user sees. A superadmin sees
- * every company's branches, so the choice follows the employee's company.
- */
-function BranchesInput() {
-  const translate = useTranslate();
-  const { formState, setValue } = useFormContext();
-  const companyId = (useWatch({ name: 'company_id' }) as string | undefined) || undefined;
-  const role = useSignedInUser()?.role;
-  const needsCompany = role !== undefined && seesAllCompanies(role);
-  const waitsForCompany = needsCompany && !companyId;
-  const { data: branches = [], isPending } = useGetList(
-    'branches',
-    { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' }, filter: needsCompany ? { company_id: companyId } : {} },
-    { enabled: !waitsForCompany },
-  );
-
-  // Branches of one company mean nothing in another.
-  const shownCompany = useRef(companyId);
-  useEffect(() => {
-    if (shownCompany.current === companyId) return;
-    shownCompany.current = companyId;
-    if (formState.defaultValues?.company_id !== companyId) setValue('branches', []);
-  }, [companyId, formState.defaultValues, setValue]);
-
-  return (
-    <SelectArrayInput
-      source="branches"
-      label="resources.employee.fields.branches"
-      choices={branches.map((branch) => ({ id: branch.id, name: branch.name }))}
-      translateChoice={false}
-      isPending={!waitsForCompany && isPending}
-      disabled={waitsForCompany}
-      helperText={waitsForCompany ? translate('resources.employee.choose_company_first') : false}
-      fullWidth
-    />
   );
 }

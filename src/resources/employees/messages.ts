@@ -29,7 +29,6 @@ export const employeeMessages = inEveryLanguage({
     edit_title: 'Edit an Employee',
     of_branch: 'Employees of %{name}',
     all_employees: 'All employees',
-    choose_company_first: 'Choose the company first',
     superadmin_has_no_company: 'A super admin works across every company, so belongs to no company or branch.',
     invitation: {
       action: 'Invitation link',
@@ -72,7 +71,6 @@ export const employeeMessages = inEveryLanguage({
     edit_title: 'Mitarbeiter bearbeiten',
     of_branch: 'Mitarbeiter von %{name}',
     all_employees: 'Alle Mitarbeiter',
-    choose_company_first: 'Zuerst das Unternehmen wählen',
     superadmin_has_no_company: 'Ein Super-Admin arbeitet unternehmensübergreifend und gehört daher zu keinem Unternehmen und keiner Niederlassung.',
     invitation: {
       action: 'Einladungslink',
@@ -115,7 +113,6 @@ export const employeeMessages = inEveryLanguage({
     edit_title: 'Ndrysho punonjësin',
     of_branch: 'Punonjësit e %{name}',
     all_employees: 'Të gjithë punonjësit',
-    choose_company_first: 'Zgjidhni fillimisht kompaninë',
     superadmin_has_no_company: 'Një super admin punon për të gjitha kompanitë, ndaj nuk i përket asnjë kompanie apo dege.',
     invitation: {
       action: 'Lidhja e ftesës',

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { withHint } from './FieldHint';
-import { VehicleBranchesInput } from './VehicleBranchesInput';
+import { BranchesInput } from '../shared/BranchesInput';
 import { CompanyInput } from '../shared/CompanyInput';
 import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
 
@@ -43,7 +43,7 @@ export function VehicleInputs({ mode, acrossCompanies }: { mode: 'create' | 'edi
       <NumberInput source="last_service_mileage" label="resources.vehicles.fields.last_service_mileage" min={0} step={1} {...withHint('last_service_mileage')} />
       <IntervalInput source="mandatory_service_interval" />
       <IntervalInput source="mandatory_service_interval_km" />
-      <VehicleBranchesInput byCompany={acrossCompanies} />
+      <BranchesInput resource="vehicles" required />
       <Box sx={fullWidth}>
         <TextInput source="notes" label="resources.vehicles.fields.notes" multiline minRows={2} />
       </Box>

@@ -25,7 +25,6 @@ export const vehicleMessages = inEveryLanguage({
     all_types: 'All types',
     months: '%{smart_count} month |||| %{smart_count} months',
     archive_body: '%{name} will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.',
-    choose_company: 'Choose the company first',
     archived: 'Archived',
     hints: {
       about: 'About: %{field}',
@@ -72,7 +71,6 @@ export const vehicleMessages = inEveryLanguage({
     months: '%{smart_count} Monat |||| %{smart_count} Monate',
     archive_body:
       '%{name} wird archiviert: Es verschwindet aus den Listen und den Wartungsformularen; sein Wartungsverlauf bleibt erhalten.',
-    choose_company: 'Wählen Sie zuerst das Unternehmen',
     archived: 'Archiviert',
     hints: {
       about: 'Info: %{field}',
@@ -118,7 +116,6 @@ export const vehicleMessages = inEveryLanguage({
     all_types: 'Të gjitha llojet',
     months: '%{smart_count} muaj |||| %{smart_count} muaj',
     archive_body: '%{name} do të arkivohet: del nga listat dhe nga formularët e mirëmbajtjes; historiku i mirëmbajtjes mbetet.',
-    choose_company: 'Zgjidhni fillimisht kompaninë',
     archived: 'Arkivuar',
     hints: {
       about: 'Rreth: %{field}',
