@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canAccess, canChangeCompanySettings, RESOURCES, type Action, type Resource } from '../../contract/permissions';
 import { ROLES, type Role } from '../../contract/roles';
 import { errorBody } from '../../contract/schemas/common';
@@ -9,11 +9,9 @@ import { branches, logoFiles } from '../../server/db/schema';
 import { Client, signIn, type Answer } from './support/client';
 import { fingerprint } from './support/fingerprint';
 import { PNG } from './support/images';
-import {
-  makeBranch, makeCompany, makeEmployee, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle, makeWorld, PASSWORD, signInAll, type World,
-} from './support/fixtures';
+import { makeBranch, makeCompany, makeEmployee, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle, PASSWORD } from './support/fixtures';
 import { apiRoutes, methodOf, type RouteKey } from './support/route-table';
-import { startTestApp, type TestApp } from './support/test-app';
+import { worldTest } from './support/world';
 import {
   branchCreate, companyCreate, companySettingsUpdate, employeeCreate, generalMaintenanceCreate, importPayload, maintenanceImport,
   mandatoryMaintenanceCreate, send, updates, vehicleCreate, vehiclesImport, type Payload,
@@ -220,17 +218,9 @@ const EXPECTED: Record<RouteKey, Row> = {
   'GET /api/docs/static/*': PUBLIC(200),
 };
 
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
 const routes = (await apiRoutes()).map((route) => route.key);
 
-beforeAll(async () => {
-  t = await startTestApp({ today: () => '2026-06-15' });
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest({ today: () => '2026-06-15' });
 
 /** What one cell sends, and what must hold when it succeeds. */
 interface Attempt {

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import type { Client } from './support/client';
-import { makeBranch, makeEmployee, makeVehicle, makeWorld, signInAll, type World } from './support/fixtures';
+import { makeBranch, makeEmployee, makeVehicle } from './support/fixtures';
 import { PNG, TEXT_AS_PNG, logoPart } from './support/images';
-import { startTestApp, type TestApp } from './support/test-app';
+import { worldTest } from './support/world';
 
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest();
 
 const names = (answer: { body: { data: Array<{ name: string }> } }) => answer.body.data.map((b) => b.name);
 const ids = (answer: { body: { data: Array<{ id: string }> } }) => answer.body.data.map((b) => b.id);

@@ -1,22 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_LOGO_PIXELS, messages } from '../../contract/messages';
 import { companies, logoFiles } from '../../server/db/schema';
 import type { Client } from './support/client';
-import { makeCompany, makeWorld, signInAll, type World } from './support/fixtures';
+import { makeCompany } from './support/fixtures';
 import { GIF, HUGE_PNG, JPEG, PNG, TEXT_AS_PNG, WEBP, logoPart, pngDeclaring } from './support/images';
-import { startTestApp, type TestApp } from './support/test-app';
+import { worldTest } from './support/world';
 
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest();
 
 const logoCount = async () => (await t.db.select({ n: count() }).from(logoFiles))[0]!.n;
 const companyCount = async () => (await t.db.select({ n: count() }).from(companies))[0]!.n;

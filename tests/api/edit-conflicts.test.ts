@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCodes, messages } from '../../contract/messages';
 import { vehicles } from '../../server/db/schema';
 import type { Answer, Client } from './support/client';
-import { makeVehicle, makeWorld, signInAll, type World } from './support/fixtures';
+import { makeVehicle } from './support/fixtures';
 import { expectFailure } from './support/maintenance-suite';
-import { startTestApp, type TestApp } from './support/test-app';
+import { worldTest } from './support/world';
 
 /*
  * docs/product.md, Edits that collide: every update carries the version its user saw; if the record
@@ -14,16 +14,7 @@ import { startTestApp, type TestApp } from './support/test-app';
  * of 20 trials, and an edit opened before a maintenance record moving the mileage back (51,000 → 1,000).
  */
 
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest();
 
 const vehicleForm = (vehicle: Record<string, unknown>, changes: Record<string, unknown> = {}) => ({
   license_plate: vehicle.license_plate,

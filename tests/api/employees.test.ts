@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { ROLES, type Role } from '../../contract/roles';
 import { MAX_PAGE_SIZE } from '../../contract/schemas/common';
 import { Client, signIn, type Answer } from './support/client';
-import { makeBranch, makeCompany, makeEmployee, makeWorld, PASSWORD, signInAll, type World } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { makeBranch, makeCompany, makeEmployee, PASSWORD } from './support/fixtures';
+import { worldTest } from './support/world';
 
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest();
 
 // The messages these tests expect, named once.
 const USERNAME_CHARS = messages.usernameCharacters;

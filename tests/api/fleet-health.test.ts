@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { vehicles } from '../../server/db/schema';
 import { expectFailure } from './support/maintenance-suite';
-import { makeBranch, makeCompany, makeEmployee, makeVehicle, makeWorld, PASSWORD, signInAll, type World } from './support/fixtures';
+import { makeBranch, makeCompany, makeEmployee, makeVehicle, PASSWORD } from './support/fixtures';
 import { signIn } from './support/client';
-import { startTestApp, type TestApp } from './support/test-app';
+import { worldTest } from './support/world';
 
 /** Fleet health counts from this day in this file. */
 const TODAY = '2026-06-15';
 
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  t = await startTestApp({ today: () => TODAY });
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest({ today: () => TODAY });
 
 /** A vehicle of company A in branch A1 with a known state: legislation 2026-01-15, service 2026-03-01 at 45,000 km, now at 50,000. */
 async function freshVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}) {

@@ -1,13 +1,14 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { buildApp } from '../../server/app';
 import { branches, vehicles } from '../../server/db/schema';
 import { Client } from './support/client';
 import { PNG, logoPart } from './support/images';
 import { expectFailure } from './support/maintenance-suite';
-import { PASSWORD, makeWorld, signInAll, type World } from './support/fixtures';
-import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app';
+import { PASSWORD } from './support/fixtures';
+import { TEST_JWT_SECRET } from './support/test-app';
+import { worldTest } from './support/world';
 import { upload } from './csv/support';
 
 /*
@@ -16,16 +17,7 @@ import { upload } from './csv/support';
  * with a JSON message; nothing it names is changed.
  */
 
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  t = await startTestApp({ today: () => '2026-06-15' });
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest({ today: () => '2026-06-15' });
 
 const countOf = async (table: typeof branches | typeof vehicles) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 

@@ -1,26 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Overview } from '../../contract/schemas/overview';
-import { makeGeneralMaintenance, makeWorld, signInAll, type World } from './support/fixtures';
+import { makeGeneralMaintenance } from './support/fixtures';
 import type { Client } from './support/client';
-import { startTestApp, type TestApp } from './support/test-app';
+import { worldTest } from './support/world';
 
 /**
  * The overview is kept once computed (server/routes/overview/snapshots.ts) and must never answer
  * with numbers that no longer hold: every write to what it shows, through the API or straight into
  * the database, makes the next overview new, for the whole company and for each part of it.
  */
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
 let today = '2026-06-15';
 
-beforeAll(async () => {
-  t = await startTestApp({ today: () => today });
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest({ today: () => today });
 
 async function overviewOf(client: Client, query = ''): Promise<Overview> {
   const answer = await client.get(`/api/overview${query}`);

@@ -4,8 +4,9 @@ import { messages } from '../../contract/messages';
 import { branches } from '../../server/db/schema';
 import { PNG, logoPart } from './support/images';
 import { expectFailure } from './support/maintenance-suite';
-import { makeWorld, signInAll, type World } from './support/fixtures';
+import { makeWorld, signInAll } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+import { worldTest } from './support/world';
 
 /*
  * Writes from another site's page (docs/security.md, Attacks and their answers: with `Origin: https://evil.example`, POST, multipart and
@@ -17,16 +18,7 @@ const HOST = 'fleet.example:8080';
 const OWN = `http://${HOST}`;
 const EVIL = 'https://evil.example';
 
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
-
-beforeAll(async () => {
-  t = await startTestApp({ today: () => '2026-06-15' });
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest({ today: () => '2026-06-15' });
 
 const branchCount = async () => (await t.db.select({ n: count() }).from(branches))[0]!.n;
 

@@ -1,26 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { MAX_PAGE_SIZE } from '../../contract/schemas/common';
 import { Client, signIn, type Answer } from './support/client';
-import {
-  makeBranch, makeCompany, makeEmployee, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle, makeWorld, PASSWORD, signInAll, type World,
-} from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
-
-let t: TestApp;
-let world: World;
-let as: Awaited<ReturnType<typeof signInAll>>;
+import { makeBranch, makeCompany, makeEmployee, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle, PASSWORD } from './support/fixtures';
+import { worldTest } from './support/world';
 
 /** Fleet health counts from this day in this file. */
 const TODAY = '2026-07-20';
 
-beforeAll(async () => {
-  t = await startTestApp({ today: () => TODAY });
-  world = await makeWorld(t.db);
-  as = await signInAll(t.app, world);
-});
-afterAll(() => t.close());
+const { t, world, as } = await worldTest({ today: () => TODAY });
 
 /** A plate no other test uses, in lower case: the server stores it upper-case. */
 const newPlate = () => `ts-${randomBytes(3).toString('hex')}`;
