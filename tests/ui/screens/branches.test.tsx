@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Role } from '../../../contract/roles';
 import { BranchList } from '../../../src/resources/branches/BranchList';
 import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
+import { openDialog, type User } from '../support/screen';
 
 const tirane = {
   id: '00000000-0000-4000-8000-0000000000b1',
@@ -45,10 +46,7 @@ async function cardOf(name: string): Promise<HTMLElement> {
   return screen.findByRole('listitem', { name });
 }
 
-async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Add new content' }));
-  return screen.findByRole('dialog', { name: 'Add a Branch' });
-}
+const openAddDialog = (user: User) => openDialog(user, 'Add new content', 'Add a Branch');
 
 describe('Branches', () => {
   it('shows a card per branch after the "Add new content" card, with its logo or the placeholder', async () => {

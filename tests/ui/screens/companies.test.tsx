@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CompanyList } from '../../../src/resources/companies/CompanyList';
 import { renderWithAdmin } from '../support/renderWithAdmin';
+import { openDialog, type User, rowOf } from '../support/screen';
 
 const adriatik = {
   id: '00000000-0000-4000-8000-000000000101',
@@ -23,14 +24,8 @@ function renderCompanies(overrides: Record<string, unknown> = {}) {
 }
 
 /** The table row that shows this text (the bulk toolbar has a Delete button of its own). */
-function rowOf(text: string): HTMLElement {
-  return screen.getByText(text).closest('tr')!;
-}
 
-async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Add company' }));
-  return screen.findByRole('dialog', { name: 'Add a Company' });
-}
+const openAddDialog = (user: User) => openDialog(user, 'Add company', 'Add a Company');
 
 describe('Companies', () => {
   it('shows name, address, email and the LOGO fallback for a company without a logo', async () => {
@@ -104,7 +99,7 @@ describe('Companies', () => {
     const user = userEvent.setup();
     const { update } = renderCompanies();
     await screen.findByText('Adriatik Trans');
-    await user.click(await within(rowOf('Adriatik Trans')).findByRole('button', { name: 'Edit' }));
+    await user.click(await within(await rowOf('Adriatik Trans')).findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit a Company' });
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Adriatik Trans');
     expect(within(dialog).getByRole('textbox', { name: /Address/ })).toHaveValue('Rruga e Durrësit 1');
@@ -134,12 +129,12 @@ describe('Companies', () => {
     const remove = vi.fn(async () => ({ data: adriatik }));
     renderCompanies({ delete: remove });
     await screen.findByText('Adriatik Trans');
-    await user.click(await within(rowOf('Adriatik Trans')).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(await rowOf('Adriatik Trans')).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(remove).not.toHaveBeenCalled();
-    await user.click(await within(rowOf('Adriatik Trans')).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(await rowOf('Adriatik Trans')).findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Company deleted successfully')).toBeInTheDocument();

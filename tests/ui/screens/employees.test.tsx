@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Role } from '../../../contract/roles';
 import { EmployeeList } from '../../../src/resources/employees/EmployeeList';
 import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
+import { openDialog, type User, rowOf } from '../support/screen';
 
 const TIRANE = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Tiranë' };
 const DURRES = { id: '00000000-0000-4000-8000-0000000000b2', name: 'Durrës' };
@@ -71,14 +72,8 @@ function renderEmployees({ role = 'admin', path = '/employee', dataProvider = {}
 }
 
 /** The table row that shows this text (the bulk toolbar has a Delete button of its own). */
-async function rowOf(text: string): Promise<HTMLElement> {
-  return (await screen.findByText(text)).closest('tr')!;
-}
 
-async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Add employee' }));
-  return screen.findByRole('dialog', { name: 'Add an Employee' });
-}
+const openAddDialog = (user: User) => openDialog(user, 'Add employee', 'Add an Employee');
 
 async function roleChoices(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement): Promise<string[]> {
   await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));

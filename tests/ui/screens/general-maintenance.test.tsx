@@ -6,6 +6,7 @@ import type { Role } from '../../../contract/roles';
 import { i18nProvider } from '../../../src/i18n';
 import { GeneralMaintenanceList } from '../../../src/resources/general-maintenance/GeneralMaintenanceList';
 import { renderWithAdmin } from '../support/renderWithAdmin';
+import { openDialog, type User, rowOf } from '../support/screen';
 
 const bus = {
   id: '00000000-0000-4000-8000-0000000000b1',
@@ -66,14 +67,8 @@ function renderGeneralMaintenance({ role = 'admin', activeVehicles = [bus], over
   return { getList, getMany, create, update, remove };
 }
 
-function rowOf(text: string): HTMLElement {
-  return screen.getByText(text).closest('tr')!;
-}
 
-async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Add record' }));
-  return screen.findByRole('dialog', { name: 'Add a general maintenance record' });
-}
+const openAddDialog = (user: User) => openDialog(user, 'Add record', 'Add a general maintenance record');
 
 async function chooseVehicle(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, plate: string) {
   await user.type(within(dialog).getByRole('combobox', { name: /Vehicle/ }), plate.slice(0, 2));
@@ -84,7 +79,7 @@ async function chooseVehicle(user: ReturnType<typeof userEvent.setup>, dialog: H
 describe('General maintenance', () => {
   it('lists a record with its date, cost, mileage, notes, vehicle link and author', async () => {
     renderGeneralMaintenance();
-    const row = rowOf(await screen.findByText('Oil change').then((cell) => cell.textContent!));
+    const row = await rowOf(await screen.findByText('Oil change').then((cell) => cell.textContent!));
     expect(within(row).getByText('03.02.2026')).toBeInTheDocument();
     expect(within(row).getByText('1,234.50 €')).toBeInTheDocument();
     expect(within(row).getByText('182,000 km')).toBeInTheDocument();
@@ -190,7 +185,7 @@ describe('General maintenance', () => {
     const user = userEvent.setup();
     const { update } = renderGeneralMaintenance();
     await screen.findByText('Oil change');
-    await user.click(await within(rowOf('Oil change')).findByRole('button', { name: 'Edit' }));
+    await user.click(await within(await rowOf('Oil change')).findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit a general maintenance record' });
     expect(within(dialog).getByRole('textbox', { name: /Service type/ })).toHaveValue('Oil change');
     expect(within(dialog).getByLabelText(/Last service date/)).toHaveValue('2026-02-03');
@@ -218,7 +213,7 @@ describe('General maintenance', () => {
       const user = userEvent.setup();
       const { update } = renderGeneralMaintenance();
       await screen.findByText('Oil change');
-      await user.click(await within(rowOf('Oil change')).findByRole('button', { name: 'Bearbeiten' }));
+      await user.click(await within(await rowOf('Oil change')).findByRole('button', { name: 'Bearbeiten' }));
       const dialog = await screen.findByRole('dialog', { name: 'Allgemeine Wartung bearbeiten' });
       const cost = within(dialog).getByRole('textbox', { name: /Kosten/ });
       expect(cost).toHaveValue('1234,5');
@@ -252,15 +247,15 @@ describe('General maintenance', () => {
     renderGeneralMaintenance({ role: 'user' });
     await screen.findByText('Oil change');
     expect(await screen.findByRole('button', { name: 'Add record' })).toBeInTheDocument();
-    expect(await within(rowOf('Oil change')).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(within(rowOf('Oil change')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(await within(await rowOf('Oil change')).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(await rowOf('Oil change')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('an admin deletes a record after confirming', async () => {
     const user = userEvent.setup();
     const { remove } = renderGeneralMaintenance();
     await screen.findByText('Oil change');
-    await user.click(await within(rowOf('Oil change')).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(await rowOf('Oil change')).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(confirm).toHaveTextContent('Oil change · TR 777 CD will be deleted.');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

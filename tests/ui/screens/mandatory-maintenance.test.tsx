@@ -5,6 +5,7 @@ import type { GetListParams } from 'ra-core';
 import type { Role } from '../../../contract/roles';
 import { MandatoryMaintenanceList } from '../../../src/resources/mandatory-maintenance/MandatoryMaintenanceList';
 import { renderWithAdmin } from '../support/renderWithAdmin';
+import { openDialog, type User, rowOf } from '../support/screen';
 
 const truck = {
   id: '00000000-0000-4000-8000-0000000000b3',
@@ -56,18 +57,12 @@ function renderMandatoryMaintenance({ role = 'admin', activeVehicles = [truck] }
   return { getList, create, update, remove };
 }
 
-function rowOf(text: string): HTMLElement {
-  return screen.getByText(text).closest('tr')!;
-}
 
-async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Add record' }));
-  return screen.findByRole('dialog', { name: 'Add a mandatory maintenance record' });
-}
+const openAddDialog = (user: User) => openDialog(user, 'Add record', 'Add a mandatory maintenance record');
 
 async function openRowMenu(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText('DR 456 EF');
-  await user.click(await within(rowOf('DR 456 EF')).findByRole('button', { name: 'More actions' }));
+  await user.click(await within(await rowOf('DR 456 EF')).findByRole('button', { name: 'More actions' }));
   return screen.findByRole('menu');
 }
 
@@ -76,7 +71,7 @@ describe('Mandatory maintenance', () => {
   it('has its headline and lists a record with its service type in the user’s language', async () => {
     renderMandatoryMaintenance();
     expect(await screen.findByRole('heading', { name: 'Mandatory maintenance' })).toBeInTheDocument();
-    const row = rowOf(await screen.findByText('DR 456 EF').then((cell) => cell.textContent!));
+    const row = await rowOf(await screen.findByText('DR 456 EF').then((cell) => cell.textContent!));
     expect(within(row).getByText('Registration')).toBeInTheDocument();
     expect(within(row).getByText('20.11.2025')).toBeInTheDocument();
     expect(within(row).getByText('85.00 €')).toBeInTheDocument();

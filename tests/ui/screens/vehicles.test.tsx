@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '../../../contract/roles';
 import { VehicleList } from '../../../src/resources/vehicles/VehicleList';
 import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
+import { openDialog, type User, rowOf } from '../support/screen';
 
 const DURRES = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Durrës', company_id: COMPANY_ID };
 const TIRANE = { id: '00000000-0000-4000-8000-0000000000b2', name: 'Tiranë', company_id: COMPANY_ID };
@@ -48,15 +49,8 @@ function renderVehicles(role: Role = 'admin', overrides: Record<string, unknown>
 }
 
 /** The table row that shows this text (the bulk toolbar has a Delete button of its own). */
-async function rowOf(text: string): Promise<HTMLElement> {
-  // The first render of a test file is slow in jsdom.
-  return (await screen.findByText(text, {}, { timeout: 5000 })).closest('tr')!;
-}
 
-async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Add vehicle' }));
-  return screen.findByRole('dialog', { name: 'Add a Vehicle' });
-}
+const openAddDialog = (user: User) => openDialog(user, 'Add vehicle', 'Add a Vehicle');
 
 const field = (dialog: HTMLElement, role: 'textbox' | 'spinbutton', name: string) => within(dialog).getByRole(role, { name: new RegExp(`^${name}\\s*$`) });
 const dateField = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
