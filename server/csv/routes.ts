@@ -11,6 +11,7 @@ import type { CsvColumn } from './columns';
 import { sendCsv } from './export';
 import type { ListQuery } from './list-cursor';
 import { readImportUpload, type ImportUpload } from './upload';
+import { failures, SIGNED_IN } from '../routes/failures';
 
 interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, Row> {
   resource: Resource;
@@ -40,6 +41,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
       summary: 'The whole filtered list as CSV: the list\'s filters and sort, headers and numbers in `lang` (en, de, al)',
       querystring: spec.exportQuery,
       produces: ['text/csv'],
+      response: failures(...SIGNED_IN),
     },
     onRequest: app.allow(resource, 'list'),
   }, async (request, reply) => {
@@ -51,7 +53,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
   });
 
   app.post('/import', {
-    schema: { tags, summary: spec.importSummary, consumes: ['multipart/form-data'], response: { 200: one(importResult), 201: one(importResult) } },
+    schema: { tags, summary: spec.importSummary, consumes: ['multipart/form-data'], response: { 200: one(importResult), 201: one(importResult), ...failures(...SIGNED_IN, 404, 409, 413, 415) } },
     onRequest: app.allow(resource, 'create'),
   }, async (request, reply) => {
     const result = await spec.importFile(request.db, request.actor, await readImportUpload(request));

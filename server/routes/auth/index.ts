@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import { loginInput, registerInput, sessionUser } from '../../../contract/schemas/auth';
-import { errorBody } from '../../../contract/schemas/common';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
 import { acceptInvitation } from '../../auth/invitations';
 import { accountKey, release, reserveAttempt, throttleSubjects, type ThrottleSettings } from '../../auth/login-throttle';
@@ -14,6 +13,7 @@ import { loadSessionUser } from '../../auth/session-user';
 import { employees } from '../../db/schema';
 import { HttpError, unauthorized } from '../../errors';
 import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from '../../plugins/authentication';
+import { failures } from '../failures';
 
 const tags = ['auth'];
 const userResponse = z.object({ data: sessionUser });
@@ -28,7 +28,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post('/login', {
-    schema: { tags, summary: 'Sign in with username or email', security: [], body: loginInput, response: { 200: userResponse, 401: errorBody, 429: errorBody } },
+    schema: { tags, summary: 'Sign in with username or email', security: [], body: loginInput, response: { 200: userResponse, ...failures(400, 401, 429, 503) } },
   }, async (request, reply) => {
     const { username, password } = request.body;
     const [employee] = await app.db
@@ -50,7 +50,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
   });
 
   app.post('/refresh-token', {
-    schema: { tags, summary: 'Rotate the refresh token and issue a new access token', security: [], response: { 200: userResponse, 401: errorBody } },
+    schema: { tags, summary: 'Rotate the refresh token and issue a new access token', security: [], response: { 200: userResponse, ...failures(401, 503) } },
   }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (!presented) throw unauthorized(messages.refreshInvalid);
@@ -68,7 +68,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
 
   // A POST, so that another site's image or link cannot sign anyone out.
   app.post('/log-out', {
-    schema: { tags, summary: 'Sign out: revoke this session and clear its cookies', security: [], response: { 200: z.object({ message: z.string() }) } },
+    schema: { tags, summary: 'Sign out: revoke this session and clear its cookies', security: [], response: { 200: z.object({ message: z.string() }), ...failures(503) } },
   }, async (request, reply) => {
     // The session ends, whichever of its tokens came: the refresh cookie, the access cookie or a Bearer header.
     const presented = request.cookies[REFRESH_COOKIE];
@@ -83,12 +83,12 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
   });
 
   app.get('/me', {
-    schema: { tags, summary: 'The signed-in user', response: { 200: userResponse, 401: errorBody } },
+    schema: { tags, summary: 'The signed-in user', response: { 200: userResponse, ...failures(401, 503) } },
     onRequest: app.authenticate,
   }, async (request) => ({ data: (await loadSessionUser(request.db, request.actor.id))! }));
 
   app.post('/register', {
-    schema: { tags, summary: 'Sign up with an invitation link: sets the password and signs in', security: [], body: registerInput, response: { 201: userResponse, 400: errorBody } },
+    schema: { tags, summary: 'Sign up with an invitation link: sets the password and signs in', security: [], body: registerInput, response: { 201: userResponse, ...failures(400, 503) } },
   }, async (request, reply) => {
     const { username, password, invite } = request.body;
     const employeeId = await app.db.transaction((tx) => acceptInvitation(tx, invite, username, password));

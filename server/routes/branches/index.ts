@@ -5,6 +5,7 @@ import { idParams, listOf, one, versioned } from '../../../contract/schemas/comm
 import { readFormWithLogo } from '../../logos/logo-file';
 import { parseInput } from '../../validation';
 import { createBranch, deleteBranch, findBranch, listBranches, updateBranch } from './repository';
+import { failures, SIGNED_IN } from '../failures';
 
 const tags = ['branches'];
 
@@ -16,17 +17,17 @@ export default async function branchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', {
-    schema: { tags, summary: 'List the branches the caller may see', querystring: branchListQuery, response: { 200: listOf(branch) } },
+    schema: { tags, summary: 'List the branches the caller may see', querystring: branchListQuery, response: { 200: listOf(branch), ...failures(...SIGNED_IN) } },
     onRequest: app.allow('branches', 'list'),
   }, async (request) => listBranches(request.db, request.actor, request.query));
 
   app.get('/:id', {
-    schema: { tags, summary: 'One branch', params: idParams, response: { 200: one(branch) } },
+    schema: { tags, summary: 'One branch', params: idParams, response: { 200: one(branch), ...failures(...SIGNED_IN, 404) } },
     onRequest: app.allow('branches', 'show'),
   }, async (request) => ({ data: await findBranch(request.db, request.actor, request.params.id) }));
 
   app.post('/', {
-    schema: { tags, summary: 'Create a branch (multipart with an optional `logo` file, or JSON); a superadmin names company_id', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(branch) } },
+    schema: { tags, summary: 'Create a branch (multipart with an optional `logo` file, or JSON); a superadmin names company_id', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) } },
     onRequest: app.allow('branches', 'create'),
   }, async (request, reply) => {
     const form = await readFormWithLogo(request);
@@ -35,7 +36,7 @@ export default async function branchRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update a branch (multipart or JSON; `logo` empty removes it; `version` as read, else 409)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(branch) } },
+    schema: { tags, summary: 'Update a branch (multipart or JSON; `logo` empty removes it; `version` as read, else 409)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) } },
     onRequest: app.allow('branches', 'edit'),
   }, async (request) => {
     const form = await readFormWithLogo(request);
@@ -44,7 +45,7 @@ export default async function branchRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/:id', {
-    schema: { tags, summary: 'Delete a branch that has no employees or vehicles left', params: idParams, response: { 200: one(branch) } },
+    schema: { tags, summary: 'Delete a branch that has no employees or vehicles left', params: idParams, response: { 200: one(branch), ...failures(...SIGNED_IN, 404, 409) } },
     onRequest: app.allow('branches', 'delete'),
   }, async (request) => ({ data: await deleteBranch(request.db, request.actor, request.params.id) }));
 }

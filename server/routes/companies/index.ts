@@ -5,6 +5,7 @@ import { idParams, listOf, one, versioned } from '../../../contract/schemas/comm
 import { readFormWithLogo } from '../../logos/logo-file';
 import { parseInput } from '../../validation';
 import { createCompany, deleteCompany, findCompany, listCompanies, updateCompany } from './repository';
+import { failures, SIGNED_IN } from '../failures';
 
 const tags = ['companies'];
 
@@ -13,17 +14,17 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', {
-    schema: { tags, summary: 'List companies', querystring: companyListQuery, response: { 200: listOf(company) } },
+    schema: { tags, summary: 'List companies', querystring: companyListQuery, response: { 200: listOf(company), ...failures(...SIGNED_IN) } },
     onRequest: app.allow('companies', 'list'),
   }, async (request) => listCompanies(request.db, request.query));
 
   app.get('/:id', {
-    schema: { tags, summary: 'One company', params: idParams, response: { 200: one(company) } },
+    schema: { tags, summary: 'One company', params: idParams, response: { 200: one(company), ...failures(...SIGNED_IN, 404) } },
     onRequest: app.allow('companies', 'show'),
   }, async (request) => ({ data: await findCompany(request.db, request.params.id) }));
 
   app.post('/', {
-    schema: { tags, summary: 'Create a company (multipart with an optional `logo` file, or JSON)', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(company) } },
+    schema: { tags, summary: 'Create a company (multipart with an optional `logo` file, or JSON)', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(company), ...failures(...SIGNED_IN, 409, 413, 415) } },
     onRequest: app.allow('companies', 'create'),
   }, async (request, reply) => {
     const form = await readFormWithLogo(request);
@@ -32,7 +33,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update a company (multipart or JSON; `logo` empty removes it; `version` as read, else 409)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(company) } },
+    schema: { tags, summary: 'Update a company (multipart or JSON; `logo` empty removes it; `version` as read, else 409)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(company), ...failures(...SIGNED_IN, 404, 409, 413, 415) } },
     onRequest: app.allow('companies', 'edit'),
   }, async (request) => {
     const form = await readFormWithLogo(request);
@@ -41,7 +42,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/:id', {
-    schema: { tags, summary: 'Delete a company that has no branches, employees or vehicles left', params: idParams, response: { 200: one(company) } },
+    schema: { tags, summary: 'Delete a company that has no branches, employees or vehicles left', params: idParams, response: { 200: one(company), ...failures(...SIGNED_IN, 404, 409) } },
     onRequest: app.allow('companies', 'delete'),
   }, async (request) => ({ data: await deleteCompany(request.db, request.params.id) }));
 }

@@ -5,6 +5,7 @@ import {
   employee, employeeCreated, employeeCreateInput, employeeListQuery, employeeUpdateInput, invitation,
 } from '../../../contract/schemas/employee';
 import { createEmployee, deleteEmployee, findEmployee, listEmployees, reissueInvitation, updateEmployee } from './repository';
+import { failures, SIGNED_IN } from '../failures';
 
 const tags = ['employees'];
 
@@ -27,32 +28,32 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
   const baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
 
   app.get('/', {
-    schema: { tags, summary: 'List the employees the caller may see', querystring: employeeListQuery, response: { 200: listOf(employee) } },
+    schema: { tags, summary: 'List the employees the caller may see', querystring: employeeListQuery, response: { 200: listOf(employee), ...failures(...SIGNED_IN) } },
     onRequest: app.allow('employees', 'list'),
   }, async (request) => listEmployees(request.db, request.actor, request.query));
 
   app.get('/:id', {
-    schema: { tags, summary: 'One employee', params: idParams, response: { 200: one(employee) } },
+    schema: { tags, summary: 'One employee', params: idParams, response: { 200: one(employee), ...failures(...SIGNED_IN, 404) } },
     onRequest: app.allow('employees', 'show'),
   }, async (request) => ({ data: await findEmployee(request.db, request.actor, request.params.id) }));
 
   app.post('/', {
-    schema: { tags, summary: 'Create an employee; answers it with its one-time sign-up link', body: employeeCreateInput, response: { 201: employeeCreated } },
+    schema: { tags, summary: 'Create an employee; answers it with its one-time sign-up link', body: employeeCreateInput, response: { 201: employeeCreated, ...failures(...SIGNED_IN, 404, 409) } },
     onRequest: app.allow('employees', 'create'),
   }, async (request, reply) => reply.code(201).send(await createEmployee(request.db, request.actor, request.body, baseUrl)));
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update an employee (the username cannot change; `version` as read, else 409)', params: idParams, body: versioned(employeeUpdateInput), response: { 200: one(employee) } },
+    schema: { tags, summary: 'Update an employee (the username cannot change; `version` as read, else 409)', params: idParams, body: versioned(employeeUpdateInput), response: { 200: one(employee), ...failures(...SIGNED_IN, 404, 409) } },
     onRequest: app.allow('employees', 'edit'),
   }, async (request) => ({ data: await updateEmployee(request.db, request.actor, request.params.id, request.body) }));
 
   app.delete('/:id', {
-    schema: { tags, summary: 'Delete an employee; what they recorded stays', params: idParams, response: { 200: one(employee) } },
+    schema: { tags, summary: 'Delete an employee; what they recorded stays', params: idParams, response: { 200: one(employee), ...failures(...SIGNED_IN, 404) } },
     onRequest: app.allow('employees', 'delete'),
   }, async (request) => ({ data: await deleteEmployee(request.db, request.actor, request.params.id) }));
 
   app.post('/:id/invitation', {
-    schema: { tags, summary: 'Issue a new sign-up link (voiding the earlier one) while the employee has not signed up', params: idParams, response: { 200: one(invitation) } },
+    schema: { tags, summary: 'Issue a new sign-up link (voiding the earlier one) while the employee has not signed up', params: idParams, response: { 200: one(invitation), ...failures(...SIGNED_IN, 404, 409) } },
     onRequest: app.allow('employees', 'edit'),
   }, async (request) => ({ data: await reissueInvitation(request.db, request.actor, request.params.id, baseUrl) }));
 }

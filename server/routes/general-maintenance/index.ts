@@ -4,6 +4,7 @@ import { idParams, listOf, one, versioned } from '../../../contract/schemas/comm
 import { generalMaintenance, generalMaintenanceExportQuery, generalMaintenanceInput, generalMaintenanceListQuery } from '../../../contract/schemas/maintenance';
 import { maintenanceCsvRoutes } from '../../maintenance/csv-routes';
 import { generalMaintenanceRecords as records } from './repository';
+import { failures, SIGNED_IN } from '../failures';
 
 const tags = ['general-maintenances'];
 
@@ -16,29 +17,29 @@ export default async function generalMaintenanceRoutes(fastify: FastifyInstance)
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', {
-    schema: { tags, summary: 'List general maintenance records', querystring: generalMaintenanceListQuery, response: { 200: listOf(generalMaintenance) } },
+    schema: { tags, summary: 'List general maintenance records', querystring: generalMaintenanceListQuery, response: { 200: listOf(generalMaintenance), ...failures(...SIGNED_IN) } },
     onRequest: app.allow('general-maintenances', 'list'),
   }, async (request) => records.list(request.db, request.actor, request.query));
 
   maintenanceCsvRoutes(app, { resource: 'general-maintenances', records, exportQuery: generalMaintenanceExportQuery, tags });
 
   app.get('/:id', {
-    schema: { tags, summary: 'One general maintenance record', params: idParams, response: { 200: one(generalMaintenance) } },
+    schema: { tags, summary: 'One general maintenance record', params: idParams, response: { 200: one(generalMaintenance), ...failures(...SIGNED_IN, 404) } },
     onRequest: app.allow('general-maintenances', 'show'),
   }, async (request) => ({ data: await records.find(request.db, request.actor, request.params.id) }));
 
   app.post('/', {
-    schema: { tags, summary: 'Record general maintenance on an active vehicle', body: generalMaintenanceInput, response: { 201: one(generalMaintenance) } },
+    schema: { tags, summary: 'Record general maintenance on an active vehicle', body: generalMaintenanceInput, response: { 201: one(generalMaintenance), ...failures(...SIGNED_IN) } },
     onRequest: app.allow('general-maintenances', 'create'),
   }, async (request, reply) => reply.code(201).send({ data: await records.create(request.db, request.actor, request.body) }));
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update a general maintenance record (the full body, with the `version` it was read at, else 409)', params: idParams, body: versioned(generalMaintenanceInput), response: { 200: one(generalMaintenance) } },
+    schema: { tags, summary: 'Update a general maintenance record (the full body, with the `version` it was read at, else 409)', params: idParams, body: versioned(generalMaintenanceInput), response: { 200: one(generalMaintenance), ...failures(...SIGNED_IN, 404, 409) } },
     onRequest: app.allow('general-maintenances', 'edit'),
   }, async (request) => ({ data: await records.update(request.db, request.actor, request.params.id, request.body) }));
 
   app.delete('/:id', {
-    schema: { tags, summary: 'Delete a general maintenance record', params: idParams, response: { 200: one(generalMaintenance) } },
+    schema: { tags, summary: 'Delete a general maintenance record', params: idParams, response: { 200: one(generalMaintenance), ...failures(...SIGNED_IN, 404) } },
     onRequest: app.allow('general-maintenances', 'delete'),
   }, async (request) => ({ data: await records.remove(request.db, request.actor, request.params.id) }));
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import { idParams } from '../../../contract/schemas/common';
 import { logoFiles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { logoVisible } from '../../scope/scope';
 import { allOf } from '../../db/lists';
+import { failures, SIGNED_IN } from '../failures';
 
 /**
  * Serves uploaded logos at the path kept in the record. A logo's id changes whenever it is
@@ -14,7 +16,7 @@ import { allOf } from '../../db/lists';
  */
 export default async function logoRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/:id', {
-    schema: { tags: ['logos'], summary: 'A logo image', params: idParams },
+    schema: { tags: ['logos'], summary: 'A logo image', params: idParams, response: { 200: z.instanceof(Buffer).describe('The image, as stored'), 304: z.undefined().describe('Not modified: the ETag matches'), ...failures(...SIGNED_IN, 404) } },
     onRequest: app.authenticate,
   }, async (request, reply) => {
     const [logo] = await request.db

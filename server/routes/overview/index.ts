@@ -4,6 +4,7 @@ import { one } from '../../../contract/schemas/common';
 import { overview, overviewQuery } from '../../../contract/schemas/overview';
 import { fleetOverview } from './repository';
 import { keptOverview } from './snapshots';
+import { failures, SIGNED_IN } from '../failures';
 
 /** The overview screen's numbers, for every role, in the caller's scope and selected branch. */
 export default async function overviewRoutes(fastify: FastifyInstance) {
@@ -14,7 +15,7 @@ export default async function overviewRoutes(fastify: FastifyInstance) {
       tags: ['overview'],
       summary: 'Vehicles by status, what is due soon or overdue, and maintenance costs of the last 12 months',
       querystring: overviewQuery,
-      response: { 200: one(overview) },
+      response: { 200: one(overview), ...failures(...SIGNED_IN) },
     },
     onRequest: app.authenticate,
   }, async (request) => {

@@ -6,6 +6,7 @@ import { csvRoutes } from '../../csv/routes';
 import { archiveVehicle, createVehicle, findVehicle, listVehicles, updateVehicle, vehicleListForExport } from './repository';
 import { importVehicles } from './csv';
 import { VEHICLE_COLUMNS } from './csv-sheet';
+import { failures, SIGNED_IN } from '../failures';
 
 const tags = ['vehicles'];
 
@@ -18,7 +19,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/', {
-    schema: { tags, summary: 'List vehicles (active ones unless isActive=false), with their next legislation control and service and the status of each; `due` filters by status, `sort=next_due` puts the most urgent first', querystring: vehicleListQuery, response: { 200: listOf(vehicle) } },
+    schema: { tags, summary: 'List vehicles (active ones unless isActive=false), with their next legislation control and service and the status of each; `due` filters by status, `sort=next_due` puts the most urgent first', querystring: vehicleListQuery, response: { 200: listOf(vehicle), ...failures(...SIGNED_IN) } },
     onRequest: app.allow('vehicles', 'list'),
   }, async (request) => listVehicles(request.db, request.actor, request.query, app.today()));
 
@@ -33,22 +34,22 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/:id', {
-    schema: { tags, summary: 'One vehicle, archived ones included', params: idParams, response: { 200: one(vehicle) } },
+    schema: { tags, summary: 'One vehicle, archived ones included', params: idParams, response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404) } },
     onRequest: app.allow('vehicles', 'show'),
   }, async (request) => ({ data: await findVehicle(request.db, request.actor, request.params.id, app.today()) }));
 
   app.post('/', {
-    schema: { tags, summary: 'Create a vehicle; a superadmin names company_id', body: vehicleInput, response: { 201: one(vehicle) } },
+    schema: { tags, summary: 'Create a vehicle; a superadmin names company_id', body: vehicleInput, response: { 201: one(vehicle), ...failures(...SIGNED_IN, 404, 409) } },
     onRequest: app.allow('vehicles', 'create'),
   }, async (request, reply) => reply.code(201).send({ data: await createVehicle(request.db, request.actor, request.body, app.today()) }));
 
   app.put('/:id', {
-    schema: { tags, summary: 'Update a vehicle (the full body, with the `version` it was read at, else 409); the mileage cannot go below a recorded reading', params: idParams, body: versioned(vehicleInput), response: { 200: one(vehicle) } },
+    schema: { tags, summary: 'Update a vehicle (the full body, with the `version` it was read at, else 409); the mileage cannot go below a recorded reading', params: idParams, body: versioned(vehicleInput), response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404, 409) } },
     onRequest: app.allow('vehicles', 'edit'),
   }, async (request) => ({ data: await updateVehicle(request.db, request.actor, request.params.id, request.body, app.today()) }));
 
   app.delete('/:id', {
-    schema: { tags, summary: 'Archive a vehicle: it leaves the lists, its maintenance history stays', params: idParams, response: { 200: one(vehicle) } },
+    schema: { tags, summary: 'Archive a vehicle: it leaves the lists, its maintenance history stays', params: idParams, response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404) } },
     onRequest: app.allow('vehicles', 'delete'),
   }, async (request) => ({ data: await archiveVehicle(request.db, request.actor, request.params.id, app.today()) }));
 }
