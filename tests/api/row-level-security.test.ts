@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../server/auth/refresh-tokens';
 import { beginRequestTransaction, REQUEST_ROLE, type RequestTransaction } from '../../server/db/request-transaction';
 import { generalMaintenances, vehicles } from '../../server/db/schema';
+import { runMigrations } from '../../server/db/migrate';
 import { makeEmployee, makeWorld, type World } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -145,3 +146,15 @@ describe('every tenant table', () => {
     expect(rows.length).toBe(tables.length + 1);
   });
 });
+
+describe('a tenant table added later', () => {
+  it('comes under row-level security when the migrations run, without a line of its own', async () => {
+    await t.pool.query('create table fuel_logs (id serial primary key, company_id uuid not null, litres numeric not null)');
+    await t.pool.query('insert into fuel_logs (company_id, litres) values ($1, 40), ($2, 55)', [world.companyA.id, world.companyB.id]);
+    await runMigrations(t.pool);
+    await inRequest(world.people.admin.id, async (request) => {
+      expect(await companiesIn(request, 'fuel_logs')).toEqual([world.companyA.id]);
+    });
+  });
+});
+
