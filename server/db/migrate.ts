@@ -19,8 +19,8 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
-      // A tenant table that a migration added comes under row-level security (migration 0007).
-      await client.query('select secure_tenant_tables()');
+      // A table that a migration added comes under row-level security and keeps its versions (migration 0007).
+      await client.query('select secure_tenant_tables(), keep_versions()');
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

@@ -148,12 +148,16 @@ describe('every tenant table', () => {
 });
 
 describe('a tenant table added later', () => {
-  it('comes under row-level security when the migrations run, without a line of its own', async () => {
-    await t.pool.query('create table fuel_logs (id serial primary key, company_id uuid not null, litres numeric not null)');
+  it('comes under row-level security and keeps its versions when the migrations run, without a line of its own', async () => {
+    await t.pool.query(`create table fuel_logs (id serial primary key, company_id uuid not null, litres numeric not null,
+      version integer not null default 1, updated_at timestamptz not null default now())`);
     await t.pool.query('insert into fuel_logs (company_id, litres) values ($1, 40), ($2, 55)', [world.companyA.id, world.companyB.id]);
     await runMigrations(t.pool);
     await inRequest(world.people.admin.id, async (request) => {
       expect(await companiesIn(request, 'fuel_logs')).toEqual([world.companyA.id]);
+      // ... and, with a version beside its updated_at, raises it with each change.
+      const { rows: [changed] } = await request.db.execute<{ version: number }>(sql`update fuel_logs set litres = 41 returning version`);
+      expect(changed!.version).toBe(2);
     });
   });
 });

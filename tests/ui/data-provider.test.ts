@@ -4,6 +4,7 @@ import { createDataProvider, listQuery } from '../../src/dataProvider/index';
 import { apiPathOf, apiResources, followsBranchSelector } from '../../src/dataProvider/apiResources';
 import { createHttpClient, type FleetRequest, type HttpClient } from '../../src/dataProvider/httpClient';
 import { writeSelectedBranch } from '../../src/dataProvider/selectedBranch';
+import { RESOURCES } from '../../src/resources';
 
 /*
  * The data provider against a fake HTTP client: each test reads back the path and request that
@@ -25,6 +26,7 @@ function onlyCall(http: ReturnType<typeof fakeHttp>['http']): Call {
 const listAnswer = { data: [{ id: 'r1' }, { id: 'r2' }], totalCount: 42, totalPages: 5 };
 const defaultList = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
+/** The spec's screens and the API paths behind them (docs/screens.md, Routes and access). */
 const PATHS = [
   ['companies', '/api/companies'],
   ['branches', '/api/branches'],
@@ -38,8 +40,10 @@ const BRANCH_SCOPED = ['vehicles', 'employee', 'mandatory-maintenance', 'volunta
 const ABOVE_BRANCHES = ['companies', 'branches'] as const;
 
 describe('resources and their API paths', () => {
-  it('knows exactly the six resources of the app', () => {
-    expect(Object.keys(apiResources).sort()).toEqual(PATHS.map(([resource]) => resource).sort());
+  it('knows the six screens of the spec, each resource of src/resources/index.ts, and each at its API resource', () => {
+    expect(Object.keys(apiResources)).toEqual(expect.arrayContaining(PATHS.map(([resource]) => resource)));
+    expect(Object.keys(apiResources).sort()).toEqual(RESOURCES.map((resource) => resource.name).sort());
+    for (const resource of RESOURCES) expect(apiPathOf(resource.name)).toBe(`/api/${resource.api}`);
   });
 
   it.each(PATHS)('%s lives at %s', async (resource, path) => {

@@ -22,3 +22,25 @@ BEGIN
 END $$;
 --> statement-breakpoint
 SELECT secure_tenant_tables();
+--> statement-breakpoint
+-- Every table of records people edit (a `version` integer beside `updated_at`) raises its version
+-- with each change (docs/product.md, Edits that collide; migration 0005's trigger), also for tables
+-- that later migrations add. Called with secure_tenant_tables.
+CREATE FUNCTION keep_versions() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  edited text;
+BEGIN
+  FOR edited IN
+    SELECT c.relname
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_attribute v ON v.attrelid = c.oid AND v.attname = 'version' AND NOT v.attisdropped AND v.atttypid = 'integer'::regtype
+      JOIN pg_attribute u ON u.attrelid = c.oid AND u.attname = 'updated_at' AND NOT u.attisdropped
+     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+       AND NOT EXISTS (SELECT FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = c.relname || '_version')
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I BEFORE UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION raise_version()', edited || '_version', edited);
+  END LOOP;
+END $$;
+--> statement-breakpoint
+SELECT keep_versions();

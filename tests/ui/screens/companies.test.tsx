@@ -23,8 +23,6 @@ function renderCompanies(overrides: Record<string, unknown> = {}) {
   return { create, update, getList };
 }
 
-/** The table row that shows this text (the bulk toolbar has a Delete button of its own). */
-
 const openAddDialog = (user: User) => openDialog(user, 'Add company', 'Add a Company');
 
 describe('Companies', () => {

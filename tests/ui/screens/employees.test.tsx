@@ -71,8 +71,6 @@ function renderEmployees({ role = 'admin', path = '/employee', dataProvider = {}
   return { getList, create, update, issueInvitation };
 }
 
-/** The table row that shows this text (the bulk toolbar has a Delete button of its own). */
-
 const openAddDialog = (user: User) => openDialog(user, 'Add employee', 'Add an Employee');
 
 async function roleChoices(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement): Promise<string[]> {

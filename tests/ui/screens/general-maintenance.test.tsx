@@ -67,14 +67,12 @@ function renderGeneralMaintenance({ role = 'admin', activeVehicles = [bus], over
   return { getList, getMany, create, update, remove };
 }
 
-
 const openAddDialog = (user: User) => openDialog(user, 'Add record', 'Add a general maintenance record');
 
 async function chooseVehicle(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, plate: string) {
   await user.type(within(dialog).getByRole('combobox', { name: /Vehicle/ }), plate.slice(0, 2));
   await user.click(await screen.findByRole('option', { name: new RegExp(plate) }));
 }
-
 
 describe('General maintenance', () => {
   it('lists a record with its date, cost, mileage, notes, vehicle link and author', async () => {

@@ -57,7 +57,6 @@ function renderMandatoryMaintenance({ role = 'admin', activeVehicles = [truck] }
   return { getList, create, update, remove };
 }
 
-
 const openAddDialog = (user: User) => openDialog(user, 'Add record', 'Add a mandatory maintenance record');
 
 async function openRowMenu(user: ReturnType<typeof userEvent.setup>) {
@@ -65,7 +64,6 @@ async function openRowMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await within(await rowOf('DR 456 EF')).findByRole('button', { name: 'More actions' }));
   return screen.findByRole('menu');
 }
-
 
 describe('Mandatory maintenance', () => {
   it('has its headline and lists a record with its service type in the user’s language', async () => {

@@ -48,8 +48,6 @@ function renderVehicles(role: Role = 'admin', overrides: Record<string, unknown>
   return { getList, create, update, remove };
 }
 
-/** The table row that shows this text (the bulk toolbar has a Delete button of its own). */
-
 const openAddDialog = (user: User) => openDialog(user, 'Add vehicle', 'Add a Vehicle');
 
 const field = (dialog: HTMLElement, role: 'textbox' | 'spinbutton', name: string) => within(dialog).getByRole(role, { name: new RegExp(`^${name}\\s*$`) });
