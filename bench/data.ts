@@ -39,7 +39,7 @@ const LARGE_SHARE = 0.2;
 const SMALL_SHARE = 0.01;
 
 /** `total` split over the companies by those shares, exactly: the others' remainder goes one by one to the first of them. */
-export function shares(total: number, companies: number): number[] {
+function shares(total: number, companies: number): number[] {
   const large = Math.round(total * LARGE_SHARE);
   const small = Math.round(total * SMALL_SHARE);
   const others = companies - 2;

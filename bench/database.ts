@@ -21,7 +21,7 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
-export function withDatabase(url: string, database: string): string {
+function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();

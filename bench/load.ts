@@ -11,7 +11,7 @@ export interface LoadResult {
   failures: number;
 }
 
-export interface Load {
+interface Load {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;

@@ -35,7 +35,7 @@ export async function startFleet(databaseUrl: string, env: Record<string, string
 }
 
 /** How `npm start` runs the server, without npm in between (package.json "start": builds what is out of date, then serves). */
-export function fleetCommand(): string[] {
+function fleetCommand(): string[] {
   return [process.execPath, path.join(PROJECT_ROOT, 'scripts/start.mjs')];
 }
 
@@ -48,7 +48,7 @@ export async function startFloor(databaseUrl: string, statementsFile: string): P
   }, `http://127.0.0.1:${port}`);
 }
 
-export async function spawnServer(command: string[], env: Record<string, string>, url: string, healthPath = '/api/health'): Promise<ServerProcess> {
+async function spawnServer(command: string[], env: Record<string, string>, url: string, healthPath = '/api/health'): Promise<ServerProcess> {
   const child = spawn(command[0]!, command.slice(1), { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -91,7 +91,7 @@ export function rssMb(pid: number): number {
   }
 }
 
-export function stopProcess(child: ChildProcess): Promise<void> {
+function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

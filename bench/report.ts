@@ -42,7 +42,7 @@ export function printTable(report: Report) {
   process.stdout.write(out.join('\n') + '\n');
 }
 
-export function markdownTable(report: Report): string {
+function markdownTable(report: Report): string {
   const rows = report.figures.map((figure) => `| ${figure.name} | ${figure.value} | ${figure.target ?? ''} | ${figure.met === undefined ? '' : figure.met ? '✓' : '✗'} |`);
   return ['| Figure | Measured | Target | |', '|---|---|---|---|', ...rows].join('\n');
 }

@@ -85,13 +85,13 @@ export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export function nextLegislationControl(vehicle: DueInput): string | null {
+function nextLegislationControl(vehicle: DueInput): string | null {
   if (vehicle.legislation_control_interval <= 0) return null;
   return addMonths(vehicle.last_legislation_control, vehicle.legislation_control_interval);
 }
 
 /** The next obligatory service by date and by odometer; it is due at whichever comes first. */
-export function nextService(vehicle: DueInput): { date: string | null; km: number | null } {
+function nextService(vehicle: DueInput): { date: string | null; km: number | null } {
   const date = vehicle.mandatory_service_interval > 0 ? addMonths(vehicle.last_service_date, vehicle.mandatory_service_interval) : null;
   const km = vehicle.mandatory_service_interval_km > 0 && vehicle.last_service_mileage !== null
     ? vehicle.last_service_mileage + vehicle.mandatory_service_interval_km

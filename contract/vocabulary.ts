@@ -121,7 +121,7 @@ export const vehicleLabels: PerLanguage<VehicleLabels> = {
 };
 
 /** What general and mandatory maintenance records share; each adds its own date label. */
-export interface MaintenanceLabels {
+interface MaintenanceLabels {
   service_type: string;
   cost: string;
   mileage: string;

@@ -15,7 +15,7 @@ import { bundleServer } from './server-bundle.mjs';
  * now (a few milliseconds) and builds only what is missing or out of date.
  */
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Build caches live in node_modules/.cache by convention: ignored by git, gone with `npm ci`. */
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'fleet');
 export const SERVER_BUNDLE = path.join(CACHE, 'server', 'main.mjs');

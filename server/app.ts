@@ -49,7 +49,7 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export interface RequestTimeouts {
+interface RequestTimeouts {
   /** Until the request's headers are in. */
   headersMs: number;
   /** Until the whole request, body included, is in: a 5 MB import on a slow line fits. */
@@ -62,7 +62,7 @@ export interface RequestTimeouts {
  * A client that sends its request a byte at a time holds a socket and memory for as long as it
  * likes unless something ends it; Fastify's default is never. These end it with 408.
  */
-export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 60_000, checkEveryMs: 2_000 };
+const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 60_000, checkEveryMs: 2_000 };
 
 /** TRUST_PROXY as Fastify takes it: a number of hops is the nearest that many addresses. */
 function proxyTrust(trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) {

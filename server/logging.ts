@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query parameters that carry secrets (invitation links) never reach the logs. */
 const SECRET_PARAMS = /([?&](?:invite|token)=)[^&]*/gi;
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 

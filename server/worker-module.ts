@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 declare const FLEET_SERVER_BUNDLE: string | undefined;
 
 /** What a thread needs to start on a module: its file, and the options for Node.js it needs. */
-export interface WorkerModule {
+interface WorkerModule {
   filename: string;
   execArgv?: string[];
 }

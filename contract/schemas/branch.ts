@@ -7,7 +7,6 @@ export const branchInput = z.object({
   name: requiredText(120),
   company_id: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => value || undefined),
 });
-export type BranchInput = z.input<typeof branchInput>;
 
 export const branch = z.object({
   id: z.string(),

@@ -10,7 +10,6 @@ export const companyInput = z.object({
   email: email(),
   address: optionalText(300),
 });
-export type CompanyInput = z.input<typeof companyInput>;
 
 export const company = z.object({
   id: z.string(),

@@ -22,11 +22,9 @@ export const employeeCreateInput = z.object({
   branches: branchIds(false).default([]),
   company_id: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => value || undefined),
 });
-export type EmployeeCreateInput = z.input<typeof employeeCreateInput>;
 
 /** The edit dialog has no username (docs/screens.md, Employees); everything else may change. */
 export const employeeUpdateInput = employeeCreateInput.omit({ username: true, company_id: true });
-export type EmployeeUpdateInput = z.input<typeof employeeUpdateInput>;
 
 export const employee = z.object({
   id: z.string(),

@@ -72,7 +72,7 @@ export const requiredNumber = (rule: NumberRule) =>
  * An optional number with the same checks: blank or null clears it (null), and a field that is not
  * sent at all stays undefined, so that an update can tell "leave it" from "clear it".
  */
-export const optionalNumber = (rule: NumberRule) => {
+const optionalNumber = (rule: NumberRule) => {
   const number = requiredNumber(rule);
   return z
     .unknown()

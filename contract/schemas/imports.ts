@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One reason a row of a CSV file cannot be imported: where it is, what the cell held, and why. */
-export const importIssue = z.object({
+const importIssue = z.object({
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: z.number().int(),
   /** The column's header as the file writes it; null when the row as a whole is at fault. */

@@ -21,7 +21,6 @@ export const generalMaintenanceInput = z.object({
   notes: optionalText(2000),
   vehicle_id: vehicleId(),
 });
-export type GeneralMaintenanceInput = z.input<typeof generalMaintenanceInput>;
 
 export const mandatoryMaintenanceInput = z.object({
   service_type: z.preprocess(
@@ -36,7 +35,6 @@ export const mandatoryMaintenanceInput = z.object({
   notes: optionalText(2000),
   vehicle_id: vehicleId(),
 });
-export type MandatoryMaintenanceInput = z.input<typeof mandatoryMaintenanceInput>;
 
 const recordCommon = {
   id: z.string(),

@@ -6,11 +6,10 @@ import { companySettings } from './company';
 /** The overview follows the sidebar's branch like every list. */
 export const overviewQuery = z.object({ branchId: branchIdFilter });
 
-export const DUE_ITEMS = ['legislation', 'service'] as const;
-export type DueItem = (typeof DUE_ITEMS)[number];
+const DUE_ITEMS = ['legislation', 'service'] as const;
 
 /** One thing due on one vehicle: its legislation control or its obligatory service. */
-export const dueEntry = z.object({
+const dueEntry = z.object({
   vehicle_id: z.string(),
   license_plate: z.string(),
   model: z.string(),
@@ -25,10 +24,10 @@ export const dueEntry = z.object({
 export type DueEntry = z.infer<typeof dueEntry>;
 
 /** Maintenance spent in one calendar month, `yyyy-MM`. */
-export const monthlyCost = z.object({ month: z.string(), general: z.number(), mandatory: z.number() });
+const monthlyCost = z.object({ month: z.string(), general: z.number(), mandatory: z.number() });
 export type MonthlyCost = z.infer<typeof monthlyCost>;
 
-export const vehicleCost = z.object({
+const vehicleCost = z.object({
   vehicle_id: z.string(),
   license_plate: z.string(),
   model: z.string(),

@@ -41,7 +41,6 @@ export const vehicleInput = z.object({
   (vehicle) => typeof vehicle.last_service_mileage !== 'number' || typeof vehicle.mileage !== 'number' || vehicle.last_service_mileage <= vehicle.mileage,
   { message: messages.serviceMileageAboveMileage, path: ['last_service_mileage'] },
 );
-export type VehicleInput = z.input<typeof vehicleInput>;
 
 export const vehicle = z.object({
   id: z.string(),

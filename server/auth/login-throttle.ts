@@ -18,7 +18,7 @@ const ADDRESS_FACTOR = 10;
  * locks the real user out of their own address. The address alone limits guessing many accounts
  * from one place.
  */
-export interface ThrottleSubjects {
+interface ThrottleSubjects {
   pair: string;
   address: string;
 }

@@ -8,7 +8,7 @@ import { REFRESH_TOKEN_DAYS, hashToken, newOpaqueToken } from './tokens';
  * same moment present the same token; the second one is no thief, and each gets a token of its own
  * in the same session. After this, a used token coming back means it was stolen or replayed.
  */
-export const REFRESH_GRACE_SECONDS = 20;
+const REFRESH_GRACE_SECONDS = 20;
 
 /** A new session for a sign-in or a sign-up, and its first refresh token. */
 export async function startSession(db: Database, employeeId: string): Promise<{ sessionId: string; token: string }> {
@@ -29,7 +29,7 @@ async function issueRefreshToken(db: Executor, employeeId: string, sessionId: st
   return token;
 }
 
-export type Rotation = { ok: true; employeeId: string; sessionId: string; token: string } | { ok: false; reused: boolean };
+type Rotation = { ok: true; employeeId: string; sessionId: string; token: string } | { ok: false; reused: boolean };
 
 /**
  * Refresh tokens rotate on every use. A token used more than REFRESH_GRACE_SECONDS ago, or one whose

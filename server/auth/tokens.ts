@@ -1,11 +1,11 @@
 import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 export const INVITATION_DAYS = 7;
 
-export type AccessCheck = { ok: true; employeeId: string; sessionId: string } | { ok: false; expired: boolean };
+type AccessCheck = { ok: true; employeeId: string; sessionId: string } | { ok: false; expired: boolean };
 
 /**
  * Access tokens are short-lived HS256 JWTs naming the employee (`sub`) and their session (`sid`), so

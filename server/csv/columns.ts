@@ -29,8 +29,8 @@ export interface CsvContext {
   convention: CsvConvention;
 }
 
-export type CellValue = { value: unknown } | { error: string };
-export type CellReader = (cell: string, context: CsvContext) => CellValue;
+type CellValue = { value: unknown } | { error: string };
+type CellReader = (cell: string, context: CsvContext) => CellValue;
 
 /** A header as people type it: case, spaces and the soft hyphens of German labels do not matter. */
 export const normalHeader = (header: string) => withoutSoftHyphens(header).replace(/\s+/g, ' ').trim().toLowerCase();

@@ -9,7 +9,7 @@ import { BOM, CSV_CONVENTIONS } from './conventions';
 import { openListCursor, type ListQuery } from './list-cursor';
 import { csvRecord } from './write';
 
-export interface CsvExport<Stored, Row> {
+interface CsvExport<Stored, Row> {
   pool: pg.Pool;
   /** Whose export it is: the cursor reads under their company's row-level security. */
   actor: Actor;

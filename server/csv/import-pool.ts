@@ -27,7 +27,7 @@ function importPool(): Piscina<ImportTask, ImportAnswer> {
 }
 
 /** A file being read in a worker thread, which waits for what the database says about its keys. */
-export interface SheetInWorker<R extends ImportResource> {
+interface SheetInWorker<R extends ImportResource> {
   /** What the file's rows need the database for (e.g. its plates). */
   keys: KeysOf<R>;
   /** Every row checked with the database's answers. */

@@ -14,7 +14,7 @@ import { isDryRun, type ImportUpload } from './upload';
  * A resource's import on the main thread: what its rows need from the database, and how they are
  * written. Reading the file and checking its rows is the other half (sheet-check.ts), in a worker.
  */
-export interface ImportPlan<R extends ImportResource> {
+interface ImportPlan<R extends ImportResource> {
   /** Names the resource's checks (import-checks.ts). */
   resource: R;
   /**

@@ -9,7 +9,7 @@ export interface ListQuery {
 }
 
 /** A list read through a cursor (openListCursor). */
-export interface ListCursor<Row> {
+interface ListCursor<Row> {
   /** Rows a fetch asks for: a fetch that brings fewer was the last. */
   batchSize: number;
   /**

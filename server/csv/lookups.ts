@@ -1,7 +1,7 @@
 import { chunksOf } from '../../contract/chunks';
 
 /** Keys a statement: far below PostgreSQL's limit of parameters, and an answer read in a moment. */
-export const LOOKUP_BATCH = 1000;
+const LOOKUP_BATCH = 1000;
 
 /**
  * What an import's rows need from the database, looked up a batch of keys at a time: one statement

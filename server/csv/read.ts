@@ -2,13 +2,13 @@ import { messages } from '../../contract/messages';
 import { badRequest } from '../errors';
 import { unguardFormula } from './write';
 
-export interface CsvRecord {
+interface CsvRecord {
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: number;
   cells: string[];
 }
 
-export interface CsvFile {
+interface CsvFile {
   delimiter: ',' | ';' | '\t';
   header: string[];
   /** The records after the header, blank ones left out (their row numbers stay counted). */

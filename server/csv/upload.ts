@@ -4,7 +4,7 @@ import { badRequest } from '../errors';
 import { multipartLimitError } from '../multipart-limits';
 import { fieldWithNul, nulError } from '../plugins/plain-text';
 
-export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
+const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
 
 export interface ImportUpload {
   content: Buffer;

@@ -18,7 +18,7 @@ export function unguardFormula(value: string): string {
   return value.startsWith("'") && GUARDED.test(value) ? value.slice(1) : value;
 }
 
-export function csvField(value: string, delimiter: string): string {
+function csvField(value: string, delimiter: string): string {
   const guarded = guardFormula(value);
   const needsQuotes = guarded.includes(delimiter) || /["\r\n]/.test(guarded) || guarded !== guarded.trim();
   return needsQuotes ? `"${guarded.replaceAll('"', '""')}"` : guarded;

@@ -26,7 +26,7 @@ const types = {
  * Either way the pool opens new connections when the database is back. A connection that cannot be
  * made within CONNECT_TIMEOUT_MS fails the request rather than holding it.
  */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export function createPool(connectionString: string, max = 10, onConnectionError: (error: Error) => void = () => undefined) {
   const pool = new pg.Pool({ connectionString, max, types, application_name: 'fleet', connectionTimeoutMillis: CONNECT_TIMEOUT_MS });

@@ -6,10 +6,10 @@ import { crc32, deflateSync } from 'node:zlib';
  * image files: a rounded badge in the company colour with a pattern in an accent colour.
  */
 
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 export const LOGO_PATTERNS = ['road', 'bands', 'diagonal', 'chevron', 'ring', 'dots', 'split'] as const;
-export type LogoPattern = (typeof LOGO_PATTERNS)[number];
+type LogoPattern = (typeof LOGO_PATTERNS)[number];
 
 export interface LogoDesign {
   background: Rgb;
@@ -17,7 +17,7 @@ export interface LogoDesign {
   pattern: LogoPattern;
 }
 
-export interface LogoFile {
+interface LogoFile {
   mimeType: 'image/png';
   content: Buffer;
   byteSize: number;

@@ -27,7 +27,7 @@ export interface EmbeddedDatabase {
   restart(): Promise<void>;
 }
 
-export interface PostgresExit {
+interface PostgresExit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

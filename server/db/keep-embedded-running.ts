@@ -17,7 +17,7 @@ const RESTART_POLICY = {
   windowMs: 60_000,
 };
 
-export interface KeepRunningOptions {
+interface KeepRunningOptions {
   log: Logger;
   /** True once Fleet is stopping: an exit then is the stop's own. */
   stopping: () => boolean;

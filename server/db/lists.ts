@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 
-export interface Page {
+interface Page {
   page: number;
   limit: number;
 }
@@ -18,7 +18,7 @@ export function allOf(...conditions: Array<SQL | undefined>): SQL | undefined {
 }
 
 /** `q` as an ILIKE pattern that finds it anywhere: % and _ in it match themselves. */
-export const searchPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const searchPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * `q` as a case-insensitive substring of any of the columns. `indexed` is the text a trigram index

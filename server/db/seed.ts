@@ -38,14 +38,14 @@ const FIRST_COMPANY = 'Adriatik Trans sh.p.k.';
 const SECOND_COMPANY = 'Rheinland Reisen & Logistik GmbH';
 
 /** The sign-ins the start banner prints, all with DEMO_PASSWORD. */
-export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
+const DEMO_SIGN_INS: readonly DemoSignIn[] = [
   { username: 'superadmin', role: 'superadmin', sees: 'every company; the only role that manages companies' },
   { username: 'admin', role: 'admin', sees: `${FIRST_COMPANY}, all four branches` },
   { username: 'moderator', role: 'moderator', sees: `${FIRST_COMPANY}, branch Tiranë only` },
   { username: 'user', role: 'user', sees: `${FIRST_COMPANY}, branch Durrës only (vehicles read-only)` },
 ];
 
-export interface DemoSummary {
+interface DemoSummary {
   companies: number;
   branches: number;
   employees: number;
@@ -306,7 +306,7 @@ interface DemoRows {
 interface StaffMember { id: string; role: Role; branchIds: string[] }
 
 /** Everything the demo inserts, computed in memory first; `passwordHashes` by username. */
-export function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>): DemoRows {
+function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>): DemoRows {
   const random = prng(20_240_901);
   const todayDay = Math.floor(today.getTime() / DAY_MS);
   const historyStart = todayDay - HISTORY_DAYS;

@@ -13,7 +13,7 @@ import { companies, vehicles } from '../db/schema';
  *
  * Statuses are ranks here (0 ok, 1 due soon, 2 overdue) so that "the worst of" is `greatest`.
  */
-export const DUE_RANK = Object.fromEntries(DUE_STATUSES.map((status, rank) => [status, rank])) as Record<DueStatus, number>;
+const DUE_RANK = Object.fromEntries(DUE_STATUSES.map((status, rank) => [status, rank])) as Record<DueStatus, number>;
 
 /** Where the expressions read a vehicle's stored due values and its company's thresholds. */
 export interface DueSources {
@@ -26,7 +26,7 @@ export interface DueSources {
 }
 
 /** The vehicles table joined with its company. */
-export const VEHICLE_DUE_SOURCES: DueSources = {
+const VEHICLE_DUE_SOURCES: DueSources = {
   nextLegislationControl: vehicles.nextLegislationControl,
   nextServiceDate: vehicles.nextServiceDate,
   serviceKmLeft: vehicles.serviceKmLeft,

@@ -12,7 +12,7 @@ export interface RecordedWork {
 }
 
 /** Where a vehicle's records take it: the highest reading, the latest Registration and the latest Service. */
-export interface VehicleAdvance {
+interface VehicleAdvance {
   vehicleId: string;
   reading: number;
   registration?: string;

@@ -10,10 +10,10 @@ import { multipartLimitError } from '../multipart-limits';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
-export type LogoType = 'image/png' | 'image/jpeg' | 'image/webp';
+type LogoType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 /** The image type read from the file's first bytes; the name and the declared type are not trusted. */
-export function sniffLogoType(content: Buffer): LogoType | undefined {
+function sniffLogoType(content: Buffer): LogoType | undefined {
   if (content.length >= 8 && content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
   if (content.length >= 12 && content.toString('latin1', 0, 4) === 'RIFF' && content.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
@@ -25,7 +25,7 @@ export function sniffLogoType(content: Buffer): LogoType | undefined {
  * shown a few hundred pixels wide; a small file that declares 50,000 × 50,000 pixels is an image
  * bomb, which every browser that shows it must unpack into gigabytes of memory.
  */
-export function checkLogoDimensions(content: Buffer) {
+function checkLogoDimensions(content: Buffer) {
   let size: { width: number; height: number };
   try {
     size = imageSize(content);
@@ -44,7 +44,7 @@ export const logoPath = (logoId: string | null) => (logoId ? `/api/logos/${logoI
  */
 export type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; content: Buffer; mimeType: LogoType };
 
-export interface FormWithLogo {
+interface FormWithLogo {
   fields: Record<string, unknown>;
   logo: LogoChange;
 }

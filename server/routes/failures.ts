@@ -16,7 +16,7 @@ const WHY = {
   503: 'The database cannot be reached, or a change at the same moment came first: send it again (Retry-After)',
 } as const;
 
-export type FailureStatus = keyof typeof WHY;
+type FailureStatus = keyof typeof WHY;
 
 /** The failures a route may answer, declared beside its success so that /api/docs shows them all. */
 export function failures(...statuses: FailureStatus[]) {

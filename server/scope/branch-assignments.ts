@@ -17,7 +17,7 @@ const links = {
   vehicle: { table: sql.raw('vehicle_branches'), owner: sql.raw('vehicle_id') },
 } as const;
 
-export type AssignedKind = keyof typeof links;
+type AssignedKind = keyof typeof links;
 
 /**
  * The owner's branches as `[{ id, name }]`, sorted by name. Given the caller's visible branches, only

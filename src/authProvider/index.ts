@@ -7,7 +7,7 @@ import { writeSelectedBranch } from '../dataProvider/selectedBranch';
 import { SIGN_IN_PATH, homeOf } from './homes';
 import { readUserData, writeUserData } from './userData';
 
-export interface Credentials {
+interface Credentials {
   username: string;
   password: string;
 }

@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import { errorBody } from '../../contract/schemas/common';
 import type { z } from 'zod';
 
-export type ErrorBody = z.infer<typeof errorBody>;
+type ErrorBody = z.infer<typeof errorBody>;
 
 /**
  * What the server said about a failed call, as every API error says it (`{ message, errors?, code? }`,

@@ -11,7 +11,7 @@ import { readSelectedBranch } from './selectedBranch';
 /** A CSV import carries a file of up to 5 MB and checks every row: it may take longer than 5 s. */
 export const IMPORT_TIMEOUT_MS = 60_000;
 
-export interface ImportOptions {
+interface ImportOptions {
   dryRun: boolean;
   /** A superadmin imports into the company they name. */
   companyId?: string;

@@ -3,7 +3,7 @@ import { errorBodyOf } from './failedCall';
 import { serverMessageKey } from '../i18n/serverMessages';
 
 /** docs/screens.md, Constants: every call gives up after this long. */
-export const REQUEST_TIMEOUT_MS = 5000;
+const REQUEST_TIMEOUT_MS = 5000;
 
 /** The calls that make or end a session; a 401 from them is an answer, not an expired session. */
 const SESSION_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh-token', '/api/auth/log-out'];
@@ -33,7 +33,7 @@ export interface HttpClientOptions {
 }
 
 /** docs/screens.md, Toasts and errors: the server's first field error, else its message. */
-export function serverMessage(body: unknown): string | undefined {
+function serverMessage(body: unknown): string | undefined {
   const said = errorBodyOf(body);
   return said?.errors?.[0]?.message || said?.message || undefined;
 }

@@ -12,7 +12,7 @@ function isNewLogo(value: unknown): value is NewLogo {
 }
 
 /** The record as multipart: the new file in `logo`, every other field as text. */
-export function toMultipart(data: Record<string, unknown>): FormData {
+function toMultipart(data: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [field, value] of Object.entries(data)) {
     if (field === 'logo' || value === undefined) continue;

@@ -229,7 +229,7 @@ const fleet = {
 
 const resources = resourceMessages('en');
 
-export const fleetEnglish = { fleet, resources };
+const fleetEnglish = { fleet, resources };
 
 /** The shape every other language must have: the same keys, each a string. */
 export type FleetMessages = Catalogue<typeof fleetEnglish>;

@@ -3,7 +3,7 @@ import type { Resource as ApiResource } from '../../contract/permissions';
 import type { InEveryLanguage } from '../i18n/catalogue';
 
 /** What a change to one of a resource's records says (docs/screens.md, Error catalogue). */
-export interface Toasts {
+interface Toasts {
   created: string;
   modified: string;
   deleted: string;
@@ -13,7 +13,7 @@ export interface Toasts {
 }
 
 /** The messages every resource has; each adds its own fields, titles and hints. */
-export interface ResourceMessages {
+interface ResourceMessages {
   /** Singular |||| plural, as react-admin counts it. */
   name: string;
   toasts: Toasts;

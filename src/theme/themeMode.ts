@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** docs/product.md, Languages and themes: light, dark or system (the default), kept under this key. */
-export const THEME_STORAGE_KEY = 'vite-ui-theme';
+const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 

@@ -5,7 +5,7 @@ import { DEFAULT_DUE_THRESHOLDS, type DueInput, type DueThresholds, type Vehicle
  * rules must say. tests/contract/due-rules.test.ts runs it through contract/due-rules.ts, and
  * tests/api/due-sql.test.ts through the SQL the server filters and counts with: both must agree.
  */
-export interface DueCase {
+interface DueCase {
   name: string;
   vehicle: Partial<DueInput>;
   thresholds?: DueThresholds;
@@ -14,7 +14,7 @@ export interface DueCase {
 }
 
 /** In order, nothing due for a long time: intervals of 12 months and 15,000 km. */
-export const BASE_VEHICLE: DueInput = {
+const BASE_VEHICLE: DueInput = {
   mileage: 50_000,
   last_legislation_control: '2026-01-15',
   legislation_control_interval: 12,

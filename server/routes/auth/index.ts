@@ -18,7 +18,7 @@ import { failures } from '../failures';
 const tags = ['auth'];
 const userResponse = z.object({ data: sessionUser });
 
-export interface AuthRouteOptions {
+interface AuthRouteOptions {
   publicUrl?: string;
   loginThrottle: ThrottleSettings;
 }

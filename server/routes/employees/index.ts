@@ -9,7 +9,7 @@ import { failures, SIGNED_IN } from '../failures';
 
 const tags = ['employees'];
 
-export interface EmployeeRouteOptions {
+interface EmployeeRouteOptions {
   /**
    * Base of invitation links (PUBLIC_URL). Unset, a link is a path, which the browser completes with
    * the address it is on: the request's Host header is anyone's to write, and a link built from it

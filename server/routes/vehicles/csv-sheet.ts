@@ -52,7 +52,7 @@ export interface BranchByName {
 }
 
 /** What the rows of a vehicles file need from the database. */
-export interface VehicleLookups {
+interface VehicleLookups {
   /** The branches of the company that the caller sees, by name in lower case. */
   branchesByName: Map<string, BranchByName>;
   /** Those of the file's plates that an active vehicle of the company has already. */

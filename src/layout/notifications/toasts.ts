@@ -1,19 +1,19 @@
 import { useSyncExternalStore } from 'react';
 
 /** docs/screens.md, Constants: one toast at a time; it leaves 1000 ms after dismissal; shown for 5000 ms. */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1000;
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+interface Toast extends Required<Omit<ToastInput, 'description'>> {
   id: number;
   description?: string;
   open: boolean;

@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useMediaQuery } from '@mui/material';
 
 /** docs/screens.md, Layout: the open state lives in this cookie for 7 days; phones below 768 px get a drawer. */
-export const SIDEBAR_COOKIE = 'sidebar:state';
+const SIDEBAR_COOKIE = 'sidebar:state';
 const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
-export const MOBILE_QUERY = '(max-width: 767.98px)';
+const MOBILE_QUERY = '(max-width: 767.98px)';
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICONS = '3rem';

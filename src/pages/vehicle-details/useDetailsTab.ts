@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-export const DETAILS_TABS = ['info', 'general', 'mandatory'] as const;
+const DETAILS_TABS = ['info', 'general', 'mandatory'] as const;
 export type DetailsTab = (typeof DETAILS_TABS)[number];
 
 /**

@@ -7,7 +7,7 @@ import { useTranslate } from 'ra-core';
  * fields"). It is a button so that the keyboard reaches it and the tooltip opens on focus too; the
  * button is named after its field and the tooltip text describes it.
  */
-export function FieldHint({ field }: { field: string }) {
+function FieldHint({ field }: { field: string }) {
   const translate = useTranslate();
   const label = translate(`resources.vehicles.fields.${field}`);
   return (

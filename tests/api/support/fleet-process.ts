@@ -13,12 +13,12 @@ import { freePort } from '../../../server/net';
  * A test file that starts Fleets calls `afterAll(stopAllFleets, CLEANUP_TIMEOUT_MS)`.
  */
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const START_TIMEOUT_MS = 60_000;
-export const STOP_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 15_000;
 export const CLEANUP_TIMEOUT_MS = 60_000;
 
-export interface Exit { code: number | null; signal: NodeJS.Signals | null }
+interface Exit { code: number | null; signal: NodeJS.Signals | null }
 
 export interface RunningFleet {
   child: ChildProcess;

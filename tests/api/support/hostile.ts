@@ -36,7 +36,7 @@ const NOTORIOUS = [
   'A'.repeat(5_000), '🚚'.repeat(3_000), 'ä'.repeat(70_000), 'x'.repeat(250_000),
 ];
 
-export const oddText = fc.oneof(
+const oddText = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: oddUnit, maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constantFrom(...NOTORIOUS) },
 );

@@ -1,4 +1,4 @@
-export interface HttpAnswer<Body = any> {
+interface HttpAnswer<Body = any> {
   status: number;
   body: Body;
   headers: Headers;

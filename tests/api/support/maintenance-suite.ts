@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from './test-app';
  * both; each test file runs it with its kind and adds what is the kind's own.
  */
 
-export interface RecordFields {
+interface RecordFields {
   serviceType?: string;
   date?: string;
   cost?: number;
@@ -20,7 +20,7 @@ export interface RecordFields {
   notes?: string | null;
 }
 
-export interface MaintenanceCase {
+interface MaintenanceCase {
   path: '/api/general-maintenances' | '/api/mandatory-maintenances';
   /** As the 404 names it. */
   entity: string;
@@ -33,7 +33,7 @@ export interface MaintenanceCase {
   make(db: Database, vehicle: { id: string; companyId: string }, fields?: RecordFields): Promise<{ id: string }>;
 }
 
-export interface SuiteContext {
+interface SuiteContext {
   t: TestApp;
   world: World;
   as: Awaited<ReturnType<typeof signInAll>>;

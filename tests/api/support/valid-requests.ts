@@ -45,7 +45,7 @@ export const companySettingsUpdate = (settings: { due_soon_days: number; due_soo
   ({ json: { ...settings, due_soon_days: settings.due_soon_days === 365 ? 364 : settings.due_soon_days + 1 } });
 
 /** A CSV file for an import, with its form fields. */
-export interface ImportFile {
+interface ImportFile {
   fields: Record<string, string>;
   content: string;
 }

@@ -3,7 +3,7 @@ import type { AppOptions } from '../../../server/app';
 import { makeWorld, signInAll, type World } from './fixtures';
 import { startTestApp, type TestApp } from './test-app';
 
-export interface WorldTest {
+interface WorldTest {
   t: TestApp;
   world: World;
   /** A signed-in client per person of the world. */

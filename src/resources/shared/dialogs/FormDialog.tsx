@@ -9,7 +9,7 @@ import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { fieldErrorsOf } from './useRecordMutations';
 import { isRecordChanged } from './recordChanged';
 
-export interface FormDialogProps {
+interface FormDialogProps {
   open: boolean;
   title: string;
   /** The contract's schema for this form: the one the server validates with. */

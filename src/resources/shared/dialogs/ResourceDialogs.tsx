@@ -9,7 +9,7 @@ import { useRecordMutations } from './useRecordMutations';
 
 type Values = Record<string, unknown>;
 
-export interface ResourceDialogsProps {
+interface ResourceDialogsProps {
   resource: ResourceName;
   /** The contract's schemas: what the server validates a create and an update with. */
   createSchema: z.ZodType;
