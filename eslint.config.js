@@ -13,7 +13,19 @@ import globals from 'globals';
  * (`npm run format`), so no rule here argues about it.
  */
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'docs/', '.scratch/', 'coverage/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'docs/',
+      '.scratch/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +46,10 @@ export default tseslint.config(
           ignoreExports: ['server/csv/import-worker.ts', 'server/types.d.ts', 'tests/api/support/global-setup.ts'],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   // Plain Node.js scripts: the process, timers and performance are theirs.

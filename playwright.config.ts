@@ -26,7 +26,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: '**/screenshots.spec.ts' },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: '**/screenshots.spec.ts',
+    },
     // `npm run screenshots`: every screen, light and dark, desktop and phone, into docs/screenshots.
     { name: 'screenshots', testMatch: '**/screenshots.spec.ts' },
   ],

@@ -55,7 +55,12 @@ export async function benchApi(database: BenchDatabase, options: { quick: boolea
   try {
     const { fleet: generated } = database;
     if (!database.reused) log(`fleet generated in ${generated.seconds.toFixed(0)} s`);
-    figures.push({ name: 'Data generation', value: database.reused ? 'reused' : `${generated.seconds.toFixed(0)} s`, target: quick ? undefined : '≤ 180 s', met: quick || database.reused ? undefined : generated.seconds <= 180 });
+    figures.push({
+      name: 'Data generation',
+      value: database.reused ? 'reused' : `${generated.seconds.toFixed(0)} s`,
+      target: quick ? undefined : '≤ 180 s',
+      met: quick || database.reused ? undefined : generated.seconds <= 180,
+    });
 
     const sample = await sampleRows(database.url, generated.largeCompanyId);
     const workloads = workloadsFor(generated.largeBranchId, sample, quick);
@@ -68,14 +73,15 @@ export async function benchApi(database: BenchDatabase, options: { quick: boolea
     const measured: Measured[] = [];
     for (const workload of workloads) {
       const cookie = await signIn(fleet.url, workload.as);
-      const load = (server: ServerProcess, duration: number) => runLoad({
-        url: `${server.url}${workload.path}`,
-        method: workload.method,
-        headers: { cookie },
-        connections: workload.connections,
-        seconds: duration,
-        ...(workload.nextBody && { body: () => JSON.stringify(workload.nextBody!()) }),
-      });
+      const load = (server: ServerProcess, duration: number) =>
+        runLoad({
+          url: `${server.url}${workload.path}`,
+          method: workload.method,
+          headers: { cookie },
+          connections: workload.connections,
+          seconds: duration,
+          ...(workload.nextBody && { body: () => JSON.stringify(workload.nextBody!()) }),
+        });
       // Warm both up (JIT, caches, prepared statements), then A B A B. A slow workload runs long
       // enough for each connection to finish a few requests, or its figures would be empty.
       const warmFloor = await load(floor, 1);
@@ -97,7 +103,12 @@ export async function benchApi(database: BenchDatabase, options: { quick: boolea
     figures.push(await signInFigure(fleet, quick, seconds));
     figures.push(await importFigure(fleet, generated.largeBranchName, quick));
     figures.push(...(await exportFigures(fleet, quick)));
-    figures.push({ name: 'Server RSS after the load run', value: `${Math.round(fleet.rssMb())} MB`, target: '≤ 200 MB', met: quick ? undefined : fleet.rssMb() <= 200 });
+    figures.push({
+      name: 'Server RSS after the load run',
+      value: `${Math.round(fleet.rssMb())} MB`,
+      target: '≤ 200 MB',
+      met: quick ? undefined : fleet.rssMb() <= 200,
+    });
   } finally {
     await fleet?.stop();
     await floor?.stop();
@@ -116,8 +127,13 @@ interface Sample {
 async function sampleRows(url: string, companyId: string): Promise<Sample> {
   const pool = createPool(url, 1);
   try {
-    const vehicles = await pool.query<{ id: string }>('select id from vehicles where company_id = $1 and is_active order by id limit 1000', [companyId]);
-    const employees = await pool.query<{ count: number }>('select count(*)::int as count from employees where company_id = $1', [companyId]);
+    const vehicles = await pool.query<{ id: string }>(
+      'select id from vehicles where company_id = $1 and is_active order by id limit 1000',
+      [companyId],
+    );
+    const employees = await pool.query<{ count: number }>('select count(*)::int as count from employees where company_id = $1', [
+      companyId,
+    ]);
     return { vehicleId: vehicles.rows[0]!.id, activeVehicleIds: vehicles.rows.map((row) => row.id), employees: employees.rows[0]!.count };
   } finally {
     await pool.end();
@@ -127,7 +143,14 @@ async function sampleRows(url: string, companyId: string): Promise<Sample> {
 function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workload[] {
   const admin = BENCH_USERS.largeAdmin;
   const workloads: Workload[] = [];
-  const get = (name: string, kind: Kind, path: string, as: string = admin): Workload => ({ name, kind, method: 'GET', path, as, connections: 32 });
+  const get = (name: string, kind: Kind, path: string, as: string = admin): Workload => ({
+    name,
+    kind,
+    method: 'GET',
+    path,
+    as,
+    connections: 32,
+  });
   for (const list of LISTS) {
     const page = (n: number) => `${list.path}?page=${n}&limit=${PAGE}&${list.sort}`;
     // Page 200, or the last page of a list that has fewer (the large company's employees).
@@ -138,26 +161,48 @@ function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workloa
       get(`${list.name}, search "${list.search}"`, 'list', `${page(1)}&q=${encodeURIComponent(list.search)}`),
       get(`${list.name}, page ${deep}`, 'list', page(deep)),
     );
-    if (list.name === 'vehicles') workloads.push(get('vehicles, overdue, most urgent first', 'list', `${list.path}?page=1&limit=${PAGE}&due=overdue&sort=next_due&order=asc`));
+    if (list.name === 'vehicles')
+      workloads.push(
+        get('vehicles, overdue, most urgent first', 'list', `${list.path}?page=1&limit=${PAGE}&due=overdue&sort=next_due&order=asc`),
+      );
   }
   workloads.push(
-    get('one vehicle\'s general maintenance', 'list', `/api/general-maintenances?page=1&limit=${PAGE}&sort=service_date&order=desc&vehicleId=${sample.vehicleId}`),
+    get(
+      "one vehicle's general maintenance",
+      'list',
+      `/api/general-maintenances?page=1&limit=${PAGE}&sort=service_date&order=desc&vehicleId=${sample.vehicleId}`,
+    ),
     get('one vehicle', 'detail', `/api/vehicles/${sample.vehicleId}`),
     get('overview, whole company', 'overview', '/api/overview'),
     get('overview, one branch', 'overview', `/api/overview?branchId=${branchId}`),
   );
   for (const list of LISTS) {
-    workloads.push(get(`small company: ${list.name}, page 1`, 'list', `${list.path}?page=1&limit=${PAGE}&${list.sort}`, BENCH_USERS.smallAdmin));
+    workloads.push(
+      get(`small company: ${list.name}, page 1`, 'list', `${list.path}?page=1&limit=${PAGE}&${list.sort}`, BENCH_USERS.smallAdmin),
+    );
   }
   let created = 0;
   const body = () => {
     created++;
     return {
-      service_type: 'Brake pads', service_date: new Date().toISOString().slice(0, 10), cost: 180.25, mileage: 3_000_000 + created,
-      notes: 'bench', vehicle_id: sample.activeVehicleIds[created % sample.activeVehicleIds.length],
+      service_type: 'Brake pads',
+      service_date: new Date().toISOString().slice(0, 10),
+      cost: 180.25,
+      mileage: 3_000_000 + created,
+      notes: 'bench',
+      vehicle_id: sample.activeVehicleIds[created % sample.activeVehicleIds.length],
     };
   };
-  workloads.push({ name: 'creating general maintenance (16 connections)', kind: 'create', method: 'POST', path: '/api/general-maintenances', as: admin, connections: 16, body: body(), nextBody: body });
+  workloads.push({
+    name: 'creating general maintenance (16 connections)',
+    kind: 'create',
+    method: 'POST',
+    path: '/api/general-maintenances',
+    as: admin,
+    connections: 16,
+    body: body(),
+    nextBody: body,
+  });
   return workloads;
 }
 
@@ -175,9 +220,18 @@ function throughputFigures(measured: Measured[], quick: boolean): Figure[] {
     const data = { fleet, floor, share, p50, p99, floorP99, failures };
     if (failures) return { name: workload.name, value, target: 'no failed request', met: false, data };
     switch (workload.kind) {
-      case 'overview': return { name: workload.name, value, target: 'median ≤ 100 ms', met: quick ? undefined : p50 <= 100, data };
-      case 'create': return { name: workload.name, value, target: 'p99 ≤ 50 ms', met: quick ? undefined : p99 <= 50, data };
-      default: return { name: workload.name, value, target: '≥ 0.70 of floor, p99 ≤ 50 ms', met: quick ? undefined : share >= 0.7 && p99 <= 50, data };
+      case 'overview':
+        return { name: workload.name, value, target: 'median ≤ 100 ms', met: quick ? undefined : p50 <= 100, data };
+      case 'create':
+        return { name: workload.name, value, target: 'p99 ≤ 50 ms', met: quick ? undefined : p99 <= 50, data };
+      default:
+        return {
+          name: workload.name,
+          value,
+          target: '≥ 0.70 of floor, p99 ≤ 50 ms',
+          met: quick ? undefined : share >= 0.7 && p99 <= 50,
+          data,
+        };
     }
   });
 }
@@ -187,23 +241,40 @@ function comparisonFigures(measured: Measured[], quick: boolean): Figure[] {
   const p50 = (name: string) => median(measured.find((entry) => entry.workload.name === name)!.fleet.map((run) => run.p50));
   const figures: Figure[] = [];
   for (const list of LISTS) {
-    const deep = measured.find((entry) => entry.workload.name.startsWith(`${list.name}, page `) && !entry.workload.name.endsWith('page 1'))!;
+    const deep = measured.find(
+      (entry) => entry.workload.name.startsWith(`${list.name}, page `) && !entry.workload.name.endsWith('page 1'),
+    )!;
     const value = p50(deep.workload.name) / Math.max(1, p50(`${list.name}, page 1`));
-    figures.push({ name: `${list.name}: ${deep.workload.name.split(', ')[1]} against page 1, median`, value: `${ratio(value)}×`, target: '≤ 2×', met: quick ? undefined : value <= 2 });
+    figures.push({
+      name: `${list.name}: ${deep.workload.name.split(', ')[1]} against page 1, median`,
+      value: `${ratio(value)}×`,
+      target: '≤ 2×',
+      met: quick ? undefined : value <= 2,
+    });
   }
   for (const list of LISTS) {
     const value = p50(`${list.name}, page 1`) / Math.max(1, p50(`small company: ${list.name}, page 1`));
-    figures.push({ name: `${list.name}: large company against small, median`, value: `${ratio(value)}×`, target: '≤ 1.5×', met: quick ? undefined : value <= 1.5 });
+    figures.push({
+      name: `${list.name}: large company against small, median`,
+      value: `${ratio(value)}×`,
+      target: '≤ 1.5×',
+      met: quick ? undefined : value <= 1.5,
+    });
   }
   return figures;
 }
 
 async function signIn(baseUrl: string, username: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** Sign-ins at 8 connections, while a trivial request is timed on the side. */
@@ -214,7 +285,10 @@ async function signInFigure(fleet: ServerProcess, quick: boolean, seconds: numbe
   // most (server/auth/login-throttle.ts). Employees 2 to 65 of the large company, in turn.
   let next = 0;
   const result = await runLoad({
-    url: `${fleet.url}/api/auth/login`, method: 'POST', connections: 8, seconds,
+    url: `${fleet.url}/api/auth/login`,
+    method: 'POST',
+    connections: 8,
+    seconds,
     body: () => JSON.stringify({ username: `employee${2 + (next++ % 64)}`, password: BENCH_PASSWORD }),
   });
   const waited = await probe.stop();
@@ -232,14 +306,19 @@ async function signInFigure(fleet: ServerProcess, quick: boolean, seconds: numbe
 async function importFigure(fleet: ServerProcess, branchName: string, quick: boolean): Promise<Figure> {
   const cookie = await signIn(fleet.url, BENCH_USERS.largeAdmin);
   const rows = 20_000;
-  const header = 'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n';
-  const file = header + Array.from({ length: rows }, (_, n) => `NEW ${n},Iveco Daily,"12,500",truck,01.03.2026,12,01.02.2026,12,"30,000",${branchName}\n`).join('');
+  const header =
+    'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n';
+  const file =
+    header +
+    Array.from({ length: rows }, (_, n) => `NEW ${n},Iveco Daily,"12,500",truck,01.03.2026,12,01.02.2026,12,"30,000",${branchName}\n`).join(
+      '',
+    );
   const form = new FormData();
   form.append('file', new Blob([file], { type: 'text/csv' }), 'vehicles.csv');
   const probe = startProbe(fleet.url);
   const started = performance.now();
   const response = await fetch(`${fleet.url}/api/vehicles/import?dryRun=true`, { method: 'POST', headers: { cookie }, body: form });
-  const answer = await response.json() as { data?: { valid_rows?: number } };
+  const answer = (await response.json()) as { data?: { valid_rows?: number } };
   const took = performance.now() - started;
   const waited = await probe.stop();
   const ok = response.ok && answer.data?.valid_rows === rows;
@@ -267,7 +346,18 @@ async function exportFigures(fleet: ServerProcess, quick: boolean): Promise<Figu
   clearInterval(sampler);
   const rows = lines - 1;
   return [
-    { name: `CSV export of ${rows.toLocaleString('en')} records`, value: `${perSecond(rows / took)} (${took.toFixed(1)} s)`, target: '≥ 50,000 rows/s', met: quick ? undefined : rows / took >= 50_000, data: { rows, seconds: took } },
-    { name: 'Server RSS during the export (peak)', value: `${Math.round(peakRss)} MB`, target: '≤ 200 MB', met: quick ? undefined : peakRss <= 200 },
+    {
+      name: `CSV export of ${rows.toLocaleString('en')} records`,
+      value: `${perSecond(rows / took)} (${took.toFixed(1)} s)`,
+      target: '≥ 50,000 rows/s',
+      met: quick ? undefined : rows / took >= 50_000,
+      data: { rows, seconds: took },
+    },
+    {
+      name: 'Server RSS during the export (peak)',
+      value: `${Math.round(peakRss)} MB`,
+      target: '≤ 200 MB',
+      met: quick ? undefined : peakRss <= 200,
+    },
   ];
 }

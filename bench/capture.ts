@@ -51,10 +51,15 @@ export async function captureStatements(databaseUrl: string, password: string, r
   pg.Client.prototype.query = function patchedQuery(this: pg.PoolClient, config: unknown, values?: unknown, callback?: unknown) {
     const group = checkouts.get(this);
     if (recording && group) {
-      const statement: CapturedStatement = typeof config === 'string'
-        ? { text: config, ...(Array.isArray(values) && { values }) }
-        : { text: (config as QueryConfig).text!, values: (config as QueryConfig).values ?? (Array.isArray(values) ? values : undefined),
-            name: (config as QueryConfig).name, rowMode: (config as QueryConfig).rowMode };
+      const statement: CapturedStatement =
+        typeof config === 'string'
+          ? { text: config, ...(Array.isArray(values) && { values }) }
+          : {
+              text: (config as QueryConfig).text!,
+              values: (config as QueryConfig).values ?? (Array.isArray(values) ? values : undefined),
+              name: (config as QueryConfig).name,
+              rowMode: (config as QueryConfig).rowMode,
+            };
       group.push(JSON.parse(JSON.stringify(statement)) as CapturedStatement);
     }
     return (originalQuery as (...args: unknown[]) => unknown).call(this, config, values, callback);
@@ -77,10 +82,16 @@ export async function captureStatements(databaseUrl: string, password: string, r
     const record = async (request: CaptureRequest) => {
       const cookie = await cookieOf(request.as);
       recording = [];
-      const answer = await app.inject({ method: request.method, url: request.path, headers: { cookie }, ...(request.body && { payload: request.body }) });
+      const answer = await app.inject({
+        method: request.method,
+        url: request.path,
+        headers: { cookie },
+        ...(request.body && { payload: request.body }),
+      });
       const groups = recording.filter((group) => group.length > 0);
       recording = undefined;
-      if (answer.statusCode >= 300) throw new Error(`capturing ${request.method} ${request.path}: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
+      if (answer.statusCode >= 300)
+        throw new Error(`capturing ${request.method} ${request.path}: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
       return groups;
     };
 

@@ -63,11 +63,26 @@ export interface GeneratedFleet {
 }
 
 const MODELS: Array<[type: 'bus' | 'car' | 'truck', model: string]> = [
-  ['truck', 'Mercedes-Benz Actros 1845'], ['truck', 'MAN TGX 18.510'], ['truck', 'Scania R 450'], ['truck', 'Volvo FH 500'],
-  ['truck', 'DAF XF 480'], ['truck', 'Iveco S-Way 490'], ['car', 'Volkswagen Passat Variant'], ['car', 'Škoda Octavia Combi'],
-  ['car', 'Toyota Corolla Hybrid'], ['car', 'Ford Transit Custom'], ['car', 'Mercedes-Benz Sprinter 316'], ['car', 'Renault Master'],
-  ['bus', 'Mercedes-Benz Citaro'], ['bus', 'MAN Lion\'s Coach'], ['bus', 'Setra S 516 HD'], ['bus', 'Iveco Crossway'],
-  ['bus', 'Solaris Urbino 12'], ['car', 'Dacia Duster'], ['truck', 'Mercedes-Benz Atego 1530'], ['car', 'Fiat Ducato Maxi'],
+  ['truck', 'Mercedes-Benz Actros 1845'],
+  ['truck', 'MAN TGX 18.510'],
+  ['truck', 'Scania R 450'],
+  ['truck', 'Volvo FH 500'],
+  ['truck', 'DAF XF 480'],
+  ['truck', 'Iveco S-Way 490'],
+  ['car', 'Volkswagen Passat Variant'],
+  ['car', 'Škoda Octavia Combi'],
+  ['car', 'Toyota Corolla Hybrid'],
+  ['car', 'Ford Transit Custom'],
+  ['car', 'Mercedes-Benz Sprinter 316'],
+  ['car', 'Renault Master'],
+  ['bus', 'Mercedes-Benz Citaro'],
+  ['bus', "MAN Lion's Coach"],
+  ['bus', 'Setra S 516 HD'],
+  ['bus', 'Iveco Crossway'],
+  ['bus', 'Solaris Urbino 12'],
+  ['car', 'Dacia Duster'],
+  ['truck', 'Mercedes-Benz Atego 1530'],
+  ['car', 'Fiat Ducato Maxi'],
 ];
 
 export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<GeneratedFleet> {
@@ -80,23 +95,27 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
     // The big tables' secondary indexes go while their rows go in and are built again at the end: one
     // sorted build is several times faster than a million insertions into each (trigram indexes above
     // all). Primary keys and unique indexes stay, so the data still meets every constraint as it lands.
-    const { rows: secondaryIndexes } = await run(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    const { rows: secondaryIndexes } = await run(
+      `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
         from pg_index i join pg_class t on t.oid = i.indrelid
        where t.relname = any($1) and t.relnamespace = 'public'::regnamespace and not i.indisprimary and not i.indisunique
          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-    [['employees', 'employee_branches', 'vehicles', 'vehicle_branches', 'general_maintenances', 'mandatory_maintenances']]);
+      [['employees', 'employee_branches', 'vehicles', 'vehicle_branches', 'general_maintenances', 'mandatory_maintenances']],
+    );
     for (const index of secondaryIndexes as Array<{ name: string }>) await run(`drop index ${index.name}`);
     // Each company's branches, vehicles and employees, and where its numbers start.
     const branches = shares(size.branches, size.companies);
     const vehicleCounts = shares(size.vehicles, size.companies);
     const employeeCounts = shares(size.employees, size.companies);
-    await run(`create temporary table bench_company on commit drop as
+    await run(
+      `create temporary table bench_company on commit drop as
       select n::int, gen_random_uuid() as id, branches, vehicles, employees,
              (sum(branches) over (order by n) - branches)::int as branch_offset,
              (sum(vehicles) over (order by n) - vehicles)::int as vehicle_offset,
              (sum(employees) over (order by n) - employees)::int as employee_offset
         from unnest($1::int[], $2::int[], $3::int[]) with ordinality as c(branches, vehicles, employees, n)`,
-    [branches, vehicleCounts, employeeCounts]);
+      [branches, vehicleCounts, employeeCounts],
+    );
     await run(`insert into companies (id, name, email, address, due_soon_days, due_soon_km)
       select id, case n when 1 then 'Large Logistics' when 2 then 'Small Transport' else 'Company ' || n end,
              'office@company' || n || '.example', 'Street ' || n, 30, 1000
@@ -110,7 +129,8 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
     await run('create index on bench_branch (company_id, k)');
 
     // Employees: admins first (1 in 50, at least one), then moderators (1 in 10), then users.
-    await run(`insert into employees (id, company_id, email, username, password_hash, first_name, last_name, phone_number, position, role, created_at)
+    await run(
+      `insert into employees (id, company_id, email, username, password_hash, first_name, last_name, phone_number, position, role, created_at)
       select gen_random_uuid(), c.id,
              case when c.n = 1 and e = 1 then '${BENCH_USERS.largeAdmin}' when c.n = 2 and e = 1 then '${BENCH_USERS.smallAdmin}'
                   when c.n = 1 and e = c.employees then '${BENCH_USERS.largeModerator}' else 'employee' || (c.employee_offset + e) end || '@fleet.example',
@@ -122,7 +142,9 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
              (array['Driver','Mechanic','Dispatcher','Depot lead','Fleet manager'])[1 + ${pick('c.employee_offset + e', 3, 5)}],
              (case when e <= greatest(1, c.employees / 50) then 'admin' when e <= c.employees / 10 or e = c.employees then 'moderator' else 'user' end)::employee_role,
              now() - make_interval(days => ${pick('c.employee_offset + e', 4, 1500)}::int)
-        from bench_company c cross join lateral generate_series(1, c.employees) as e`, [passwordHash]);
+        from bench_company c cross join lateral generate_series(1, c.employees) as e`,
+      [passwordHash],
+    );
     // Moderators and users work in one branch (moderators of big companies in two).
     await run(`insert into employee_branches (company_id, employee_id, branch_id)
       select distinct e.company_id, e.id, b.id
@@ -133,12 +155,14 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
 
     // Vehicles: plates from a permutation of the row number, so their order is unrelated to insertion.
     // How far each type drives a day, and its intervals: about one vehicle in six ends up overdue.
-    await run(`create temporary table bench_model on commit drop as
+    await run(
+      `create temporary table bench_model on commit drop as
       select k, m.type::vehicle_type, model, t.daily_km, t.legislation_months, t.service_km
         from unnest($1::text[], $2::text[]) with ordinality as m(type, model, k)
         join (values ('bus', 250, 12, 60000), ('truck', 300, 12, 100000), ('car', 80, 24, 30000)) as t(type, daily_km, legislation_months, service_km)
           on t.type = m.type`,
-    [MODELS.map(([type]) => type), MODELS.map(([, model]) => model)]);
+      [MODELS.map(([type]) => type), MODELS.map(([, model]) => model)],
+    );
     await run(`insert into vehicles (id, company_id, license_plate, model, mileage, type, last_legislation_control, legislation_control_interval,
                                      last_service_date, last_service_mileage, mandatory_service_interval, mandatory_service_interval_km,
                                      notes, is_active, created_by, created_at)
@@ -162,7 +186,8 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
 
     // Records of the last few years; their readings grow with time up to the vehicle's mileage. General
     // work falls on any day; mandatory work alternates Service and Registration about every 100 days.
-    const records = (table: string, dateColumn: string, serviceType: string, daysAgo: string, salt: number) => run(`
+    const records = (table: string, dateColumn: string, serviceType: string, daysAgo: string, salt: number) =>
+      run(`
       insert into ${table} (company_id, vehicle_id, service_type, ${dateColumn}, cost, mileage, notes, created_by, created_at)
       select v.company_id, v.id, ${serviceType}, r.day, r.cost, greatest(0, v.mileage - (current_date - r.day) * m.daily_km), r.notes, v.created_by, r.day::timestamptz
         from (select v.*, row_number() over (order by v.id) as g from vehicles v) v
@@ -173,12 +198,20 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
                  case when ${pick('v.g * 100 + i', salt + 2, 3)} = 0 then 'Checked by depot ' || (i % 7) end as notes, i
             from generate_series(1, ${size.recordsPerVehicle}) as i
         ) r`);
-    await records('general_maintenances', 'service_date',
+    await records(
+      'general_maintenances',
+      'service_date',
       `(array['Oil change','Tyres','Brake pads','Windscreen','Battery','Air filter','Bodywork','Cleaning'])[1 + ${pick('v.g * 100 + r.i', 21, 8)}]`,
-      pick('v.g * 100 + i', 20, 1000), 20);
-    await records('mandatory_maintenances', 'finished_on',
+      pick('v.g * 100 + i', 20, 1000),
+      20,
+    );
+    await records(
+      'mandatory_maintenances',
+      'finished_on',
       `(case when r.i % 2 = 0 then 'Registration' else 'Service' end)::mandatory_service_type`,
-      `${pick('v.g', 30, 330)} + (i - 1) * 100`, 30);
+      `${pick('v.g', 30, 330)} + (i - 1) * 100`,
+      30,
+    );
 
     // Vehicles where their records took them (server/health/vehicle-advances.ts does the same per record).
     await run(`update vehicles v set last_legislation_control = r.day
@@ -193,7 +226,16 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
     for (const index of secondaryIndexes as Array<{ definition: string }>) await run(index.definition);
     await run('commit');
 
-    for (const table of ['companies', 'branches', 'employees', 'employee_branches', 'vehicles', 'vehicle_branches', 'general_maintenances', 'mandatory_maintenances']) {
+    for (const table of [
+      'companies',
+      'branches',
+      'employees',
+      'employee_branches',
+      'vehicles',
+      'vehicle_branches',
+      'general_maintenances',
+      'mandatory_maintenances',
+    ]) {
       await run(`vacuum (analyze) ${table}`);
     }
 
@@ -202,9 +244,12 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
         (select id from companies where name = 'Small Transport') as small`);
     const { large, small } = ids.rows[0] as { large: string; small: string };
     // The branch with the median number of vehicles in the large company.
-    const branch = await run(`select b.id, b.name from branches b
+    const branch = await run(
+      `select b.id, b.name from branches b
       join (select branch_id, count(*) as vehicles from vehicle_branches where company_id = $1 group by branch_id) counted on counted.branch_id = b.id
-      order by counted.vehicles, b.id offset (select count(*) / 2 from branches where company_id = $1) limit 1`, [large]);
+      order by counted.vehicles, b.id offset (select count(*) / 2 from branches where company_id = $1) limit 1`,
+      [large],
+    );
     return {
       largeCompanyId: large,
       smallCompanyId: small,

@@ -28,7 +28,11 @@ function withDatabase(url: string, database: string): string {
 }
 
 /** `name` is the database's name on that server: the benchmark's own unless a suite that writes (the soak) keeps its fleet apart. */
-export async function openBenchDatabase(size: FleetSize, log: (line: string) => void, name = size === FULL_SIZE ? 'fleet_bench' : 'fleet_bench_quick'): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  size: FleetSize,
+  log: (line: string) => void,
+  name = size === FULL_SIZE ? 'fleet_bench' : 'fleet_bench_quick',
+): Promise<BenchDatabase> {
   const keep = process.env.BENCH_KEEP === '1';
   let embedded: EmbeddedDatabase | undefined;
   let dataDir: string | undefined;

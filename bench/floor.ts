@@ -27,7 +27,12 @@ async function runGroup(group: CapturedStatement[], request: CapturedRequest, bo
   try {
     const results: unknown[] = [];
     for (const statement of group) {
-      const config = { text: statement.text, values: valuesFor(statement, request, body), name: statement.name, ...(statement.rowMode && { rowMode: statement.rowMode }) };
+      const config = {
+        text: statement.text,
+        values: valuesFor(statement, request, body),
+        name: statement.name,
+        ...(statement.rowMode && { rowMode: statement.rowMode }),
+      };
       const result = await client.query(config as pg.QueryArrayConfig);
       results.push(result.rows);
     }
@@ -55,7 +60,8 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>) : undefined;
     Promise.all(request.groups.map((group) => runGroup(group, request, body))).then(
-      (results) => res.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: results })),
+      (results) =>
+        res.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: results })),
       (error: Error) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error.message })),
     );
   });

@@ -12,7 +12,13 @@ if (file) {
   const mb = (/** @type {number} */ bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
   setInterval(() => {
     const memory = process.memoryUsage();
-    const line = { time: Date.now(), rssMb: mb(memory.rss), heapUsedMb: mb(memory.heapUsed), heapTotalMb: mb(memory.heapTotal), externalMb: mb(memory.external) };
+    const line = {
+      time: Date.now(),
+      rssMb: mb(memory.rss),
+      heapUsedMb: mb(memory.heapUsed),
+      heapTotalMb: mb(memory.heapTotal),
+      externalMb: mb(memory.external),
+    };
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
   }, 2_000).unref();
 }

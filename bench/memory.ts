@@ -33,7 +33,12 @@ export function sampleAt<Sample extends { at: number }>(samples: Sample[], secon
  * run. Under load V8's heap grows and shrinks by tens of MB between collections, so one sample says
  * more about when it was taken than about what is kept; the lowest of a few minutes' samples does not.
  */
-export function lowestBetween<Sample extends { at: number }>(samples: Sample[], from: number, to: number, value: (sample: Sample) => number): Sample | undefined {
+export function lowestBetween<Sample extends { at: number }>(
+  samples: Sample[],
+  from: number,
+  to: number,
+  value: (sample: Sample) => number,
+): Sample | undefined {
   const inside = samples.filter((sample) => sample.at >= from && sample.at <= to);
   return inside.length ? inside.reduce((low, sample) => (value(sample) < value(low) ? sample : low)) : undefined;
 }

@@ -22,16 +22,20 @@ export const BENCH_JWT_SECRET = 'bench-jwt-secret-that-is-long-enough-0123456789
 /** Fleet as production runs it (`npm start` without its build step), on the given database. */
 export async function startFleet(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  return spawnServer(fleetCommand(), {
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    FLEET_DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...env,
-  }, `http://127.0.0.1:${port}`);
+  return spawnServer(
+    fleetCommand(),
+    {
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FLEET_DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    `http://127.0.0.1:${port}`,
+  );
 }
 
 /** How `npm start` runs the server, without npm in between (package.json "start": builds what is out of date, then serves). */
@@ -42,14 +46,27 @@ function fleetCommand(): string[] {
 /** The no-framework floor (bench/floor.ts), replaying the statements captured from Fleet. */
 export async function startFloor(databaseUrl: string, statementsFile: string): Promise<ServerProcess> {
   const port = await freePort();
-  return spawnServer([process.execPath, '--import', 'tsx', path.join(PROJECT_ROOT, 'bench/floor.ts'), statementsFile], {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-  }, `http://127.0.0.1:${port}`);
+  return spawnServer(
+    [process.execPath, '--import', 'tsx', path.join(PROJECT_ROOT, 'bench/floor.ts'), statementsFile],
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+    },
+    `http://127.0.0.1:${port}`,
+  );
 }
 
-async function spawnServer(command: string[], env: Record<string, string>, url: string, healthPath = '/api/health'): Promise<ServerProcess> {
-  const child = spawn(command[0]!, command.slice(1), { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+async function spawnServer(
+  command: string[],
+  env: Record<string, string>,
+  url: string,
+  healthPath = '/api/health',
+): Promise<ServerProcess> {
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   await waitForAnswer(`${url}${healthPath}`, child, () => stderr);

@@ -34,16 +34,36 @@ export function machine(database?: string): string {
 
 /** A fixed-width table for the terminal, and the same rows as Markdown for docs/performance.md. */
 export function printTable(report: Report) {
-  const rows = report.figures.map((figure) => [figure.name, figure.value, figure.target ?? '', figure.met === undefined ? '' : figure.met ? 'met' : 'MISSED']);
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...[['Figure', 'Measured', 'Target', ''], ...rows].map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
-  const out = [`\n${report.suite}${report.quick ? ' (--quick: a tenth of the data; times are reported, not judged)' : ''}`, `machine: ${report.machine}`, '',
-    line(['Figure', 'Measured', 'Target', '']), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), ''];
+  const rows = report.figures.map((figure) => [
+    figure.name,
+    figure.value,
+    figure.target ?? '',
+    figure.met === undefined ? '' : figure.met ? 'met' : 'MISSED',
+  ]);
+  const widths = [0, 1, 2, 3].map((column) =>
+    Math.max(...[['Figure', 'Measured', 'Target', ''], ...rows].map((row) => row[column]!.length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  const out = [
+    `\n${report.suite}${report.quick ? ' (--quick: a tenth of the data; times are reported, not judged)' : ''}`,
+    `machine: ${report.machine}`,
+    '',
+    line(['Figure', 'Measured', 'Target', '']),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    '',
+  ];
   process.stdout.write(out.join('\n') + '\n');
 }
 
 function markdownTable(report: Report): string {
-  const rows = report.figures.map((figure) => `| ${figure.name} | ${figure.value} | ${figure.target ?? ''} | ${figure.met === undefined ? '' : figure.met ? '✓' : '✗'} |`);
+  const rows = report.figures.map(
+    (figure) => `| ${figure.name} | ${figure.value} | ${figure.target ?? ''} | ${figure.met === undefined ? '' : figure.met ? '✓' : '✗'} |`,
+  );
   return ['| Figure | Measured | Target | |', '|---|---|---|---|', ...rows].join('\n');
 }
 

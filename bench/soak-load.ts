@@ -75,7 +75,13 @@ export function tallyOf(workflow: Workflow): StepTally[] {
 }
 
 /** Runs a workflow on its connections for the given time; `tallies` fills as answers arrive. */
-export async function runWorkflow(baseUrl: string, workflow: Workflow, connections: number, seconds: number, tallies: StepTally[]): Promise<WorkflowResult> {
+export async function runWorkflow(
+  baseUrl: string,
+  workflow: Workflow,
+  connections: number,
+  seconds: number,
+  tallies: StepTally[],
+): Promise<WorkflowResult> {
   let nextPerson = 0;
   const requests: autocannon.Request[] = workflow.steps.map((step, index) => ({
     setupRequest: (request, context) => {

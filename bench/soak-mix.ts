@@ -36,10 +36,19 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 const today = () => new Date().toISOString().slice(0, 10);
 const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined).map(([key, value]) => [key, String(value)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
 
-interface ListAnswer { data: Array<Record<string, unknown>>; totalPages: number }
-interface OneAnswer { data: Record<string, unknown> }
+interface ListAnswer {
+  data: Array<Record<string, unknown>>;
+  totalPages: number;
+}
+interface OneAnswer {
+  data: Record<string, unknown>;
+}
 
 const get = (path: string): Sent => ({ method: 'GET', path });
 
@@ -51,17 +60,23 @@ function list(name: string, path: (round: Round) => string | undefined, keep?: s
       const target = path(round);
       return target === undefined ? undefined : get(target);
     },
-    ...(keep && { read: (round: Round, body: unknown) => {
-      round[keep] = (body as ListAnswer).data;
-      round[`${keep}Pages`] = (body as ListAnswer).totalPages;
-    } }),
+    ...(keep && {
+      read: (round: Round, body: unknown) => {
+        round[keep] = (body as ListAnswer).data;
+        round[`${keep}Pages`] = (body as ListAnswer).totalPages;
+      },
+    }),
   };
 }
 
-const vehiclesPath = (params: Record<string, string | number | undefined>) => `/api/vehicles?${query({ page: 1, limit: PAGE, sort: 'license_plate', order: 'asc', ...params })}`;
-const generalPath = (params: Record<string, string | number | undefined>) => `/api/general-maintenances?${query({ page: 1, limit: PAGE, sort: 'service_date', order: 'desc', ...params })}`;
-const mandatoryPath = (params: Record<string, string | number | undefined>) => `/api/mandatory-maintenances?${query({ page: 1, limit: PAGE, sort: 'finished_on', order: 'desc', ...params })}`;
-const employeesPath = (params: Record<string, string | number | undefined>) => `/api/employees?${query({ page: 1, limit: PAGE, sort: 'last_name', order: 'asc', ...params })}`;
+const vehiclesPath = (params: Record<string, string | number | undefined>) =>
+  `/api/vehicles?${query({ page: 1, limit: PAGE, sort: 'license_plate', order: 'asc', ...params })}`;
+const generalPath = (params: Record<string, string | number | undefined>) =>
+  `/api/general-maintenances?${query({ page: 1, limit: PAGE, sort: 'service_date', order: 'desc', ...params })}`;
+const mandatoryPath = (params: Record<string, string | number | undefined>) =>
+  `/api/mandatory-maintenances?${query({ page: 1, limit: PAGE, sort: 'finished_on', order: 'desc', ...params })}`;
+const employeesPath = (params: Record<string, string | number | undefined>) =>
+  `/api/employees?${query({ page: 1, limit: PAGE, sort: 'last_name', order: 'asc', ...params })}`;
 
 /** A later page of a list read earlier in the round: somewhere between page 2 and its last. */
 const deepPage = (round: Round, keep: string) => Math.max(1, between(2, Number(round[`${keep}Pages`] ?? 1)));
@@ -120,10 +135,19 @@ function recordWork(kind: 'general' | 'mandatory'): Step {
     send: (round) => {
       const vehicle = round.vehicle as Record<string, unknown> | undefined;
       if (!vehicle) return undefined;
-      const common = { cost: between(4_000, 90_000) / 100, mileage: Number(vehicle.mileage) + between(0, 300), notes: 'soak', vehicle_id: vehicle.id };
+      const common = {
+        cost: between(4_000, 90_000) / 100,
+        mileage: Number(vehicle.mileage) + between(0, 300),
+        notes: 'soak',
+        vehicle_id: vehicle.id,
+      };
       return kind === 'general'
         ? { method: 'POST', path: '/api/general-maintenances', body: { ...common, service_type: pick(WORK), service_date: today() } }
-        : { method: 'POST', path: '/api/mandatory-maintenances', body: { ...common, service_type: pick(['Service', 'Registration']), finished_on: today() } };
+        : {
+            method: 'POST',
+            path: '/api/mandatory-maintenances',
+            body: { ...common, service_type: pick(['Service', 'Registration']), finished_on: today() },
+          };
     },
     read: (round, body) => {
       round.record = (body as OneAnswer).data;
@@ -152,8 +176,13 @@ function recordCorrection(kind: 'general' | 'mandatory'): Step[] {
           method: 'PUT',
           path: `/api/${resource}/${String(record.id)}`,
           body: {
-            service_type: record.service_type, [date]: record[date], cost: Number(record.cost) + 10, mileage: record.mileage,
-            notes: record.notes, vehicle_id: record.vehicle_id, ...('version' in record && { version: record.version }),
+            service_type: record.service_type,
+            [date]: record[date],
+            cost: Number(record.cost) + 10,
+            mileage: record.mileage,
+            notes: record.notes,
+            vehicle_id: record.vehicle_id,
+            ...('version' in record && { version: record.version }),
           },
         };
       },
@@ -172,9 +201,17 @@ function buyVehicle(managerBranchId: string): Step {
       method: 'POST',
       path: '/api/vehicles',
       body: {
-        license_plate: `SOAK ${tag} ${(++bought).toString(36).toUpperCase()}`, model: 'Iveco Daily', mileage: between(0, 50), type: 'truck',
-        last_legislation_control: today(), legislation_control_interval: 12, last_service_date: today(), mandatory_service_interval: 12,
-        mandatory_service_interval_km: 30_000, notes: 'bought during the soak', branches: [managerBranchId],
+        license_plate: `SOAK ${tag} ${(++bought).toString(36).toUpperCase()}`,
+        model: 'Iveco Daily',
+        mileage: between(0, 50),
+        type: 'truck',
+        last_legislation_control: today(),
+        legislation_control_interval: 12,
+        last_service_date: today(),
+        mandatory_service_interval: 12,
+        mandatory_service_interval_km: 30_000,
+        notes: 'bought during the soak',
+        branches: [managerBranchId],
       },
     }),
     read: (round, body) => {
@@ -234,7 +271,7 @@ export function soakMix(people: MixPeople): Workflow[] {
         list('vehicles overdue, most urgent first', () => vehiclesPath({ due: 'overdue', sort: 'next_due' }), 'vehicles'),
         openVehicle('vehicles'),
         vehicleEdit(),
-        list('the vehicle\'s general maintenance', (round) => generalPath({ vehicleId: String(round.vehicleId) })),
+        list("the vehicle's general maintenance", (round) => generalPath({ vehicleId: String(round.vehicleId) })),
         recordWork('general'),
         list('vehicles, page 1', () => vehiclesPath({}), 'allVehicles'),
         list('vehicles, a deep page', (round) => vehiclesPath({ page: deepPage(round, 'allVehicles') })),
@@ -260,7 +297,7 @@ export function soakMix(people: MixPeople): Workflow[] {
         list('vehicles, page 1', () => vehiclesPath({}), 'vehicles'),
         list('vehicles due soon, most urgent first', () => vehiclesPath({ due: 'soon', sort: 'next_due' })),
         openVehicle('vehicles'),
-        list('the vehicle\'s mandatory maintenance', (round) => mandatoryPath({ vehicleId: String(round.vehicleId) })),
+        list("the vehicle's mandatory maintenance", (round) => mandatoryPath({ vehicleId: String(round.vehicleId) })),
         recordWork('mandatory'),
         ...recordCorrection('mandatory'),
         openAgain,
@@ -279,7 +316,7 @@ export function soakMix(people: MixPeople): Workflow[] {
       steps: [
         list('vehicles, page 1', () => vehiclesPath({}), 'vehicles'),
         openVehicle('vehicles'),
-        list('the vehicle\'s general maintenance', (round) => generalPath({ vehicleId: String(round.vehicleId) })),
+        list("the vehicle's general maintenance", (round) => generalPath({ vehicleId: String(round.vehicleId) })),
         recordWork('general'),
         ...recordCorrection('general'),
         list('general maintenance, page 1', () => generalPath({}), 'general'),
@@ -310,16 +347,25 @@ export function soakMix(people: MixPeople): Workflow[] {
       people: [people.manager],
       steps: [
         list('overview, the branch', () => `/api/overview?branchId=${managerBranchId}`),
-        list('the branch\'s vehicles due soon', () => vehiclesPath({ branchId: managerBranchId, due: 'soon', sort: 'next_due' })),
-        list('the branch\'s general maintenance', () => generalPath({ branchId: managerBranchId })),
-        list('the branch\'s mandatory maintenance', () => mandatoryPath({ branchId: managerBranchId })),
-        list('the branch\'s employees', () => employeesPath({ branchId: managerBranchId })),
+        list("the branch's vehicles due soon", () => vehiclesPath({ branchId: managerBranchId, due: 'soon', sort: 'next_due' })),
+        list("the branch's general maintenance", () => generalPath({ branchId: managerBranchId })),
+        list("the branch's mandatory maintenance", () => mandatoryPath({ branchId: managerBranchId })),
+        list("the branch's employees", () => employeesPath({ branchId: managerBranchId })),
         buyVehicle(managerBranchId),
-        { name: 'open the vehicle bought', send: (round) => (round.bought ? get(`/api/vehicles/${String((round.bought as Record<string, unknown>).id)}`) : undefined) },
+        {
+          name: 'open the vehicle bought',
+          send: (round) => (round.bought ? get(`/api/vehicles/${String((round.bought as Record<string, unknown>).id)}`) : undefined),
+        },
         // A hundred rows, the largest page: the top of the list may be vehicles the branch shares.
-        list('the branch\'s vehicles, highest mileage first', () => vehiclesPath({ branchId: managerBranchId, sort: 'mileage', order: 'desc', limit: 100 }), 'own'),
+        list(
+          "the branch's vehicles, highest mileage first",
+          () => vehiclesPath({ branchId: managerBranchId, sort: 'mileage', order: 'desc', limit: 100 }),
+          'own',
+        ),
         sellVehicle('own', managerBranchId),
-        list('the branch\'s archived vehicles', () => vehiclesPath({ branchId: managerBranchId, isActive: 'false', sort: 'updatedAt', order: 'desc' })),
+        list("the branch's archived vehicles", () =>
+          vehiclesPath({ branchId: managerBranchId, isActive: 'false', sort: 'updatedAt', order: 'desc' }),
+        ),
       ],
     },
     {

@@ -27,8 +27,10 @@ import { choosePeople, keepSignedIn } from './soak-people';
 
 const { values: options } = parseArgs({
   options: {
-    quick: { type: 'boolean', default: false }, heap: { type: 'boolean', default: false },
-    minutes: { type: 'string' }, connections: { type: 'string', default: '64' },
+    quick: { type: 'boolean', default: false },
+    heap: { type: 'boolean', default: false },
+    minutes: { type: 'string' },
+    connections: { type: 'string', default: '64' },
   },
 });
 const quick = options.quick!;
@@ -53,7 +55,10 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const startedAt = new Date().toISOString();
 
 log('building what is out of date…');
-execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build.mjs')], { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build.mjs')], {
+  cwd: PROJECT_ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 let database: BenchDatabase | undefined;
 let fleet: ServerProcess | undefined;
@@ -62,22 +67,40 @@ let failed = false;
 try {
   database = await openBenchDatabase(quick ? QUICK_SIZE : FULL_SIZE, log, quick ? 'fleet_soak_quick' : 'fleet_soak');
   const heapFile = options.heap ? path.join(os.tmpdir(), `fleet-soak-heap-${process.pid}.jsonl`) : undefined;
-  fleet = await startFleet(database.url, heapFile ? { NODE_OPTIONS: `--import ${pathToFileURL(path.join(PROJECT_ROOT, 'bench/heap-probe.mjs')).href}`, FLEET_HEAP_PROBE: heapFile } : {});
+  fleet = await startFleet(
+    database.url,
+    heapFile
+      ? { NODE_OPTIONS: `--import ${pathToFileURL(path.join(PROJECT_ROOT, 'bench/heap-probe.mjs')).href}`, FLEET_HEAP_PROBE: heapFile }
+      : {},
+  );
   const server = fleet;
   const idleRss = server.rssMb();
   const people = await choosePeople(database.url, database.fleet, server.url);
-  const sessions = keepSignedIn(server.url, [people.manager, ...people.admins, ...people.moderators, ...people.users, ...people.smallAdmins]);
+  const sessions = keepSignedIn(server.url, [
+    people.manager,
+    ...people.admins,
+    ...people.moderators,
+    ...people.users,
+    ...people.smallAdmins,
+  ]);
   const mix = soakMix(people);
   const shares = shareConnections(mix, connections);
   const tallies = mix.map(tallyOf);
 
-  log(`soak: ${minutes} min at ${connections} connections (${mix.map((workflow, index) => `${workflow.name} ${shares[index]}`).join(', ')})`);
+  log(
+    `soak: ${minutes} min at ${connections} connections (${mix.map((workflow, index) => `${workflow.name} ${shares[index]}`).join(', ')})`,
+  );
   const loadStarted = Date.now();
   const memory = sampleMemory(server.pid);
   const minutesSoFar: Array<{ minute: number; answers: number; errors: number; rssMb: number }> = [];
   const progress = setInterval(() => {
     const all = tallies.flat();
-    const entry = { minute: minutesSoFar.length + 1, answers: answersOf(all), errors: all.reduce((sum, tally) => sum + tally.errors, 0), rssMb: Math.round(server.rssMb()) };
+    const entry = {
+      minute: minutesSoFar.length + 1,
+      answers: answersOf(all),
+      errors: all.reduce((sum, tally) => sum + tally.errors, 0),
+      rssMb: Math.round(server.rssMb()),
+    };
     minutesSoFar.push(entry);
     log(`minute ${entry.minute}: ${entry.answers.toLocaleString('en')} answers, ${entry.errors} errors, server RSS ${entry.rssMb} MB`);
   }, 60_000);
@@ -89,7 +112,10 @@ try {
   }
   const samples = memory.stop();
   const refreshFailures = sessions.stop();
-  const health = await fetch(`${server.url}/api/health`).then((response) => response.status, () => 0);
+  const health = await fetch(`${server.url}/api/health`).then(
+    (response) => response.status,
+    () => 0,
+  );
 
   const heap = heapFile ? readHeapProbe(heapFile, loadStarted) : undefined;
   const figures = soakFigures({ results, samples, heap, idleRss, refreshFailures, health });
@@ -100,8 +126,16 @@ try {
     startedAt,
     machine: machine(database.server),
     figures: [
-      { name: 'Run', value: `${minutes} min, ${connections} connections, ${(quick ? QUICK_SIZE : FULL_SIZE).vehicles.toLocaleString('en')} vehicles (${database.reused ? 'fleet reused' : `fleet generated in ${database.fleet.seconds.toFixed(0)} s`})`,
-        data: { minutes, connections, shares: Object.fromEntries(mix.map((workflow, index) => [workflow.name, shares[index]])), minutesSoFar } },
+      {
+        name: 'Run',
+        value: `${minutes} min, ${connections} connections, ${(quick ? QUICK_SIZE : FULL_SIZE).vehicles.toLocaleString('en')} vehicles (${database.reused ? 'fleet reused' : `fleet generated in ${database.fleet.seconds.toFixed(0)} s`})`,
+        data: {
+          minutes,
+          connections,
+          shares: Object.fromEntries(mix.map((workflow, index) => [workflow.name, shares[index]])),
+          minutesSoFar,
+        },
+      },
       ...figures,
     ],
   };
@@ -119,19 +153,34 @@ function answersOf(tallies: StepTally[]) {
   return tallies.reduce((sum, tally) => sum + Object.values(tally.statuses).reduce((a, b) => a + b, 0), 0);
 }
 
-interface HeapSample { at: number; rssMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number }
+interface HeapSample {
+  at: number;
+  rssMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+}
 
 /** The probe's lines, timed from the start of the load. */
 function readHeapProbe(file: string, loadStarted: number): HeapSample[] {
   const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
   fs.rmSync(file, { force: true });
-  return lines.map((line) => {
-    const { time, ...memory } = JSON.parse(line) as Omit<HeapSample, 'at'> & { time: number };
-    return { at: (time - loadStarted) / 1000, ...memory };
-  }).filter((sample) => sample.at >= 0 && sample.at <= seconds + 5);
+  return lines
+    .map((line) => {
+      const { time, ...memory } = JSON.parse(line) as Omit<HeapSample, 'at'> & { time: number };
+      return { at: (time - loadStarted) / 1000, ...memory };
+    })
+    .filter((sample) => sample.at >= 0 && sample.at <= seconds + 5);
 }
 
-function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; heap?: HeapSample[]; idleRss: number; refreshFailures: number; health: number }): Figure[] {
+function soakFigures(run: {
+  results: WorkflowResult[];
+  samples: MemorySample[];
+  heap?: HeapSample[];
+  idleRss: number;
+  refreshFailures: number;
+  health: number;
+}): Figure[] {
   const { results, samples } = run;
   const steps = results.flatMap((result) => result.steps);
   const answers = answersOf(steps);
@@ -140,7 +189,8 @@ function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; 
   const expected = steps.reduce((sum, tally) => sum + tally.expected, 0);
   const allErrors = errors + connectionErrors + run.refreshFailures + (run.health === 200 ? 0 : 1);
   const statuses: Record<string, number> = {};
-  for (const tally of steps) for (const [status, count] of Object.entries(tally.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  for (const tally of steps)
+    for (const [status, count] of Object.entries(tally.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
 
   const rss = (sample: MemorySample) => sample.rssMb;
   const baseline = lowestBetween(samples, settled, settled + window, rss)!;
@@ -148,7 +198,8 @@ function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; 
   const peak = Math.max(...samples.map(rss));
   const growth = end.rssMb / baseline.rssMb;
   const judged = !quick;
-  const span = (from: number, to: number) => (full ? (from === 60 ? 'minutes 2–3' : 'the last two minutes') : `${Math.round(from)}–${Math.round(to)} s`);
+  const span = (from: number, to: number) =>
+    full ? (from === 60 ? 'minutes 2–3' : 'the last two minutes') : `${Math.round(from)}–${Math.round(to)} s`;
   const baselineName = `${settled === 60 ? 'after minute 1' : 'early'} (lowest of ${span(settled, settled + window)})`;
   const endName = `at the end (lowest of ${span(seconds - window, seconds)})`;
 
@@ -158,7 +209,13 @@ function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; 
       value: `${perSecond(result.rps)}, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}`,
       data: { ...result },
     })),
-    { name: 'All answers', value: `${answers.toLocaleString('en')} (${perSecond(answers / seconds)}); by status ${Object.entries(statuses).map(([status, count]) => `${status}: ${count.toLocaleString('en')}`).join(', ')}`, data: { answers, statuses } },
+    {
+      name: 'All answers',
+      value: `${answers.toLocaleString('en')} (${perSecond(answers / seconds)}); by status ${Object.entries(statuses)
+        .map(([status, count]) => `${status}: ${count.toLocaleString('en')}`)
+        .join(', ')}`,
+      data: { answers, statuses },
+    },
     { name: 'Edits that lost a race (409, expected)', value: expected.toLocaleString('en') },
     {
       name: 'Errors',
@@ -168,10 +225,19 @@ function soakFigures(run: { results: WorkflowResult[]; samples: MemorySample[]; 
       data: { errors, connectionErrors, refreshFailures: run.refreshFailures, health: run.health },
     },
     { name: 'Server RSS before the load', value: `${Math.round(run.idleRss)} MB` },
-    { name: `Server RSS, single samples at ${Math.round(Math.min(60, seconds / 2))} s and at the end`, value: `${Math.round(sampleAt(samples, Math.min(60, seconds / 2)).rssMb)} MB, ${Math.round(samples.at(-1)!.rssMb)} MB` },
+    {
+      name: `Server RSS, single samples at ${Math.round(Math.min(60, seconds / 2))} s and at the end`,
+      value: `${Math.round(sampleAt(samples, Math.min(60, seconds / 2)).rssMb)} MB, ${Math.round(samples.at(-1)!.rssMb)} MB`,
+    },
     { name: `Server RSS ${baselineName}`, value: `${Math.round(baseline.rssMb)} MB` },
     { name: `Server RSS ${endName}`, value: `${Math.round(end.rssMb)} MB` },
-    { name: `Server RSS at the end against ${settled === 60 ? 'after minute 1' : 'early'}`, value: ratio(growth), target: `≤ ${MEMORY_LIMIT.toFixed(2)}`, met: judged ? growth <= MEMORY_LIMIT : undefined, data: { window, baseline, end, samples } },
+    {
+      name: `Server RSS at the end against ${settled === 60 ? 'after minute 1' : 'early'}`,
+      value: ratio(growth),
+      target: `≤ ${MEMORY_LIMIT.toFixed(2)}`,
+      met: judged ? growth <= MEMORY_LIMIT : undefined,
+      data: { window, baseline, end, samples },
+    },
     { name: 'Server RSS, highest sample', value: `${Math.round(peak)} MB` },
     ...(run.heap?.length ? heapFigures(run.heap) : []),
   ];
@@ -185,8 +251,15 @@ function heapFigures(heap: HeapSample[]): Figure[] {
   if (!baseline || !end) return [];
   const totals = heap.filter((sample) => sample.at >= settled).map((sample) => sample.heapTotalMb);
   return [
-    { name: 'V8 heap used after collection, after minute 1 and at the end (same windows)', value: `${Math.round(baseline.heapUsedMb)} MB, ${Math.round(end.heapUsedMb)} MB (${ratio(end.heapUsedMb / baseline.heapUsedMb)})`, data: { samples: heap } },
-    { name: 'V8 heap size after minute 1, lowest and highest', value: `${Math.round(Math.min(...totals))}–${Math.round(Math.max(...totals))} MB` },
+    {
+      name: 'V8 heap used after collection, after minute 1 and at the end (same windows)',
+      value: `${Math.round(baseline.heapUsedMb)} MB, ${Math.round(end.heapUsedMb)} MB (${ratio(end.heapUsedMb / baseline.heapUsedMb)})`,
+      data: { samples: heap },
+    },
+    {
+      name: 'V8 heap size after minute 1, lowest and highest',
+      value: `${Math.round(Math.min(...totals))}–${Math.round(Math.max(...totals))} MB`,
+    },
   ];
 }
 
@@ -194,7 +267,14 @@ function heapFigures(heap: HeapSample[]): Figure[] {
 function printMix(results: WorkflowResult[]) {
   const lines = results.flatMap((result) => [
     `\n${result.workflow}, ${result.connections} connections: ${result.requests.toLocaleString('en')} requests, ${result.restarts} rounds started over`,
-    ...result.steps.map((tally) => `  ${tally.step}: ${Object.entries(tally.statuses).map(([status, count]) => `${status} × ${count.toLocaleString('en')}`).join(', ') || 'none'}${tally.errors ? `, ${tally.errors} ERRORS` : ''}`),
+    ...result.steps.map(
+      (tally) =>
+        `  ${tally.step}: ${
+          Object.entries(tally.statuses)
+            .map(([status, count]) => `${status} × ${count.toLocaleString('en')}`)
+            .join(', ') || 'none'
+        }${tally.errors ? `, ${tally.errors} ERRORS` : ''}`,
+    ),
   ]);
   process.stdout.write(`${lines.join('\n')}\n`);
 }

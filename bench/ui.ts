@@ -34,12 +34,14 @@ function watchScripts(page: Page) {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const headers = response.headers();
-    bodies.push(response.body().then((body) => ({
-      size: body.length,
-      gzip: zlib.gzipSync(body, { level: 9 }).length,
-      encoded: Boolean(headers['content-encoding']),
-      cachedLong: /max-age=(\d{7,})/.test(headers['cache-control'] ?? ''),
-    })));
+    bodies.push(
+      response.body().then((body) => ({
+        size: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        encoded: Boolean(headers['content-encoding']),
+        cachedLong: /max-age=(\d{7,})/.test(headers['cache-control'] ?? ''),
+      })),
+    );
   });
   return async (): Promise<Loaded> => {
     const scripts = await Promise.all(bodies);
@@ -55,17 +57,25 @@ function watchScripts(page: Page) {
 
 async function signedInContext(browser: Browser, fleet: ServerProcess): Promise<BrowserContext> {
   const response = await fetch(`${fleet.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: BENCH_USERS.largeAdmin, password: BENCH_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: BENCH_USERS.largeAdmin, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in: ${response.status}`);
   const user = ((await response.json()) as { data: unknown }).data;
   const context = await browser.newContext({ baseURL: fleet.url, viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
-  await context.addCookies(response.headers.getSetCookie().map((header) => {
-    const [pair, ...attributes] = header.split(';');
-    const [name, value] = pair!.split('=');
-    const cookiePath = attributes.map((attribute) => attribute.trim()).find((attribute) => attribute.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
-    return { name: name!, value: value!, url: `${fleet.url}${cookiePath}` };
-  }));
+  await context.addCookies(
+    response.headers.getSetCookie().map((header) => {
+      const [pair, ...attributes] = header.split(';');
+      const [name, value] = pair!.split('=');
+      const cookiePath =
+        attributes
+          .map((attribute) => attribute.trim())
+          .find((attribute) => attribute.toLowerCase().startsWith('path='))
+          ?.slice(5) ?? '/';
+      return { name: name!, value: value!, url: `${fleet.url}${cookiePath}` };
+    }),
+  );
   await context.addInitScript((stored) => localStorage.setItem('userData', stored), JSON.stringify(user));
   return context;
 }
@@ -77,7 +87,11 @@ export async function benchUi(database: BenchDatabase, options: { quick: boolean
   const startedAt = new Date().toISOString();
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-bench-dist-'));
   log('building the browser app…');
-  execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'],
+    { cwd: PROJECT_ROOT, stdio: 'inherit' },
+  );
   let fleet: ServerProcess | undefined;
   let browser: Browser | undefined;
   const figures: Figure[] = [];
@@ -96,8 +110,11 @@ export async function benchUi(database: BenchDatabase, options: { quick: boolean
     const signIn = await signInScripts();
     await visitor.close();
     figures.push({
-      name: 'Sign-in page: JavaScript, gzip', value: `${kb(signIn.gzipBytes)} (${kb(signIn.rawBytes)} raw, ${signIn.scripts} files, ${signIn.compressed} sent compressed)`,
-      target: '≤ 200 KB', met: signIn.gzipBytes <= 200 * 1024, data: { ...signIn },
+      name: 'Sign-in page: JavaScript, gzip',
+      value: `${kb(signIn.gzipBytes)} (${kb(signIn.rawBytes)} raw, ${signIn.scripts} files, ${signIn.compressed} sent compressed)`,
+      target: '≤ 200 KB',
+      met: signIn.gzipBytes <= 200 * 1024,
+      data: { ...signIn },
     });
 
     // A first visit to the vehicles list, signed in, with an empty cache; then the time to the first row.
@@ -120,9 +137,17 @@ export async function benchUi(database: BenchDatabase, options: { quick: boolean
     figures.push({
       name: 'First visit to /dashboard/vehicles: JavaScript, gzip',
       value: `${kb(firstVisit!.gzipBytes)} (${kb(firstVisit!.rawBytes)} raw, ${firstVisit!.scripts} files, ${firstVisit!.compressed} sent compressed, ${firstVisit!.cachedLong} cached long)`,
-      target: '≤ 450 KB', met: firstVisit!.gzipBytes <= 450 * 1024, data: { ...firstVisit },
+      target: '≤ 450 KB',
+      met: firstVisit!.gzipBytes <= 450 * 1024,
+      data: { ...firstVisit },
     });
-    figures.push({ name: 'Navigation to the first vehicle row (median)', value: ms(median(times)), target: '≤ 1 s', met: quick ? undefined : median(times) <= 1_000, data: { runs: times } });
+    figures.push({
+      name: 'Navigation to the first vehicle row (median)',
+      value: ms(median(times)),
+      target: '≤ 1 s',
+      met: quick ? undefined : median(times) <= 1_000,
+      data: { runs: times },
+    });
 
     // The longest task while the list switches from 10 to 100 rows.
     const longest: number[] = [];
@@ -145,7 +170,13 @@ export async function benchUi(database: BenchDatabase, options: { quick: boolean
       longest.push(Math.max(0, ...tasks));
       await context.close();
     }
-    figures.push({ name: 'Longest task while 100 rows render (median of runs)', value: ms(median(longest)), target: '≤ 200 ms', met: quick ? undefined : median(longest) <= 200, data: { runs: longest } });
+    figures.push({
+      name: 'Longest task while 100 rows render (median of runs)',
+      value: ms(median(longest)),
+      target: '≤ 200 ms',
+      met: quick ? undefined : median(longest) <= 200,
+      data: { runs: longest },
+    });
     log(figures.map((figure) => `${figure.name}: ${figure.value}`).join('\n'));
   } finally {
     await browser?.close();

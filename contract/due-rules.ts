@@ -93,9 +93,10 @@ function nextLegislationControl(vehicle: DueInput): string | null {
 /** The next obligatory service by date and by odometer; it is due at whichever comes first. */
 function nextService(vehicle: DueInput): { date: string | null; km: number | null } {
   const date = vehicle.mandatory_service_interval > 0 ? addMonths(vehicle.last_service_date, vehicle.mandatory_service_interval) : null;
-  const km = vehicle.mandatory_service_interval_km > 0 && vehicle.last_service_mileage !== null
-    ? vehicle.last_service_mileage + vehicle.mandatory_service_interval_km
-    : null;
+  const km =
+    vehicle.mandatory_service_interval_km > 0 && vehicle.last_service_mileage !== null
+      ? vehicle.last_service_mileage + vehicle.mandatory_service_interval_km
+      : null;
   return { date, km };
 }
 
@@ -122,11 +123,21 @@ export function worstStatus(...statuses: DueStatus[]): DueStatus {
 
 export function vehicleHealth(vehicle: DueInput, thresholds: DueThresholds, today: string): VehicleHealth {
   const service = nextService(vehicle);
-  return healthOfDueDates({ next_legislation_control: nextLegislationControl(vehicle), next_service_date: service.date, next_service_km: service.km }, vehicle.mileage, thresholds, today);
+  return healthOfDueDates(
+    { next_legislation_control: nextLegislationControl(vehicle), next_service_date: service.date, next_service_km: service.km },
+    vehicle.mileage,
+    thresholds,
+    today,
+  );
 }
 
 /** The statuses of due dates already known: the server's lists read the dates the database stores by the same rules. */
-export function healthOfDueDates(due: Omit<VehicleHealth, 'legislation_status' | 'service_status'>, mileage: number, thresholds: DueThresholds, today: string): VehicleHealth {
+export function healthOfDueDates(
+  due: Omit<VehicleHealth, 'legislation_status' | 'service_status'>,
+  mileage: number,
+  thresholds: DueThresholds,
+  today: string,
+): VehicleHealth {
   return {
     ...due,
     legislation_status: dateStatus(due.next_legislation_control, today, thresholds),

@@ -69,7 +69,8 @@ export const messages = {
   cannotGrantRole: 'You cannot grant this role',
   ownRole: 'You cannot change your own role',
   ownDelete: 'You cannot delete your own account',
-  superadminMove: 'An employee cannot become or stop being a superadmin: a superadmin belongs to no company. Create a new employee instead.',
+  superadminMove:
+    'An employee cannot become or stop being a superadmin: a superadmin belongs to no company. Create a new employee instead.',
   usernameCharacters: 'Username may contain only letters, digits and . _ - @',
   limitRange: (max: number) => `limit must be between 1 and ${max}`,
 

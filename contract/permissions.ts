@@ -4,14 +4,7 @@ import type { Role } from './roles';
  * The role matrix of docs/product.md, Roles and scope, as one pure function. The server enforces it on every route and
  * the browser uses the very same table to decide what to show, so the two can never disagree.
  */
-export const RESOURCES = [
-  'companies',
-  'branches',
-  'employees',
-  'vehicles',
-  'general-maintenances',
-  'mandatory-maintenances',
-] as const;
+export const RESOURCES = ['companies', 'branches', 'employees', 'vehicles', 'general-maintenances', 'mandatory-maintenances'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;

@@ -131,9 +131,30 @@ interface MaintenanceLabels {
 }
 
 export const maintenanceLabels: PerLanguage<MaintenanceLabels> = {
-  en: { service_type: 'Service type', cost: 'Cost', mileage: 'Mileage', notes: 'Notes', vehicle_license_plate: 'Vehicle', created_by_username: 'Created by' },
-  de: { service_type: 'Serviceart', cost: 'Kosten', mileage: 'Kilometerstand', notes: 'Notizen', vehicle_license_plate: 'Fahrzeug', created_by_username: 'Erstellt von' },
-  al: { service_type: 'Lloji i shërbimit', cost: 'Kostoja', mileage: 'Kilometrazhi', notes: 'Shënime', vehicle_license_plate: 'Automjeti', created_by_username: 'Krijuar nga' },
+  en: {
+    service_type: 'Service type',
+    cost: 'Cost',
+    mileage: 'Mileage',
+    notes: 'Notes',
+    vehicle_license_plate: 'Vehicle',
+    created_by_username: 'Created by',
+  },
+  de: {
+    service_type: 'Serviceart',
+    cost: 'Kosten',
+    mileage: 'Kilometerstand',
+    notes: 'Notizen',
+    vehicle_license_plate: 'Fahrzeug',
+    created_by_username: 'Erstellt von',
+  },
+  al: {
+    service_type: 'Lloji i shërbimit',
+    cost: 'Kostoja',
+    mileage: 'Kilometrazhi',
+    notes: 'Shënime',
+    vehicle_license_plate: 'Automjeti',
+    created_by_username: 'Krijuar nga',
+  },
 };
 
 export const generalMaintenanceDateLabel: PerLanguage<{ service_date: string }> = {

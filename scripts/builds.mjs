@@ -84,7 +84,13 @@ export async function ensureBuilt(builds, { force = false, log = () => undefined
     for (const build of builds) {
       const [inputs, stamp, present] = await Promise.all([fingerprintOf(build), stampOf(build), exists(build.output)]);
       if (!force && present && stamp === inputs) continue;
-      const why = force ? 'asked for' : !present ? 'not built yet' : stamp === undefined ? 'built without a record of its sources' : 'its sources changed';
+      const why = force
+        ? 'asked for'
+        : !present
+          ? 'not built yet'
+          : stamp === undefined
+            ? 'built without a record of its sources'
+            : 'its sources changed';
       log(`Building ${build.name} (${why})…`);
       const started = performance.now();
       await build.run();
@@ -131,7 +137,10 @@ async function stampOf(build) {
 
 /** @param {string} file */
 async function exists(file) {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -54,7 +54,10 @@ export function trustedProxies(value: string | undefined): TrustedProxies {
   if (text === '' || text === '0' || text === 'false') return false;
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** The embedded mode keeps its generated JWT secret in the data folder, so sessions survive restarts. */

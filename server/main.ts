@@ -49,12 +49,15 @@ async function start() {
   let jwtSecret = config.jwtSecret;
   if (config.databaseUrl) {
     if (!jwtSecret) {
-      fail('JWT_SECRET is required when DATABASE_URL is set (every instance must sign sessions with the same secret). Set it to a long random string, e.g. `openssl rand -base64 48`.');
+      fail(
+        'JWT_SECRET is required when DATABASE_URL is set (every instance must sign sessions with the same secret). Set it to a long random string, e.g. `openssl rand -base64 48`.',
+      );
     }
   } else {
     log.info({ dataDir: config.dataDir }, 'starting the embedded PostgreSQL');
     embedded = await startEmbeddedDatabase(config.dataDir, (message) => log.debug({ postgres: message }));
-    if (embedded.orphanStopped) log.warn({ pid: embedded.orphanStopped }, 'stopped the embedded PostgreSQL that a Fleet which did not stop had left running');
+    if (embedded.orphanStopped)
+      log.warn({ pid: embedded.orphanStopped }, 'stopped the embedded PostgreSQL that a Fleet which did not stop had left running');
     keepEmbeddedRunning(embedded, { log, stopping: () => stopping, giveUp: stopWithoutDatabase });
     jwtSecret ??= await jwtSecretFromDataDir(config.dataDir);
   }

@@ -11,6 +11,7 @@ export function multipartLimitError(error: unknown, tooLarge: string): never {
   if (error instanceof HttpError) throw error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge);
-  if (code === 'FST_FILES_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, (error as Error).message);
+  if (code === 'FST_FILES_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    throw new HttpError(413, (error as Error).message);
   throw new HttpError(400, messages.malformedBody);
 }

@@ -32,7 +32,14 @@ export default function Dashboard() {
     >
       <CustomRoutes>
         {/* Fleet health for every role: what is due, and what maintenance costs. */}
-        <Route path="/overview" element={<Suspense fallback={null}><Overview /></Suspense>} />
+        <Route
+          path="/overview"
+          element={
+            <Suspense fallback={null}>
+              <Overview />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       {(RESOURCES as readonly ResourceDefinition[]).map(({ name, list, icon, recordRepresentation, routes }) => (
         <Resource key={name} name={name} list={list} icon={icon} recordRepresentation={recordRepresentation}>

@@ -12,7 +12,10 @@ export const loginInput = z.object({
 /** docs/product.md, Invitations and sign-up: a password has at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** The sign-up payload (docs/screens.md, Records) plus the invitation token read from the link (docs/product.md, Invitations and sign-up). */
+/**
+ * The sign-up payload (docs/screens.md, Records) plus the invitation token read from the link (docs/product.md,
+ * Invitations and sign-up).
+ */
 export const registerInput = z
   .object({
     username: z

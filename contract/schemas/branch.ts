@@ -5,7 +5,10 @@ import { listQuery, timestamps, versionField } from './common';
 /** docs/screens.md, Validation: name is required; the logo is an optional image; company_id only matters to a superadmin. */
 export const branchInput = z.object({
   name: requiredText(120),
-  company_id: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => value || undefined),
+  company_id: z
+    .union([id(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 export const branch = z.object({

@@ -30,7 +30,10 @@ const commaList = z
   .pipe(z.array(id()));
 
 /** The sidebar's branch: empty means all branches. */
-export const branchIdFilter = z.union([id(), z.literal('')]).optional().transform((value) => value || undefined);
+export const branchIdFilter = z
+  .union([id(), z.literal('')])
+  .optional()
+  .transform((value) => value || undefined);
 
 /** What every list takes; resources extend it with their own filters and sortable fields. */
 export const listQuery = <Sort extends readonly [string, ...string[]]>(sortable: Sort) =>

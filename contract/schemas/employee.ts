@@ -7,8 +7,7 @@ import { branchRef, listQuery, timestamps, versionField } from './common';
 const role = z.enum(ROLES, { error: messages.role });
 
 /** Usernames are how people sign in: letters, digits and . _ - @, no spaces. */
-const username = () =>
-  requiredText(60).regex(/^[A-Za-z0-9._@-]+$/, messages.usernameCharacters);
+const username = () => requiredText(60).regex(/^[A-Za-z0-9._@-]+$/, messages.usernameCharacters);
 
 /** docs/screens.md, Validation: email and username are required on add; docs/product.md, Ambiguities settled, adds the role. */
 export const employeeCreateInput = z.object({
@@ -20,7 +19,10 @@ export const employeeCreateInput = z.object({
   position: optionalText(80),
   role: role.default('user'),
   branches: branchIds(false).default([]),
-  company_id: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => value || undefined),
+  company_id: z
+    .union([id(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 /** The edit dialog has no username (docs/screens.md, Employees); everything else may change. */
@@ -57,7 +59,15 @@ export type Invitation = z.infer<typeof invitation>;
 export const employeeCreated = z.object({ data: employee, invitation });
 
 export const employeeListQuery = listQuery([
-  'username', 'email', 'first_name', 'last_name', 'phone_number', 'position', 'role', 'createdAt', 'updatedAt',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'position',
+  'role',
+  'createdAt',
+  'updatedAt',
 ] as const).extend({
   role: role.optional(),
 });

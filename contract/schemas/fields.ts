@@ -7,16 +7,11 @@ import { messages } from '../messages';
  * strict in content.
  */
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A required text: missing, null or only spaces all say `This field is required`. */
 export const requiredText = (max = 255) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong(max));
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max));
 
 /** An optional text: missing, null and blank are stored as null. */
 export const optionalText = (max = 2000) =>
@@ -74,19 +69,21 @@ export const requiredNumber = (rule: NumberRule) =>
  */
 const optionalNumber = (rule: NumberRule) => {
   const number = requiredNumber(rule);
-  return z
-    .unknown()
-    .transform((value, context): number | null | undefined => {
-      if (value === undefined) return undefined;
-      if (isBlank(value)) return null;
-      const result = number.safeParse(value);
-      if (result.success) return result.data;
-      for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message });
-      return z.NEVER;
-    })
-    // Not sent at all: undefined, which zod allows only on an optional key.
-    .optional()
-    .meta({ type: rule.integer ? 'integer' : 'number', minimum: rule.min, maximum: rule.max, nullable: true });
+  return (
+    z
+      .unknown()
+      .transform((value, context): number | null | undefined => {
+        if (value === undefined) return undefined;
+        if (isBlank(value)) return null;
+        const result = number.safeParse(value);
+        if (result.success) return result.data;
+        for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+        return z.NEVER;
+      })
+      // Not sent at all: undefined, which zod allows only on an optional key.
+      .optional()
+      .meta({ type: rule.integer ? 'integer' : 'number', minimum: rule.min, maximum: rule.max, nullable: true })
+  );
 };
 
 export const cost = () => requiredNumber({ min: 0, minMessage: messages.costMin, max: 9_999_999_999.99, integer: false, decimals: 2 });
@@ -127,8 +124,6 @@ export const requiredDate = () =>
 
 /** A list of branch ids; `required` demands at least one (vehicles, docs/screens.md, Validation). */
 export const branchIds = (required: boolean) => {
-  const list = z
-    .array(id(), { error: required ? messages.atLeastOneBranch : messages.validId })
-    .transform((ids) => [...new Set(ids)]);
+  const list = z.array(id(), { error: required ? messages.atLeastOneBranch : messages.validId }).transform((ids) => [...new Set(ids)]);
   return required ? list.refine((ids) => ids.length > 0, messages.atLeastOneBranch) : list;
 };

@@ -5,9 +5,12 @@ import { cost, id, isIsoDate, mileage, optionalText, requiredDate, requiredText 
 import { exportLanguage, listQuery, timestamps, versionField } from './common';
 
 const vehicleId = () =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid({
-    error: (issue) => (issue.input === undefined ? messages.required : messages.validId),
-  }));
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.uuid({
+      error: (issue) => (issue.input === undefined ? messages.required : messages.validId),
+    }),
+  );
 
 /** The date each kind of maintenance record carries: a general one's service date, a mandatory one's finishing day. */
 export type MaintenanceDateField = 'service_date' | 'finished_on';
@@ -69,11 +72,23 @@ const maintenanceFilters = {
 };
 
 export const generalMaintenanceListQuery = listQuery([
-  'service_type', 'service_date', 'cost', 'mileage', 'vehicle_license_plate', 'createdAt', 'updatedAt',
+  'service_type',
+  'service_date',
+  'cost',
+  'mileage',
+  'vehicle_license_plate',
+  'createdAt',
+  'updatedAt',
 ] as const).extend({ ...maintenanceFilters, service_type: z.string().trim().max(120).optional() });
 
 export const mandatoryMaintenanceListQuery = listQuery([
-  'service_type', 'finished_on', 'cost', 'mileage', 'vehicle_license_plate', 'createdAt', 'updatedAt',
+  'service_type',
+  'finished_on',
+  'cost',
+  'mileage',
+  'vehicle_license_plate',
+  'createdAt',
+  'updatedAt',
 ] as const).extend({
   ...maintenanceFilters,
   service_type: z.enum(MANDATORY_SERVICE_TYPES, { error: messages.mandatoryServiceType }).optional(),
@@ -81,4 +96,6 @@ export const mandatoryMaintenanceListQuery = listQuery([
 
 /** The whole filtered lists as CSV (GET /api/<resource>/export.csv). */
 export const generalMaintenanceExportQuery = generalMaintenanceListQuery.omit({ page: true, limit: true }).extend({ lang: exportLanguage });
-export const mandatoryMaintenanceExportQuery = mandatoryMaintenanceListQuery.omit({ page: true, limit: true }).extend({ lang: exportLanguage });
+export const mandatoryMaintenanceExportQuery = mandatoryMaintenanceListQuery
+  .omit({ page: true, limit: true })
+  .extend({ lang: exportLanguage });

@@ -19,28 +19,37 @@ const vehicleType = z.preprocess(
 );
 
 /**
- * docs/screens.md, Validation: every field but notes is required, and on add at least one branch. Fleet health (docs/fleet-health.md, The rules)
+ * docs/screens.md, Validation: every field but notes is required, and on add at least one branch. Fleet health
+ * (docs/fleet-health.md, The rules)
  * health adds the odometer at the last service (optional: it may not be known); an update that does
  * not send it keeps the stored one.
  */
-export const vehicleInput = z.object({
-  license_plate: requiredText(20).transform(normalPlate),
-  model: requiredText(120),
-  mileage: mileage(),
-  type: vehicleType,
-  last_legislation_control: requiredDate(),
-  legislation_control_interval: intervalMonths(),
-  last_service_date: requiredDate(),
-  last_service_mileage: optionalMileage(),
-  mandatory_service_interval: intervalMonths(),
-  mandatory_service_interval_km: intervalKm(),
-  notes: optionalText(2000),
-  branches: branchIds(true),
-  company_id: z.union([id(), z.literal(''), z.null()]).optional().transform((value) => value || undefined),
-}).refine(
-  (vehicle) => typeof vehicle.last_service_mileage !== 'number' || typeof vehicle.mileage !== 'number' || vehicle.last_service_mileage <= vehicle.mileage,
-  { message: messages.serviceMileageAboveMileage, path: ['last_service_mileage'] },
-);
+export const vehicleInput = z
+  .object({
+    license_plate: requiredText(20).transform(normalPlate),
+    model: requiredText(120),
+    mileage: mileage(),
+    type: vehicleType,
+    last_legislation_control: requiredDate(),
+    legislation_control_interval: intervalMonths(),
+    last_service_date: requiredDate(),
+    last_service_mileage: optionalMileage(),
+    mandatory_service_interval: intervalMonths(),
+    mandatory_service_interval_km: intervalKm(),
+    notes: optionalText(2000),
+    branches: branchIds(true),
+    company_id: z
+      .union([id(), z.literal(''), z.null()])
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine(
+    (vehicle) =>
+      typeof vehicle.last_service_mileage !== 'number' ||
+      typeof vehicle.mileage !== 'number' ||
+      vehicle.last_service_mileage <= vehicle.mileage,
+    { message: messages.serviceMileageAboveMileage, path: ['last_service_mileage'] },
+  );
 
 export const vehicle = z.object({
   id: z.string(),
@@ -71,18 +80,31 @@ export const vehicle = z.object({
 });
 export type Vehicle = z.infer<typeof vehicle>;
 
-const booleanFlag = z
-  .enum(['true', 'false'], { error: 'isActive must be true or false' })
-  .transform((value) => value === 'true');
+const booleanFlag = z.enum(['true', 'false'], { error: 'isActive must be true or false' }).transform((value) => value === 'true');
 
 /**
  * `sort=next_due` puts the most urgent first: overdue before due soon before ok, and within each the
  * earliest next date. The two status columns sort the same way by their own item.
  */
 export const vehicleListQuery = listQuery([
-  'license_plate', 'model', 'mileage', 'type', 'last_legislation_control', 'legislation_control_interval',
-  'last_service_date', 'last_service_mileage', 'mandatory_service_interval', 'mandatory_service_interval_km', 'createdAt', 'updatedAt',
-  'next_due', 'next_legislation_control', 'next_service_date', 'next_service_km', 'legislation_status', 'service_status',
+  'license_plate',
+  'model',
+  'mileage',
+  'type',
+  'last_legislation_control',
+  'legislation_control_interval',
+  'last_service_date',
+  'last_service_mileage',
+  'mandatory_service_interval',
+  'mandatory_service_interval_km',
+  'createdAt',
+  'updatedAt',
+  'next_due',
+  'next_legislation_control',
+  'next_service_date',
+  'next_service_km',
+  'legislation_status',
+  'service_status',
 ] as const).extend({
   isActive: booleanFlag.default(true),
   /** The vehicle's most urgent status: `overdue` when anything is, `soon` when something is due soon and nothing overdue. */

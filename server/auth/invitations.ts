@@ -11,15 +11,22 @@ import { INVITATION_DAYS, hashToken, newOpaqueToken } from './tokens';
  * The invitation flow of docs/product.md, Invitations and sign-up: creating an employee yields a one-time sign-up link, valid for
  * seven days. Issuing a new one voids the earlier unused ones, so only the newest link works.
  */
-export async function issueInvitation(db: Executor, employee: { id: string; companyId: string | null }, baseUrl: string): Promise<Invitation> {
+export async function issueInvitation(
+  db: Executor,
+  employee: { id: string; companyId: string | null },
+  baseUrl: string,
+): Promise<Invitation> {
   await db.delete(invitations).where(and(eq(invitations.employeeId, employee.id), isNull(invitations.usedAt)));
   const { token, hash } = newOpaqueToken();
-  const [created] = await db.insert(invitations).values({
-    companyId: employee.companyId,
-    employeeId: employee.id,
-    tokenHash: hash,
-    expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
-  }).returning({ expiresAt: invitations.expiresAt });
+  const [created] = await db
+    .insert(invitations)
+    .values({
+      companyId: employee.companyId,
+      employeeId: employee.id,
+      tokenHash: hash,
+      expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
+    })
+    .returning({ expiresAt: invitations.expiresAt });
   return { link: `${baseUrl}/sign-up?invite=${token}`, expires_at: created!.expiresAt };
 }
 
@@ -46,7 +53,13 @@ export async function acceptInvitation(tx: Executor, token: string, email: strin
   if (invitation.used || invitation.signedUp) throw fail(messages.inviteUsed);
   if (invitation.expired) throw fail(messages.inviteExpired);
   if (invitation.email.toLowerCase() !== email.toLowerCase()) throw fail(messages.inviteEmailMismatch, 'username');
-  await tx.update(employees).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(employees.id, invitation.employeeId));
-  await tx.update(invitations).set({ usedAt: sql`now()` }).where(eq(invitations.id, invitation.id));
+  await tx
+    .update(employees)
+    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+    .where(eq(employees.id, invitation.employeeId));
+  await tx
+    .update(invitations)
+    .set({ usedAt: sql`now()` })
+    .where(eq(invitations.id, invitation.id));
   return invitation.employeeId;
 }

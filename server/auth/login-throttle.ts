@@ -28,7 +28,8 @@ export function throttleSubjects(account: string, address: string): ThrottleSubj
 }
 
 /** The account a sign-in names: the employee's id when the name is theirs, else the name itself. */
-export const accountKey = (employeeId: string | undefined, name: string) => (employeeId ? `employee:${employeeId}` : `name:${name.toLowerCase()}`);
+export const accountKey = (employeeId: string | undefined, name: string) =>
+  employeeId ? `employee:${employeeId}` : `name:${name.toLowerCase()}`;
 
 /**
  * Reserves an attempt before the password is checked, or answers undefined when the pair or the
@@ -37,7 +38,11 @@ export const accountKey = (employeeId: string | undefined, name: string) => (emp
  * each one sees the ones before it, on every instance (the counts live in PostgreSQL). A sign-in that
  * succeeds takes its reservation back (`release`).
  */
-export async function reserveAttempt(db: Database, settings: ThrottleSettings, subjects: ThrottleSubjects): Promise<{ ids: string[] } | undefined> {
+export async function reserveAttempt(
+  db: Database,
+  settings: ThrottleSettings,
+  subjects: ThrottleSubjects,
+): Promise<{ ids: string[] } | undefined> {
   return db.transaction(async (tx) => {
     // In a fixed order, so that two attempts sharing one subject cannot each hold what the other needs.
     for (const subject of [subjects.address, subjects.pair].sort()) {
@@ -51,8 +56,13 @@ export async function reserveAttempt(db: Database, settings: ThrottleSettings, s
     const counts = result.rows[0]!;
     if (counts.pair_failures >= settings.maxFailures || counts.address_failures >= settings.maxFailures * ADDRESS_FACTOR) return undefined;
     // Old failures no longer count; dropping them here keeps the table small without a scheduler.
-    await tx.execute(sql`delete from ${loginFailures} where subject in (${subjects.pair}, ${subjects.address}) and failed_at <= now() - make_interval(mins => ${settings.windowMinutes})`);
-    const reserved = await tx.insert(loginFailures).values([{ subject: subjects.pair }, { subject: subjects.address }]).returning({ id: loginFailures.id });
+    await tx.execute(
+      sql`delete from ${loginFailures} where subject in (${subjects.pair}, ${subjects.address}) and failed_at <= now() - make_interval(mins => ${settings.windowMinutes})`,
+    );
+    const reserved = await tx
+      .insert(loginFailures)
+      .values([{ subject: subjects.pair }, { subject: subjects.address }])
+      .returning({ id: loginFailures.id });
     return { ids: reserved.map((row) => row.id) };
   });
 }

@@ -59,7 +59,11 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
       return { ok: false, reused: true };
     }
     if (stored.expired) return { ok: false, reused: false };
-    if (!stored.used) await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, stored.id));
+    if (!stored.used)
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(eq(refreshTokens.id, stored.id));
     const token = await issueRefreshToken(tx, stored.employeeId, stored.sessionId);
     return { ok: true, employeeId: stored.employeeId, sessionId: stored.sessionId, token };
   });
@@ -67,13 +71,21 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
 
 /** Ends a session: its refresh tokens refuse to rotate, its access tokens to sign anyone in. */
 export async function endSession(db: Executor, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(sql`${sessions.id} = ${sessionId} and ${sessions.revokedAt} is null`);
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` })
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(sql`${sessions.id} = ${sessionId} and ${sessions.revokedAt} is null`);
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
     .where(sql`${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null`);
 }
 
 /** The session a refresh token belongs to, if it is one of ours. */
 export async function sessionOfRefreshToken(db: Executor, presented: string): Promise<string | undefined> {
-  const [stored] = await db.select({ sessionId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  const [stored] = await db
+    .select({ sessionId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   return stored?.sessionId;
 }

@@ -36,7 +36,10 @@ type CellReader = (cell: string, context: CsvContext) => CellValue;
 export const normalHeader = (header: string) => withoutSoftHyphens(header).replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** One label of a per-language vocabulary (contract/vocabulary.ts) in every language. */
-export function labelsOf<Labels, Key extends keyof Labels>(vocabulary: Record<Language, Labels & Record<Key, string>>, key: Key): Record<Language, string> {
+export function labelsOf<Labels, Key extends keyof Labels>(
+  vocabulary: Record<Language, Labels & Record<Key, string>>,
+  key: Key,
+): Record<Language, string> {
   return { en: vocabulary.en[key], de: vocabulary.de[key], al: vocabulary.al[key] };
 }
 

@@ -45,13 +45,19 @@ export async function sendCsv<Stored, Row>(reply: FastifyReply, spec: CsvExport<
   const context: CsvContext = { language: spec.language, convention: CSV_CONVENTIONS[spec.language] };
   const { delimiter } = context.convention;
   const cursor = await openListCursor<Stored>(spec.pool, spec.actor, spec.query, spec.fields);
-  const header = csvRecord(spec.columns.map((column) => withoutSoftHyphens(column.labels[spec.language])), delimiter);
+  const header = csvRecord(
+    spec.columns.map((column) => withoutSoftHyphens(column.labels[spec.language])),
+    delimiter,
+  );
 
   const writeBatch = async (): Promise<Written> => {
     let text = '';
     const count = await cursor.fetch((stored) => {
       const row = spec.toRow(stored);
-      text += csvRecord(spec.columns.map((column) => column.write(row, context)), delimiter);
+      text += csvRecord(
+        spec.columns.map((column) => column.write(row, context)),
+        delimiter,
+      );
     });
     return { text, last: count < cursor.batchSize };
   };

@@ -47,7 +47,7 @@ export async function readInWorker<R extends ImportResource>(resource: R, conten
   // Its failure is for whoever awaits it; one nobody waits for any more must not end the process.
   task.catch(() => undefined);
   try {
-    const [keys] = await Promise.race([once(port1, 'message'), task.then(unexpected)]) as [KeysOf<R>];
+    const [keys] = (await Promise.race([once(port1, 'message'), task.then(unexpected)])) as [KeysOf<R>];
     return {
       keys,
       async check(lookups) {

@@ -27,9 +27,7 @@ export interface ImportTask {
  * crossing threads keeps its message and loses the rest (the status, the field errors).
  */
 export type ImportAnswer =
-  | { checked: CheckedSheet<unknown> }
-  | { refused: { statusCode: number; message: string; errors?: FieldError[] } }
-  | { abandoned: true };
+  { checked: CheckedSheet<unknown> } | { refused: { statusCode: number; message: string; errors?: FieldError[] } } | { abandoned: true };
 
 export default async function checkImport({ resource, content, port, withInputs }: ImportTask): Promise<ImportAnswer> {
   // The lookups arrive untyped; the main thread typed them by resource (import-pool.ts).

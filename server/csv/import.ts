@@ -31,7 +31,12 @@ interface ImportPlan<R extends ImportResource> {
  * what the database says about them. A dry run reads the database as it is; a real import looks up,
  * checks and writes all or nothing, in the request's transaction.
  */
-export async function runImport<R extends ImportResource>(db: Executor, actor: Actor, upload: ImportUpload, plan: ImportPlan<R>): Promise<ImportResult> {
+export async function runImport<R extends ImportResource>(
+  db: Executor,
+  actor: Actor,
+  upload: ImportUpload,
+  plan: ImportPlan<R>,
+): Promise<ImportResult> {
   const dryRun = isDryRun(upload.fields);
   const companyId = await companyForNewRecord(db, actor, upload.fields.companyId || undefined);
   const sheet = await readInWorker(plan.resource, upload.content, !dryRun);
@@ -51,11 +56,18 @@ export async function runImport<R extends ImportResource>(db: Executor, actor: A
  * answers 400 with all of them (and its transaction rolls back); otherwise the plan writes the rows
  * and the answer says how many.
  */
-async function finishImport<Input>(checked: CheckedSheet<Input>, dryRun: boolean, create: (inputs: Input[]) => Promise<number>): Promise<ImportResult> {
+async function finishImport<Input>(
+  checked: CheckedSheet<Input>,
+  dryRun: boolean,
+  create: (inputs: Input[]) => Promise<number>,
+): Promise<ImportResult> {
   const { inputs, ...result } = checked;
   if (dryRun) return { dry_run: true, created: 0, ...result };
   if (result.errors.length > 0) {
-    throw badRequest(messages.importRowsFailed, result.errors.map((issue) => ({ field: issue.column ?? '', row: issue.row, message: issue.message })));
+    throw badRequest(
+      messages.importRowsFailed,
+      result.errors.map((issue) => ({ field: issue.column ?? '', row: issue.row, message: issue.message })),
+    );
   }
   return { dry_run: false, ...result, created: await create(inputs), preview: [] };
 }

@@ -40,7 +40,13 @@ export const EXPORT_BATCH = 2_000;
  * (drizzle selects the fields in the order of their keys), and stored columns are decoded as drizzle
  * decodes them. The reader closes the cursor when the rows run out, fail, or are no longer wanted.
  */
-export async function openListCursor<Row>(pool: pg.Pool, actor: Actor, query: ListQuery, fields: Record<string, unknown>, batchSize = EXPORT_BATCH): Promise<ListCursor<Row>> {
+export async function openListCursor<Row>(
+  pool: pg.Pool,
+  actor: Actor,
+  query: ListQuery,
+  fields: Record<string, unknown>,
+  batchSize = EXPORT_BATCH,
+): Promise<ListCursor<Row>> {
   const { sql: text, params } = query.toSQL();
   const decodeRow = rowDecoder<Row>(fields);
   const client = await pool.connect();
@@ -68,23 +74,24 @@ export async function openListCursor<Row>(pool: pg.Pool, actor: Actor, query: Li
 
   // Values in the selection's order: column names may repeat (two tables' ids).
   const fetchNext: pg.QueryArrayConfig = { text: `fetch ${batchSize} from list_export`, rowMode: 'array' };
-  const fetch = (onRow: (row: Row) => void) => new Promise<number>((resolve, reject) => {
-    let count = 0;
-    let failed: unknown;
-    const rows = client.query(new pg.Query(fetchNext));
-    rows.on('row', (values: unknown[]) => {
-      if (failed) return;
-      count += 1;
-      try {
-        onRow(decodeRow(values));
-      } catch (error) {
-        // Thrown here it would break the driver's reading of the connection; the fetch fails instead.
-        failed = error;
-      }
+  const fetch = (onRow: (row: Row) => void) =>
+    new Promise<number>((resolve, reject) => {
+      let count = 0;
+      let failed: unknown;
+      const rows = client.query(new pg.Query(fetchNext));
+      rows.on('row', (values: unknown[]) => {
+        if (failed) return;
+        count += 1;
+        try {
+          onRow(decodeRow(values));
+        } catch (error) {
+          // Thrown here it would break the driver's reading of the connection; the fetch fails instead.
+          failed = error;
+        }
+      });
+      rows.once('error', reject);
+      rows.once('end', () => (failed ? reject(failed) : resolve(count)));
     });
-    rows.once('error', reject);
-    rows.once('end', () => (failed ? reject(failed) : resolve(count)));
-  });
 
   return { batchSize, fetch, close };
 }

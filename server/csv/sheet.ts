@@ -38,7 +38,10 @@ export class Sheet {
     const { matched, language } = matchHeaders(file.header, columns);
     const missing = columns.filter((column) => column.required && !matched.some((match) => match.column === column));
     if (missing.length > 0) {
-      const errors = missing.map((column) => ({ field: withoutSoftHyphens(column.labels[language]), message: messages.importMissingColumn }));
+      const errors = missing.map((column) => ({
+        field: withoutSoftHyphens(column.labels[language]),
+        message: messages.importMissingColumn,
+      }));
       throw badRequest(messages.importMissingColumn, errors);
     }
     const context: CsvContext = { language, convention: conventionOf(file.delimiter, language) };
@@ -76,12 +79,12 @@ export class Sheet {
   addIssue(row: number, field: string | null, message: string, value?: string) {
     this.blamed.add(`${row}:${field}`);
     this.faultyRows.add(row);
-    this.issues.push({ row, column: field === null ? null : this.headerOf(field) ?? field, value: value ?? null, message });
+    this.issues.push({ row, column: field === null ? null : (this.headerOf(field) ?? field), value: value ?? null, message });
   }
 
   /** Every issue, as the file reads: by row, then left to right (a whole-row issue first). */
   sortedIssues(): ImportIssue[] {
-    const position = (issue: ImportIssue) => (issue.column === null ? -1 : this.positions.get(issue.column) ?? Number.MAX_SAFE_INTEGER);
+    const position = (issue: ImportIssue) => (issue.column === null ? -1 : (this.positions.get(issue.column) ?? Number.MAX_SAFE_INTEGER));
     return [...this.issues].sort((a, b) => a.row - b.row || position(a) - position(b));
   }
 
@@ -95,7 +98,12 @@ export class Sheet {
    * another column, e.g. a vehicle id found by its plate), unless that cell is blamed already.
    * Answers the input when the row has no issue at all.
    */
-  validate<Schema extends z.ZodType>(row: SheetRow, schema: Schema, input: Record<string, unknown>, columnOf: Record<string, string> = {}): z.output<Schema> | undefined {
+  validate<Schema extends z.ZodType>(
+    row: SheetRow,
+    schema: Schema,
+    input: Record<string, unknown>,
+    columnOf: Record<string, string> = {},
+  ): z.output<Schema> | undefined {
     const result = schema.safeParse(input);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -114,10 +122,12 @@ function matchHeaders(header: string[], columns: readonly CsvColumn<never>[]) {
   header.forEach((text, index) => {
     const name = normalHeader(text);
     if (!name) return;
-    const column = columns.find((candidate) =>
-      normalHeader(candidate.field) === name
-      || LANGUAGES.some((language) => normalHeader(candidate.labels[language]) === name)
-      || candidate.aliases?.some((alias) => normalHeader(alias) === name));
+    const column = columns.find(
+      (candidate) =>
+        normalHeader(candidate.field) === name ||
+        LANGUAGES.some((language) => normalHeader(candidate.labels[language]) === name) ||
+        candidate.aliases?.some((alias) => normalHeader(alias) === name),
+    );
     if (!column) return;
     for (const language of LANGUAGES) if (normalHeader(column.labels[language]) === name) votes[language] += 1;
     if (matched.some((match) => match.column === column)) {

@@ -37,7 +37,8 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
   }
   const withNul = fieldWithNul(fields);
   if (withNul !== undefined) throw nulError(withNul);
-  if (!content || content.length === 0) throw badRequest(messages.importFileRequired, [{ field: 'file', message: messages.importFileRequired }]);
+  if (!content || content.length === 0)
+    throw badRequest(messages.importFileRequired, [{ field: 'file', message: messages.importFileRequired }]);
   return { content, fields };
 }
 

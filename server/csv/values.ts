@@ -16,7 +16,10 @@ export function formatNumber(value: number | string, decimals: number, conventio
 
 /** A number written in the convention, with or without thousands separators, with an optional € or km after it. */
 export function parseNumber(text: string, convention: CsvConvention): number | undefined {
-  const value = text.trim().replace(/\s*(€|eur|km)$/i, '').replace(/[\s\u00A0\u202F]/g, '');
+  const value = text
+    .trim()
+    .replace(/\s*(€|eur|km)$/i, '')
+    .replace(/[\s\u00A0\u202F]/g, '');
   const decimal = convention.decimal === ',' ? ',' : '\\.';
   const group = convention.decimal === ',' ? '\\.' : ',';
   const plain = new RegExp(`^-?\\d+(${decimal}\\d+)?$`);

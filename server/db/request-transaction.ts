@@ -31,7 +31,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * connection given back, when the session has ended or the employee cannot sign in. One statement
  * text of three, so one round trip: node-postgres sends parameters only with a single statement.
  */
-export async function beginRequestTransaction(pool: pg.Pool, database: Database, employeeId: string, sessionId: string): Promise<RequestTransaction | undefined> {
+export async function beginRequestTransaction(
+  pool: pg.Pool,
+  database: Database,
+  employeeId: string,
+  sessionId: string,
+): Promise<RequestTransaction | undefined> {
   if (!UUID.test(employeeId) || !UUID.test(sessionId)) return undefined;
   const client = await pool.connect();
   let open = true;
@@ -48,10 +53,11 @@ export async function beginRequestTransaction(pool: pg.Pool, database: Database,
     }
   };
   try {
-    const results = await client.query(
+    const results = (await client.query(
       `begin; set local role ${REQUEST_ROLE}; select * from request_actor('${employeeId}', '${sessionId}')`,
-    ) as unknown as pg.QueryResult[];
-    const row = results[2]?.rows[0] as { id: string; username: string; role: Role; company_id: string | null; branch_ids: string[] } | undefined;
+    )) as unknown as pg.QueryResult[];
+    const row = results[2]?.rows[0] as
+      { id: string; username: string; role: Role; company_id: string | null; branch_ids: string[] } | undefined;
     if (!row) {
       await end('rollback');
       return undefined;

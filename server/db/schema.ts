@@ -1,7 +1,24 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
-  type AnyPgColumn, type PgTableExtraConfigValue, bigint, boolean, check, customType, date, foreignKey, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text,
-  unique, uniqueIndex, uuid,
+  type AnyPgColumn,
+  type PgTableExtraConfigValue,
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../contract/roles';
 import { VEHICLE_TYPES } from '../../contract/vehicle-types';
@@ -24,7 +41,8 @@ export const mandatoryServiceTypeEnum = pgEnum('mandatory_service_type', MANDATO
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** `months` calendar months after `day`, as contract/due-rules.ts addMonths counts them; none for an interval of 0. */
-const monthsAfter = (day: string, months: string) => sql.raw(`case when ${months} > 0 then (${day} + make_interval(months => ${months}))::date end`);
+const monthsAfter = (day: string, months: string) =>
+  sql.raw(`case when ${months} > 0 then (${day} + make_interval(months => ${months}))::date end`);
 const NEXT_LEGISLATION_CONTROL = monthsAfter('last_legislation_control', 'legislation_control_interval');
 const NEXT_SERVICE_DATE = monthsAfter('last_service_date', 'mandatory_service_interval');
 
@@ -35,7 +53,8 @@ const NEXT_SERVICE_DATE = monthsAfter('last_service_date', 'mandatory_service_in
  */
 export const vehicleSearchText = (t: { licensePlate: SQLWrapper; model: SQLWrapper; notes: SQLWrapper }) =>
   sql`${t.licensePlate} || ' ' || ${t.model} || ' ' || coalesce(${t.notes}, '')`;
-export const generalMaintenanceSearchText = (t: { serviceType: SQLWrapper; notes: SQLWrapper }) => sql`${t.serviceType} || ' ' || coalesce(${t.notes}, '')`;
+export const generalMaintenanceSearchText = (t: { serviceType: SQLWrapper; notes: SQLWrapper }) =>
+  sql`${t.serviceType} || ' ' || coalesce(${t.notes}, '')`;
 /** Mandatory service types are an enum, which an index cannot turn into text; only the notes. */
 export const mandatoryMaintenanceSearchText = (t: { notes: SQLWrapper }) => sql`coalesce(${t.notes}, '')`;
 
@@ -46,7 +65,10 @@ const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
 });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
-const stamp = (name: string) => isoTimestamp(name).notNull().default(sql`now()`);
+const stamp = (name: string) =>
+  isoTimestamp(name)
+    .notNull()
+    .default(sql`now()`);
 const timestamps = () => ({ createdAt: stamp('created_at'), updatedAt: stamp('updated_at') });
 /**
  * What an edit was based on (docs/product.md, Edits that collide): every change to the row raises it, by
@@ -55,146 +77,206 @@ const timestamps = () => ({ createdAt: stamp('created_at'), updatedAt: stamp('up
 const version = () => ({ version: integer('version').notNull().default(1) });
 const day = (name: string) => date(name, { mode: 'string' });
 
-export const companies = pgTable('companies', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  address: text('address'),
-  logoId: uuid('logo_id'),
-  // What "due soon" means for this company's vehicles (docs/product.md, Fleet health).
-  dueSoonDays: integer('due_soon_days').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_days),
-  dueSoonKm: integer('due_soon_km').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_km),
-  ...version(),
-  ...timestamps(),
-}, (t): PgTableExtraConfigValue[] => [
-  uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),
-  check('companies_due_soon_range', sql`${t.dueSoonDays} between 0 and ${sql.raw(String(MAX_DUE_SOON_DAYS))} and ${t.dueSoonKm} between 0 and ${sql.raw(String(MAX_DUE_SOON_KM))}`),
-  foreignKey({ name: 'companies_logo_fk', columns: [t.id, t.logoId], foreignColumns: [logoFiles.companyId, logoFiles.id] }),
-]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address'),
+    logoId: uuid('logo_id'),
+    // What "due soon" means for this company's vehicles (docs/product.md, Fleet health).
+    dueSoonDays: integer('due_soon_days').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_days),
+    dueSoonKm: integer('due_soon_km').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_km),
+    ...version(),
+    ...timestamps(),
+  },
+  (t): PgTableExtraConfigValue[] => [
+    uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),
+    check(
+      'companies_due_soon_range',
+      sql`${t.dueSoonDays} between 0 and ${sql.raw(String(MAX_DUE_SOON_DAYS))} and ${t.dueSoonKm} between 0 and ${sql.raw(String(MAX_DUE_SOON_KM))}`,
+    ),
+    foreignKey({ name: 'companies_logo_fk', columns: [t.id, t.logoId], foreignColumns: [logoFiles.companyId, logoFiles.id] }),
+  ],
+);
 
 /** Uploaded logos live in PostgreSQL so that every instance serves them (no shared disk). */
-export const logoFiles = pgTable('logo_files', {
-  id: id(),
-  companyId: uuid('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
-  mimeType: text('mime_type').notNull(),
-  byteSize: integer('byte_size').notNull(),
-  sha256: text('sha256').notNull(),
-  content: bytea('content').notNull(),
-  createdAt: stamp('created_at'),
-}, (t) => [
-  unique('logo_files_company_id_id_key').on(t.companyId, t.id),
-]);
+export const logoFiles = pgTable(
+  'logo_files',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [unique('logo_files_company_id_id_key').on(t.companyId, t.id)],
+);
 
-export const branches = pgTable('branches', {
-  id: id(),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'restrict' }),
-  name: text('name').notNull(),
-  logoId: uuid('logo_id'),
-  ...version(),
-  ...timestamps(),
-}, (t) => [
-  unique('branches_company_id_id_key').on(t.companyId, t.id),
-  uniqueIndex('branches_company_id_name_key').on(t.companyId, sql`lower(${t.name})`),
-  foreignKey({ name: 'branches_logo_fk', columns: [t.companyId, t.logoId], foreignColumns: [logoFiles.companyId, logoFiles.id] }),
-]);
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    logoId: uuid('logo_id'),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('branches_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('branches_company_id_name_key').on(t.companyId, sql`lower(${t.name})`),
+    foreignKey({ name: 'branches_logo_fk', columns: [t.companyId, t.logoId], foreignColumns: [logoFiles.companyId, logoFiles.id] }),
+  ],
+);
 
-export const employees = pgTable('employees', {
-  id: id(),
-  // Null only for superadmins, who run the platform rather than a company.
-  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
-  email: text('email').notNull(),
-  username: text('username').notNull(),
-  // Null until the employee accepts the invitation and sets a password.
-  passwordHash: text('password_hash'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  phoneNumber: text('phone_number'),
-  position: text('position'),
-  role: roleEnum('role').notNull(),
-  createdBy: uuid('created_by'),
-  ...version(),
-  ...timestamps(),
-}, (t) => [
-  unique('employees_company_id_id_key').on(t.companyId, t.id),
-  uniqueIndex('employees_username_key').on(sql`lower(${t.username})`),
-  uniqueIndex('employees_email_key').on(sql`lower(${t.email})`),
-  index('employees_company_id_idx').on(t.companyId, t.createdAt),
-  // The employees screen's order (by last name); other orders sort the company's employees.
-  index('employees_last_name_idx').on(t.companyId, sql`lower(${t.lastName})`, t.id),
-  foreignKey({ name: 'employees_created_by_fk', columns: [t.createdBy], foreignColumns: [t.id] }).onDelete('set null'),
-  check('employees_company_by_role', sql`(${t.role} = 'superadmin') = (${t.companyId} is null)`),
-]);
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    // Null only for superadmins, who run the platform rather than a company.
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    // Null until the employee accepts the invitation and sets a password.
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    position: text('position'),
+    role: roleEnum('role').notNull(),
+    createdBy: uuid('created_by'),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('employees_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('employees_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('employees_email_key').on(sql`lower(${t.email})`),
+    index('employees_company_id_idx').on(t.companyId, t.createdAt),
+    // The employees screen's order (by last name); other orders sort the company's employees.
+    index('employees_last_name_idx').on(t.companyId, sql`lower(${t.lastName})`, t.id),
+    foreignKey({ name: 'employees_created_by_fk', columns: [t.createdBy], foreignColumns: [t.id] }).onDelete('set null'),
+    check('employees_company_by_role', sql`(${t.role} = 'superadmin') = (${t.companyId} is null)`),
+  ],
+);
 
-export const employeeBranches = pgTable('employee_branches', {
-  companyId: uuid('company_id').notNull(),
-  employeeId: uuid('employee_id').notNull(),
-  branchId: uuid('branch_id').notNull(),
-}, (t) => [
-  primaryKey({ name: 'employee_branches_pkey', columns: [t.companyId, t.employeeId, t.branchId] }),
-  index('employee_branches_branch_idx').on(t.companyId, t.branchId),
-  foreignKey({ name: 'employee_branches_employee_fk', columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete('cascade'),
-  foreignKey({ name: 'employee_branches_branch_fk', columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }).onDelete('restrict'),
-]);
+export const employeeBranches = pgTable(
+  'employee_branches',
+  {
+    companyId: uuid('company_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'employee_branches_pkey', columns: [t.companyId, t.employeeId, t.branchId] }),
+    index('employee_branches_branch_idx').on(t.companyId, t.branchId),
+    foreignKey({
+      name: 'employee_branches_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'employee_branches_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }).onDelete('restrict'),
+  ],
+);
 
-export const vehicles = pgTable('vehicles', {
-  id: id(),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'restrict' }),
-  licensePlate: text('license_plate').notNull(),
-  model: text('model').notNull(),
-  mileage: integer('mileage').notNull(),
-  type: vehicleTypeEnum('type').notNull(),
-  lastLegislationControl: day('last_legislation_control').notNull(),
-  legislationControlInterval: integer('legislation_control_interval').notNull(),
-  lastServiceDate: day('last_service_date').notNull(),
-  // The odometer at the last obligatory service, from which the km interval counts; null: not known.
-  lastServiceMileage: integer('last_service_mileage'),
-  mandatoryServiceInterval: integer('mandatory_service_interval').notNull(),
-  mandatoryServiceIntervalKm: integer('mandatory_service_interval_km').notNull(),
-  notes: text('notes'),
-  // Deleting a vehicle archives it: its maintenance history stays (docs/product.md, Archive and restore).
-  isActive: boolean('is_active').notNull().default(true),
-  createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
-  ...version(),
-  ...timestamps(),
-  // When the next legislation control and service fall due (contract/due-rules.ts), kept by PostgreSQL
-  // as the vehicle changes, so that filters, sorts and the overview read an index instead of working
-  // them out for every vehicle. tests/api/due-sql.test.ts holds them to the contract's cases.
-  nextLegislationControl: day('next_legislation_control').generatedAlwaysAs(NEXT_LEGISLATION_CONTROL),
-  nextServiceDate: day('next_service_date').generatedAlwaysAs(NEXT_SERVICE_DATE),
-  nextServiceKm: integer('next_service_km').generatedAlwaysAs(sql`case when mandatory_service_interval_km > 0 then last_service_mileage + mandatory_service_interval_km end`),
-  /** km until the service falls due by the odometer: below 0 it is overdue. */
-  serviceKmLeft: integer('service_km_left').generatedAlwaysAs(sql`case when mandatory_service_interval_km > 0 then last_service_mileage + mandatory_service_interval_km - mileage end`),
-  /** The earlier of the two next dates (least() skips a missing one). */
-  nextDueDate: day('next_due_date').generatedAlwaysAs(sql`least(${NEXT_LEGISLATION_CONTROL}, ${NEXT_SERVICE_DATE})`),
-}, (t) => [
-  unique('vehicles_company_id_id_key').on(t.companyId, t.id),
-  // One active vehicle per plate in a company; an archived one may share its plate with its successor.
-  uniqueIndex('vehicles_company_id_plate_key').on(t.companyId, sql`upper(${t.licensePlate})`).where(sql`${t.isActive}`),
-  // The lists' orders: every index leads with the company and whether the vehicle is archived, and ends
-  // with the id that breaks ties, so that a page is read in order from the index and counted from it.
-  index('vehicles_company_id_idx').on(t.companyId, t.isActive, t.createdAt, t.id),
-  index('vehicles_plate_idx').on(t.companyId, t.isActive, t.licensePlate, t.id),
-  index('vehicles_next_due_idx').on(t.companyId, t.isActive, t.nextDueDate, t.id),
-  index('vehicles_next_legislation_idx').on(t.companyId, t.isActive, t.nextLegislationControl, t.id),
-  index('vehicles_next_service_idx').on(t.companyId, t.isActive, t.nextServiceDate, t.id),
-  index('vehicles_service_km_left_idx').on(t.companyId, t.isActive, t.serviceKmLeft),
-  // `q` finds a fragment anywhere in the plate, model or notes: trigrams, within the company (btree_gin).
-  index('vehicles_search_idx').using('gin', t.companyId, sql`(${vehicleSearchText(t)}) gin_trgm_ops`),
-  check('vehicles_numbers_not_negative', sql`${t.mileage} >= 0 and ${t.legislationControlInterval} >= 0 and ${t.mandatoryServiceInterval} >= 0 and ${t.mandatoryServiceIntervalKm} >= 0`),
-  // The service mark is a reading the vehicle has passed: never above its mileage.
-  check('vehicles_service_mileage_range', sql`${t.lastServiceMileage} between 0 and ${t.mileage}`),
-]);
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    licensePlate: text('license_plate').notNull(),
+    model: text('model').notNull(),
+    mileage: integer('mileage').notNull(),
+    type: vehicleTypeEnum('type').notNull(),
+    lastLegislationControl: day('last_legislation_control').notNull(),
+    legislationControlInterval: integer('legislation_control_interval').notNull(),
+    lastServiceDate: day('last_service_date').notNull(),
+    // The odometer at the last obligatory service, from which the km interval counts; null: not known.
+    lastServiceMileage: integer('last_service_mileage'),
+    mandatoryServiceInterval: integer('mandatory_service_interval').notNull(),
+    mandatoryServiceIntervalKm: integer('mandatory_service_interval_km').notNull(),
+    notes: text('notes'),
+    // Deleting a vehicle archives it: its maintenance history stays (docs/product.md, Archive and restore).
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    ...version(),
+    ...timestamps(),
+    // When the next legislation control and service fall due (contract/due-rules.ts), kept by PostgreSQL
+    // as the vehicle changes, so that filters, sorts and the overview read an index instead of working
+    // them out for every vehicle. tests/api/due-sql.test.ts holds them to the contract's cases.
+    nextLegislationControl: day('next_legislation_control').generatedAlwaysAs(NEXT_LEGISLATION_CONTROL),
+    nextServiceDate: day('next_service_date').generatedAlwaysAs(NEXT_SERVICE_DATE),
+    nextServiceKm: integer('next_service_km').generatedAlwaysAs(
+      sql`case when mandatory_service_interval_km > 0 then last_service_mileage + mandatory_service_interval_km end`,
+    ),
+    /** km until the service falls due by the odometer: below 0 it is overdue. */
+    serviceKmLeft: integer('service_km_left').generatedAlwaysAs(
+      sql`case when mandatory_service_interval_km > 0 then last_service_mileage + mandatory_service_interval_km - mileage end`,
+    ),
+    /** The earlier of the two next dates (least() skips a missing one). */
+    nextDueDate: day('next_due_date').generatedAlwaysAs(sql`least(${NEXT_LEGISLATION_CONTROL}, ${NEXT_SERVICE_DATE})`),
+  },
+  (t) => [
+    unique('vehicles_company_id_id_key').on(t.companyId, t.id),
+    // One active vehicle per plate in a company; an archived one may share its plate with its successor.
+    uniqueIndex('vehicles_company_id_plate_key')
+      .on(t.companyId, sql`upper(${t.licensePlate})`)
+      .where(sql`${t.isActive}`),
+    // The lists' orders: every index leads with the company and whether the vehicle is archived, and ends
+    // with the id that breaks ties, so that a page is read in order from the index and counted from it.
+    index('vehicles_company_id_idx').on(t.companyId, t.isActive, t.createdAt, t.id),
+    index('vehicles_plate_idx').on(t.companyId, t.isActive, t.licensePlate, t.id),
+    index('vehicles_next_due_idx').on(t.companyId, t.isActive, t.nextDueDate, t.id),
+    index('vehicles_next_legislation_idx').on(t.companyId, t.isActive, t.nextLegislationControl, t.id),
+    index('vehicles_next_service_idx').on(t.companyId, t.isActive, t.nextServiceDate, t.id),
+    index('vehicles_service_km_left_idx').on(t.companyId, t.isActive, t.serviceKmLeft),
+    // `q` finds a fragment anywhere in the plate, model or notes: trigrams, within the company (btree_gin).
+    index('vehicles_search_idx').using('gin', t.companyId, sql`(${vehicleSearchText(t)}) gin_trgm_ops`),
+    check(
+      'vehicles_numbers_not_negative',
+      sql`${t.mileage} >= 0 and ${t.legislationControlInterval} >= 0 and ${t.mandatoryServiceInterval} >= 0 and ${t.mandatoryServiceIntervalKm} >= 0`,
+    ),
+    // The service mark is a reading the vehicle has passed: never above its mileage.
+    check('vehicles_service_mileage_range', sql`${t.lastServiceMileage} between 0 and ${t.mileage}`),
+  ],
+);
 
-export const vehicleBranches = pgTable('vehicle_branches', {
-  companyId: uuid('company_id').notNull(),
-  vehicleId: uuid('vehicle_id').notNull(),
-  branchId: uuid('branch_id').notNull(),
-}, (t) => [
-  primaryKey({ name: 'vehicle_branches_pkey', columns: [t.companyId, t.vehicleId, t.branchId] }),
-  index('vehicle_branches_branch_idx').on(t.companyId, t.branchId),
-  foreignKey({ name: 'vehicle_branches_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('cascade'),
-  foreignKey({ name: 'vehicle_branches_branch_fk', columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }).onDelete('restrict'),
-]);
+export const vehicleBranches = pgTable(
+  'vehicle_branches',
+  {
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'vehicle_branches_pkey', columns: [t.companyId, t.vehicleId, t.branchId] }),
+    index('vehicle_branches_branch_idx').on(t.companyId, t.branchId),
+    foreignKey({
+      name: 'vehicle_branches_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'vehicle_branches_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }).onDelete('restrict'),
+  ],
+);
 
 const maintenanceColumns = () => ({
   id: id(),
@@ -208,31 +290,47 @@ const maintenanceColumns = () => ({
   ...timestamps(),
 });
 
-export const generalMaintenances = pgTable('general_maintenances', {
-  ...maintenanceColumns(),
-  serviceType: text('service_type').notNull(),
-  serviceDate: day('service_date').notNull(),
-}, (t) => [
-  unique('general_maintenances_company_id_id_key').on(t.companyId, t.id),
-  index('general_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.serviceDate),
-  index('general_maintenances_date_idx').on(t.companyId, t.serviceDate, t.id),
-  index('general_maintenances_search_idx').using('gin', t.companyId, sql`(${generalMaintenanceSearchText(t)}) gin_trgm_ops`),
-  foreignKey({ name: 'general_maintenances_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('restrict'),
-  check('general_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
-]);
+export const generalMaintenances = pgTable(
+  'general_maintenances',
+  {
+    ...maintenanceColumns(),
+    serviceType: text('service_type').notNull(),
+    serviceDate: day('service_date').notNull(),
+  },
+  (t) => [
+    unique('general_maintenances_company_id_id_key').on(t.companyId, t.id),
+    index('general_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.serviceDate),
+    index('general_maintenances_date_idx').on(t.companyId, t.serviceDate, t.id),
+    index('general_maintenances_search_idx').using('gin', t.companyId, sql`(${generalMaintenanceSearchText(t)}) gin_trgm_ops`),
+    foreignKey({
+      name: 'general_maintenances_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('restrict'),
+    check('general_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
+  ],
+);
 
-export const mandatoryMaintenances = pgTable('mandatory_maintenances', {
-  ...maintenanceColumns(),
-  serviceType: mandatoryServiceTypeEnum('service_type').notNull(),
-  finishedOn: day('finished_on').notNull(),
-}, (t) => [
-  unique('mandatory_maintenances_company_id_id_key').on(t.companyId, t.id),
-  index('mandatory_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.finishedOn),
-  index('mandatory_maintenances_date_idx').on(t.companyId, t.finishedOn, t.id),
-  index('mandatory_maintenances_search_idx').using('gin', t.companyId, sql`(${mandatoryMaintenanceSearchText(t)}) gin_trgm_ops`),
-  foreignKey({ name: 'mandatory_maintenances_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('restrict'),
-  check('mandatory_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
-]);
+export const mandatoryMaintenances = pgTable(
+  'mandatory_maintenances',
+  {
+    ...maintenanceColumns(),
+    serviceType: mandatoryServiceTypeEnum('service_type').notNull(),
+    finishedOn: day('finished_on').notNull(),
+  },
+  (t) => [
+    unique('mandatory_maintenances_company_id_id_key').on(t.companyId, t.id),
+    index('mandatory_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.finishedOn),
+    index('mandatory_maintenances_date_idx').on(t.companyId, t.finishedOn, t.id),
+    index('mandatory_maintenances_search_idx').using('gin', t.companyId, sql`(${mandatoryMaintenanceSearchText(t)}) gin_trgm_ops`),
+    foreignKey({
+      name: 'mandatory_maintenances_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('restrict'),
+    check('mandatory_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
+  ],
+);
 
 /*
  * Maintenance costs and counts, summed as records are written: by triggers on both maintenance tables
@@ -248,22 +346,34 @@ const monthlySums = () => ({
 });
 
 /** Per vehicle and month (the first day of it): for a branch's numbers and to sum up any twelve months. */
-export const vehicleMonthlyCosts = pgTable('vehicle_monthly_costs', {
-  companyId: uuid('company_id').notNull(),
-  vehicleId: uuid('vehicle_id').notNull(),
-  ...monthlySums(),
-}, (t) => [
-  primaryKey({ name: 'vehicle_monthly_costs_pkey', columns: [t.companyId, t.vehicleId, t.month] }),
-  foreignKey({ name: 'vehicle_monthly_costs_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('cascade'),
-]);
+export const vehicleMonthlyCosts = pgTable(
+  'vehicle_monthly_costs',
+  {
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    ...monthlySums(),
+  },
+  (t) => [
+    primaryKey({ name: 'vehicle_monthly_costs_pkey', columns: [t.companyId, t.vehicleId, t.month] }),
+    foreignKey({
+      name: 'vehicle_monthly_costs_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /** Per company and month: the whole company's overview and list totals. */
-export const companyMonthlyCosts = pgTable('company_monthly_costs', {
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  ...monthlySums(),
-}, (t) => [
-  primaryKey({ name: 'company_monthly_costs_pkey', columns: [t.companyId, t.month] }),
-]);
+export const companyMonthlyCosts = pgTable(
+  'company_monthly_costs',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...monthlySums(),
+  },
+  (t) => [primaryKey({ name: 'company_monthly_costs_pkey', columns: [t.companyId, t.month] })],
+);
 
 /**
  * Each vehicle's cost over the twelve months the overview shows, so that the costliest ten are the
@@ -272,23 +382,35 @@ export const companyMonthlyCosts = pgTable('company_monthly_costs', {
  * `twelve_month_costs_for`).
  */
 export const twelveMonthPeriods = pgTable('twelve_month_periods', {
-  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   /** The first day of the period's last month. */
   lastMonth: day('last_month').notNull(),
 });
 
-export const twelveMonthCosts = pgTable('twelve_month_costs', {
-  companyId: uuid('company_id').notNull(),
-  vehicleId: uuid('vehicle_id').notNull(),
-  generalCost: numeric('general_cost', { mode: 'number' }).notNull().default(0),
-  mandatoryCost: numeric('mandatory_cost', { mode: 'number' }).notNull().default(0),
-  records: integer('records').notNull().default(0),
-  totalCost: numeric('total_cost', { mode: 'number' }).generatedAlwaysAs(sql`general_cost + mandatory_cost`),
-}, (t) => [
-  primaryKey({ name: 'twelve_month_costs_pkey', columns: [t.companyId, t.vehicleId] }),
-  foreignKey({ name: 'twelve_month_costs_vehicle_fk', columns: [t.companyId, t.vehicleId], foreignColumns: [vehicles.companyId, vehicles.id] }).onDelete('cascade'),
-  index('twelve_month_costs_costliest_idx').on(t.companyId, sql`${t.totalCost} desc`, t.vehicleId).where(sql`${t.records} > 0`),
-]);
+export const twelveMonthCosts = pgTable(
+  'twelve_month_costs',
+  {
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    generalCost: numeric('general_cost', { mode: 'number' }).notNull().default(0),
+    mandatoryCost: numeric('mandatory_cost', { mode: 'number' }).notNull().default(0),
+    records: integer('records').notNull().default(0),
+    totalCost: numeric('total_cost', { mode: 'number' }).generatedAlwaysAs(sql`general_cost + mandatory_cost`),
+  },
+  (t) => [
+    primaryKey({ name: 'twelve_month_costs_pkey', columns: [t.companyId, t.vehicleId] }),
+    foreignKey({
+      name: 'twelve_month_costs_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('cascade'),
+    index('twelve_month_costs_costliest_idx')
+      .on(t.companyId, sql`${t.totalCost} desc`, t.vehicleId)
+      .where(sql`${t.records} > 0`),
+  ],
+);
 
 /**
  * The overview of a company, kept once computed (server/routes/overview/snapshots.ts). Every write to
@@ -297,20 +419,26 @@ export const twelveMonthCosts = pgTable('twelve_month_costs', {
  * answers only for the version and the day it was computed for, so it is never stale.
  */
 export const overviewVersions = pgTable('overview_versions', {
-  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
 
-export const overviewSnapshots = pgTable('overview_snapshots', {
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  /** Which part of the company: the selected branch and the branches the caller sees. */
-  scope: text('scope').notNull(),
-  day: day('day').notNull(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-  overview: jsonb('overview').notNull(),
-}, (t) => [
-  primaryKey({ name: 'overview_snapshots_pkey', columns: [t.companyId, t.scope] }),
-]);
+export const overviewSnapshots = pgTable(
+  'overview_snapshots',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Which part of the company: the selected branch and the branches the caller sees. */
+    scope: text('scope').notNull(),
+    day: day('day').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    overview: jsonb('overview').notNull(),
+  },
+  (t) => [primaryKey({ name: 'overview_snapshots_pkey', columns: [t.companyId, t.scope] })],
+);
 
 /**
  * A session is one sign-in: its refresh tokens (one per rotation) and every access token issued
@@ -319,46 +447,58 @@ export const overviewSnapshots = pgTable('overview_snapshots', {
  */
 export const sessions = pgTable('sessions', {
   id: id(),
-  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id')
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' }),
   createdAt: stamp('created_at'),
   revokedAt: isoTimestamp('revoked_at'),
 });
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; a family is one session and all its rotations. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: id(),
-  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
-  /** The session (sessions.id) this token belongs to. */
-  familyId: uuid('family_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: isoTimestamp('expires_at').notNull(),
-  usedAt: isoTimestamp('used_at'),
-  revokedAt: isoTimestamp('revoked_at'),
-  createdAt: stamp('created_at'),
-}, (t) => [
-  uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
-  index('refresh_tokens_family_idx').on(t.familyId),
-]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The session (sessions.id) this token belongs to. */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: isoTimestamp('expires_at').notNull(),
+    usedAt: isoTimestamp('used_at'),
+    revokedAt: isoTimestamp('revoked_at'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
 
 /** One-time sign-up links for invited employees (docs/product.md, Invitations and sign-up); stored as SHA-256 hashes. */
-export const invitations = pgTable('invitations', {
-  id: id(),
-  companyId: uuid('company_id'),
-  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: isoTimestamp('expires_at').notNull(),
-  usedAt: isoTimestamp('used_at'),
-  createdAt: stamp('created_at'),
-}, (t) => [
-  uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
-  index('invitations_employee_idx').on(t.employeeId),
-]);
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: uuid('company_id'),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: isoTimestamp('expires_at').notNull(),
+    usedAt: isoTimestamp('used_at'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [uniqueIndex('invitations_token_hash_key').on(t.tokenHash), index('invitations_employee_idx').on(t.employeeId)],
+);
 
 /** Failed sign-ins, kept in PostgreSQL so that throttling holds across instances. */
-export const loginFailures = pgTable('login_failures', {
-  id: id(),
-  subject: text('subject').notNull(),
-  failedAt: stamp('failed_at'),
-}, (t) => [
-  index('login_failures_subject_idx').on(t.subject, t.failedAt),
-]);
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    subject: text('subject').notNull(),
+    failedAt: stamp('failed_at'),
+  },
+  (t) => [index('login_failures_subject_idx').on(t.subject, t.failedAt)],
+);

@@ -6,8 +6,15 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database, Executor } from './client';
 import { demoLogo, type LogoDesign } from './demo-logos';
 import {
-  branches, companies, employeeBranches, employees, generalMaintenances, logoFiles, mandatoryMaintenances,
-  vehicleBranches, vehicles,
+  branches,
+  companies,
+  employeeBranches,
+  employees,
+  generalMaintenances,
+  logoFiles,
+  mandatoryMaintenances,
+  vehicleBranches,
+  vehicles,
 } from './schema';
 
 /*
@@ -122,13 +129,76 @@ const COMPANIES: CompanySpec[] = [
     registrationCost: { bus: [45, 90], truck: [40, 80], car: [20, 40] },
     registrationNotes: ['Kontrolli teknik: pa vërejtje', 'Kontrolli teknik, dokumentet u rinovuan', 'Passed without remarks'],
     employees: [
-      { username: 'admin', firstName: 'Elira', lastName: 'Hoxha', phone: '+355 69 204 1187', position: 'Fleet manager', role: 'admin', branches: [], signedUp: true },
-      { username: 'moderator', firstName: 'Dritan', lastName: 'Shehu', phone: '+355 68 315 2290', position: 'Depot lead Tiranë', role: 'moderator', branches: [0], signedUp: true },
-      { username: 'user', firstName: 'Arta', lastName: 'Gjoka', phone: '+355 67 402 7713', position: 'Driver', role: 'user', branches: [1], signedUp: true },
-      { username: 'besnik.leka', firstName: 'Besnik', lastName: 'Leka', phone: '+355 69 551 0348', position: 'Mechanic', role: 'user', branches: [0], signedUp: true },
-      { username: 'ardit.cela', firstName: 'Ardit', lastName: 'Çela', phone: '+355 68 660 9421', position: 'Driver', role: 'user', branches: [0, 1], signedUp: true },
-      { username: 'gentian.dervishi', firstName: 'Gentian', lastName: 'Dervishi', phone: '+355 69 718 3356', position: 'Depot lead Vlorë', role: 'moderator', branches: [3], signedUp: false },
-      { username: 'klea.marku', firstName: 'Klea', lastName: 'Marku', phone: '+355 67 829 1164', position: 'Dispatcher', role: 'user', branches: [2], signedUp: false },
+      {
+        username: 'admin',
+        firstName: 'Elira',
+        lastName: 'Hoxha',
+        phone: '+355 69 204 1187',
+        position: 'Fleet manager',
+        role: 'admin',
+        branches: [],
+        signedUp: true,
+      },
+      {
+        username: 'moderator',
+        firstName: 'Dritan',
+        lastName: 'Shehu',
+        phone: '+355 68 315 2290',
+        position: 'Depot lead Tiranë',
+        role: 'moderator',
+        branches: [0],
+        signedUp: true,
+      },
+      {
+        username: 'user',
+        firstName: 'Arta',
+        lastName: 'Gjoka',
+        phone: '+355 67 402 7713',
+        position: 'Driver',
+        role: 'user',
+        branches: [1],
+        signedUp: true,
+      },
+      {
+        username: 'besnik.leka',
+        firstName: 'Besnik',
+        lastName: 'Leka',
+        phone: '+355 69 551 0348',
+        position: 'Mechanic',
+        role: 'user',
+        branches: [0],
+        signedUp: true,
+      },
+      {
+        username: 'ardit.cela',
+        firstName: 'Ardit',
+        lastName: 'Çela',
+        phone: '+355 68 660 9421',
+        position: 'Driver',
+        role: 'user',
+        branches: [0, 1],
+        signedUp: true,
+      },
+      {
+        username: 'gentian.dervishi',
+        firstName: 'Gentian',
+        lastName: 'Dervishi',
+        phone: '+355 69 718 3356',
+        position: 'Depot lead Vlorë',
+        role: 'moderator',
+        branches: [3],
+        signedUp: false,
+      },
+      {
+        username: 'klea.marku',
+        firstName: 'Klea',
+        lastName: 'Marku',
+        phone: '+355 67 829 1164',
+        position: 'Dispatcher',
+        role: 'user',
+        branches: [2],
+        signedUp: false,
+      },
     ],
     vehicles: [
       { plate: 'AA 512 HK', model: 'Mercedes-Benz Tourismo 16 RHD', type: 'bus', branches: [0], notes: 'Tiranë – Durrës line, 49 seats' },
@@ -170,11 +240,56 @@ const COMPANIES: CompanySpec[] = [
     registrationCost: { bus: [190, 290], truck: [170, 260], car: [130, 165] },
     registrationNotes: ['HU ohne Mängel', 'HU mit geringen Mängeln, nachgebessert', 'TÜV passed, no defects'],
     employees: [
-      { username: 'katrin.becker', firstName: 'Katrin', lastName: 'Becker', phone: '+49 221 4477 120', position: 'Fleet manager', role: 'admin', branches: [], signedUp: true },
-      { username: 'jonas.wagner', firstName: 'Jonas', lastName: 'Wagner', phone: '+49 171 552 8190', position: 'Workshop lead Köln', role: 'moderator', branches: [0], signedUp: true },
-      { username: 'lena.schmidt', firstName: 'Lena', lastName: 'Schmidt', phone: '+49 152 2093 4471', position: 'Dispatcher', role: 'user', branches: [1], signedUp: true },
-      { username: 'miriam.fischer', firstName: 'Miriam', lastName: 'Fischer', phone: '+49 160 9381 2205', position: 'Depot lead Bonn', role: 'moderator', branches: [2], signedUp: false },
-      { username: 'tobias.yilmaz', firstName: 'Tobias', lastName: 'Yılmaz', phone: '+49 176 4410 7732', position: 'Truck driver', role: 'user', branches: [0, 2], signedUp: false },
+      {
+        username: 'katrin.becker',
+        firstName: 'Katrin',
+        lastName: 'Becker',
+        phone: '+49 221 4477 120',
+        position: 'Fleet manager',
+        role: 'admin',
+        branches: [],
+        signedUp: true,
+      },
+      {
+        username: 'jonas.wagner',
+        firstName: 'Jonas',
+        lastName: 'Wagner',
+        phone: '+49 171 552 8190',
+        position: 'Workshop lead Köln',
+        role: 'moderator',
+        branches: [0],
+        signedUp: true,
+      },
+      {
+        username: 'lena.schmidt',
+        firstName: 'Lena',
+        lastName: 'Schmidt',
+        phone: '+49 152 2093 4471',
+        position: 'Dispatcher',
+        role: 'user',
+        branches: [1],
+        signedUp: true,
+      },
+      {
+        username: 'miriam.fischer',
+        firstName: 'Miriam',
+        lastName: 'Fischer',
+        phone: '+49 160 9381 2205',
+        position: 'Depot lead Bonn',
+        role: 'moderator',
+        branches: [2],
+        signedUp: false,
+      },
+      {
+        username: 'tobias.yilmaz',
+        firstName: 'Tobias',
+        lastName: 'Yılmaz',
+        phone: '+49 176 4410 7732',
+        position: 'Truck driver',
+        role: 'user',
+        branches: [0, 2],
+        signedUp: false,
+      },
     ],
     vehicles: [
       { plate: 'K-RL 1042', model: 'Mercedes-Benz Actros 1848 LS', type: 'truck', branches: [0] },
@@ -191,7 +306,14 @@ const COMPANIES: CompanySpec[] = [
       { plate: 'D-RL 530', model: "MAN Lion's Coach C", type: 'bus', branches: [1], legislation: 'soon' },
       { plate: 'BN-RL 540', model: 'Neoplan Tourliner', type: 'bus', branches: [2] },
       { plate: 'K-RL 880', model: 'BMW 320d Touring', type: 'car', branches: [0] },
-      { plate: 'K-RL 890E', model: 'Volkswagen ID.4 Pro', type: 'car', branches: [0], since: 330, notes: 'Electric; charge card in the glovebox' },
+      {
+        plate: 'K-RL 890E',
+        model: 'Volkswagen ID.4 Pro',
+        type: 'car',
+        branches: [0],
+        since: 330,
+        notes: 'Electric; charge card in the glovebox',
+      },
       { plate: 'D-RL 612', model: 'Audi A4 Avant 40 TDI', type: 'car', branches: [1], legislation: 'soon' },
       { plate: 'BN-RL 620', model: 'Volkswagen Caddy Cargo 2.0 TDI', type: 'car', branches: [2] },
       { plate: 'D-RL 644', model: 'Opel Astra Sports Tourer', type: 'car', branches: [1], archived: true, notes: 'Lease returned' },
@@ -200,9 +322,11 @@ const COMPANIES: CompanySpec[] = [
 ];
 
 /** What the demo is built to show on its first day: each active vehicle's plate and statuses. */
-export const DEMO_VEHICLE_HEALTH = COMPANIES.flatMap((company) => company.vehicles
-  .filter((vehicle) => !vehicle.archived)
-  .map((vehicle) => ({ plate: vehicle.plate, legislation: vehicle.legislation ?? 'ok', service: vehicle.service ?? 'ok' })));
+export const DEMO_VEHICLE_HEALTH = COMPANIES.flatMap((company) =>
+  company.vehicles
+    .filter((vehicle) => !vehicle.archived)
+    .map((vehicle) => ({ plate: vehicle.plate, legislation: vehicle.legislation ?? 'ok', service: vehicle.service ?? 'ok' })),
+);
 
 const SUPERADMIN = {
   username: 'superadmin',
@@ -213,22 +337,40 @@ const SUPERADMIN = {
 };
 
 /** Months and kilometres between obligatory services, km driven a day, odometer two years ago. */
-const TYPE_PROFILE: Record<VehicleType, {
-  serviceMonths: number; serviceKm: number; kmPerDay: [number, number]; odometer: [number, number]; generalRecords: [number, number];
-}> = {
+const TYPE_PROFILE: Record<
+  VehicleType,
+  {
+    serviceMonths: number;
+    serviceKm: number;
+    kmPerDay: [number, number];
+    odometer: [number, number];
+    generalRecords: [number, number];
+  }
+> = {
   bus: { serviceMonths: 12, serviceKm: 60_000, kmPerDay: [170, 250], odometer: [180_000, 620_000], generalRecords: [1, 3] },
   truck: { serviceMonths: 12, serviceKm: 120_000, kmPerDay: [230, 360], odometer: [150_000, 580_000], generalRecords: [1, 3] },
   car: { serviceMonths: 12, serviceKm: 30_000, kmPerDay: [45, 105], odometer: [15_000, 140_000], generalRecords: [1, 2] },
 };
 
 type CostRange = [number, number];
-interface GeneralKind { type: string; light: CostRange; heavy: CostRange; only?: VehicleType[]; notes?: string[] }
+interface GeneralKind {
+  type: string;
+  light: CostRange;
+  heavy: CostRange;
+  only?: VehicleType[];
+  notes?: string[];
+}
 
 /** Free-text service types as people type them, with plausible costs for a car and for a bus or truck. */
 const GENERAL_KINDS: GeneralKind[] = [
   { type: 'Oil change', light: [70, 140], heavy: [260, 480], notes: ['Oil and filter replaced', '5W-30, filter replaced'] },
   { type: 'Oil change', light: [70, 140], heavy: [260, 480] },
-  { type: 'Brake pads', light: [160, 320], heavy: [420, 980], notes: ['Front axle', 'Front and rear axle', 'Discs checked, still within limits'] },
+  {
+    type: 'Brake pads',
+    light: [160, 320],
+    heavy: [420, 980],
+    notes: ['Front axle', 'Front and rear axle', 'Discs checked, still within limits'],
+  },
   { type: 'Tyres', light: [320, 780], heavy: [1400, 3600], notes: ['Winter tyres fitted', 'Summer tyres fitted', 'Two new steer tyres'] },
   { type: 'Tyres', light: [320, 780], heavy: [1400, 3600] },
   { type: 'Battery', light: [120, 260], heavy: [380, 620] },
@@ -303,7 +445,11 @@ interface DemoRows {
   mandatory: MandatoryRow[];
 }
 
-interface StaffMember { id: string; role: Role; branchIds: string[] }
+interface StaffMember {
+  id: string;
+  role: Role;
+  branchIds: string[];
+}
 
 /** Everything the demo inserts, computed in memory first; `passwordHashes` by username. */
 function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>): DemoRows {
@@ -311,8 +457,16 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
   const todayDay = Math.floor(today.getTime() / DAY_MS);
   const historyStart = todayDay - HISTORY_DAYS;
   const rows: DemoRows = {
-    companies: [], logos: [], companyLogos: [], branches: [], employees: [], employeeBranches: [], vehicles: [],
-    vehicleBranches: [], general: [], mandatory: [],
+    companies: [],
+    logos: [],
+    companyLogos: [],
+    branches: [],
+    employees: [],
+    employeeBranches: [],
+    vehicles: [],
+    vehicleBranches: [],
+    general: [],
+    mandatory: [],
   };
 
   const superadminId = randomUUID();
@@ -347,7 +501,15 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
     const addLogo = (design: LogoDesign, day: number) => {
       const logo = demoLogo(design);
       const id = randomUUID();
-      rows.logos.push({ id, companyId, mimeType: logo.mimeType, byteSize: logo.byteSize, sha256: logo.sha256, content: logo.content, createdAt: timestampOn(day, 10, 5) });
+      rows.logos.push({
+        id,
+        companyId,
+        mimeType: logo.mimeType,
+        byteSize: logo.byteSize,
+        sha256: logo.sha256,
+        content: logo.content,
+        createdAt: timestampOn(day, 10, 5),
+      });
       return id;
     };
     rows.companyLogos.push({ companyId, logoId: addLogo(spec.logo, founded) });
@@ -356,8 +518,12 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
       const id = randomUUID();
       const day = founded + 1 + index * 3;
       rows.branches.push({
-        id, companyId, name: branch.name, logoId: addLogo(branch.logo, day),
-        createdAt: timestampOn(day, 11), updatedAt: timestampOn(day, 11),
+        id,
+        companyId,
+        name: branch.name,
+        logoId: addLogo(branch.logo, day),
+        createdAt: timestampOn(day, 11),
+        updatedAt: timestampOn(day, 11),
       });
       return id;
     });
@@ -376,7 +542,7 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
         companyId,
         email: `${person.username}@${spec.domain}`,
         username: person.username,
-        passwordHash: person.signedUp ? passwordHashes.get(person.username) ?? null : null,
+        passwordHash: person.signedUp ? (passwordHashes.get(person.username) ?? null) : null,
         firstName: person.firstName,
         lastName: person.lastName,
         phoneNumber: person.phone,
@@ -392,8 +558,10 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
 
     /** Who would have entered a record for a vehicle in these branches. */
     const creatorFor = (vehicleBranchIds: string[], roles: Role[]) => {
-      const candidates = staff.filter((member) => roles.includes(member.role)
-        && (member.role === 'admin' || member.branchIds.some((id) => vehicleBranchIds.includes(id))));
+      const candidates = staff.filter(
+        (member) =>
+          roles.includes(member.role) && (member.role === 'admin' || member.branchIds.some((id) => vehicleBranchIds.includes(id))),
+      );
       return candidates.length > 0 ? random.pick(candidates).id : adminId;
     };
 
@@ -422,8 +590,8 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
         if (status === 'soon') return limitDays - random.int(Math.min(3, soonWindow), soonWindow);
         return Math.round(limitDays * random.between(0.08, 0.75));
       };
-      const legislationStatus = vehicle.archived ? 'ok' : vehicle.legislation ?? 'ok';
-      const serviceStatus = vehicle.archived ? 'ok' : vehicle.service ?? 'ok';
+      const legislationStatus = vehicle.archived ? 'ok' : (vehicle.legislation ?? 'ok');
+      const serviceStatus = vehicle.archived ? 'ok' : (vehicle.service ?? 'ok');
       // Due soon means within 30 days, or within 1,000 km when the km interval comes first.
       const serviceSoonWindow = serviceByKm < serviceByDate ? Math.max(1, Math.floor(900 / kmPerDay)) : 25;
       const lastLegislation = Math.max(since, end - lastAgo(legislationStatus, legislationDays, 25));
@@ -456,14 +624,26 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
       };
       const mandatory = (serviceType: 'Registration' | 'Service', day: number, cost: number, notes: string | null) => {
         rows.mandatory.push({
-          companyId, vehicleId: id, serviceType, finishedOn: isoDate(day), cost, mileage: odometerOn(day), notes,
-          createdBy: creatorFor(vehicleBranchIds, ['admin', 'moderator']), ...stamp(day),
+          companyId,
+          vehicleId: id,
+          serviceType,
+          finishedOn: isoDate(day),
+          cost,
+          mileage: odometerOn(day),
+          notes,
+          createdBy: creatorFor(vehicleBranchIds, ['admin', 'moderator']),
+          ...stamp(day),
         });
       };
 
       // Legislation controls, from the last one back through the two years of history.
       for (let day = lastLegislation; day >= firstDay; day -= legislationDays + random.int(-8, 4)) {
-        mandatory('Registration', day, money(random, spec.registrationCost[vehicle.type]), random.chance(0.35) ? random.pick(spec.registrationNotes) : null);
+        mandatory(
+          'Registration',
+          day,
+          money(random, spec.registrationCost[vehicle.type]),
+          random.chance(0.35) ? random.pick(spec.registrationNotes) : null,
+        );
       }
       // Obligatory services, each at the earlier of its month and km intervals.
       for (let day = lastService; day >= firstDay; day -= Math.round(serviceDays * random.between(0.86, 0.97))) {
@@ -477,7 +657,10 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
         const kind = random.pick(kinds);
         const day = random.int(firstDay + 7, end - 2);
         rows.general.push({
-          companyId, vehicleId: id, serviceType: kind.type, serviceDate: isoDate(day),
+          companyId,
+          vehicleId: id,
+          serviceType: kind.type,
+          serviceDate: isoDate(day),
           cost: money(random, vehicle.type === 'car' ? kind.light : kind.heavy),
           mileage: odometerOn(day),
           notes: kind.notes && random.chance(0.5) ? random.pick(kind.notes) : null,
@@ -496,7 +679,10 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
 
 /** Every demo employee who can sign in gets DEMO_PASSWORD, each with its own salt. */
 async function hashDemoPasswords(): Promise<Map<string, string>> {
-  const usernames = [SUPERADMIN.username, ...COMPANIES.flatMap((company) => company.employees.filter((e) => e.signedUp).map((e) => e.username))];
+  const usernames = [
+    SUPERADMIN.username,
+    ...COMPANIES.flatMap((company) => company.employees.filter((e) => e.signedUp).map((e) => e.username)),
+  ];
   const hashes = await Promise.all(usernames.map(() => hashPassword(DEMO_PASSWORD)));
   return new Map(usernames.map((username, index) => [username, hashes[index]!]));
 }
@@ -565,11 +751,16 @@ export async function demoSignInsInUse(db: Executor): Promise<DemoSignIn[]> {
   const usernames = DEMO_SIGN_INS.map((signIn) => signIn.username);
   const result = await db.execute<{ username: string; role: Role; password_hash: string | null }>(sql`
     select username, role, password_hash from employees
-     where lower(username) in (${sql.join(usernames.map((name) => sql`${name}`), sql`, `)})`);
+     where lower(username) in (${sql.join(
+       usernames.map((name) => sql`${name}`),
+       sql`, `,
+     )})`);
   const found = new Map(result.rows.map((row) => [row.username.toLowerCase(), row]));
-  const checks = await Promise.all(DEMO_SIGN_INS.map(async (signIn) => {
-    const row = found.get(signIn.username);
-    return !!row?.password_hash && row.role === signIn.role && (await verifyPassword(row.password_hash, DEMO_PASSWORD));
-  }));
+  const checks = await Promise.all(
+    DEMO_SIGN_INS.map(async (signIn) => {
+      const row = found.get(signIn.username);
+      return !!row?.password_hash && row.role === signIn.role && (await verifyPassword(row.password_hash, DEMO_PASSWORD));
+    }),
+  );
   return DEMO_SIGN_INS.filter((_, index) => checks[index]);
 }

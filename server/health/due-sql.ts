@@ -42,7 +42,11 @@ const VEHICLE_DUE_SOURCES: DueSources = {
  */
 export function vehicleDueSources(thresholds: DueThresholds | null): DueSources {
   if (!thresholds) return VEHICLE_DUE_SOURCES;
-  return { ...VEHICLE_DUE_SOURCES, dueSoonDays: sql`${thresholds.due_soon_days}::integer`, dueSoonKm: sql`${thresholds.due_soon_km}::integer` };
+  return {
+    ...VEHICLE_DUE_SOURCES,
+    dueSoonDays: sql`${thresholds.due_soon_days}::integer`,
+    dueSoonKm: sql`${thresholds.due_soon_km}::integer`,
+  };
 }
 
 export interface DueExpressions {

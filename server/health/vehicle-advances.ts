@@ -41,9 +41,13 @@ export function advancesOf(records: { vehicleId: string; work: RecordedWork }[])
   for (const { vehicleId, work } of records) {
     const advance = byVehicle.get(vehicleId) ?? { vehicleId, reading: work.mileage };
     advance.reading = Math.max(advance.reading, work.mileage);
-    if (work.mandatoryType === 'Registration' && (!advance.registration || work.date > advance.registration)) advance.registration = work.date;
+    if (work.mandatoryType === 'Registration' && (!advance.registration || work.date > advance.registration))
+      advance.registration = work.date;
     const service = advance.service;
-    if (work.mandatoryType === 'Service' && (!service || work.date > service.date || (work.date === service.date && work.mileage > service.mileage))) {
+    if (
+      work.mandatoryType === 'Service' &&
+      (!service || work.date > service.date || (work.date === service.date && work.mileage > service.mileage))
+    ) {
       advance.service = { date: work.date, mileage: work.mileage };
     }
     byVehicle.set(vehicleId, advance);
@@ -62,8 +66,10 @@ const CHUNK = 1_000;
  */
 export async function advanceVehicles(tx: Executor, companyId: string, advances: VehicleAdvance[]): Promise<void> {
   for (const chunk of chunksOf(advances, CHUNK)) {
-    const rows = chunk.map((advance) =>
-      sql`(${advance.vehicleId}::uuid, ${advance.reading}::integer, ${advance.registration ?? null}::date, ${advance.service?.date ?? null}::date, ${advance.service?.mileage ?? null}::integer)`);
+    const rows = chunk.map(
+      (advance) =>
+        sql`(${advance.vehicleId}::uuid, ${advance.reading}::integer, ${advance.registration ?? null}::date, ${advance.service?.date ?? null}::date, ${advance.service?.mileage ?? null}::integer)`,
+    );
     const serviceForward = sql`(a.service_date > v.last_service_date
       or (a.service_date = v.last_service_date and (v.last_service_mileage is null or v.last_service_mileage < a.service_reading)))`;
     await tx.execute(sql`

@@ -14,9 +14,11 @@ type LogoType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 /** The image type read from the file's first bytes; the name and the declared type are not trusted. */
 function sniffLogoType(content: Buffer): LogoType | undefined {
-  if (content.length >= 8 && content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (content.length >= 8 && content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
-  if (content.length >= 12 && content.toString('latin1', 0, 4) === 'RIFF' && content.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (content.length >= 12 && content.toString('latin1', 0, 4) === 'RIFF' && content.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return undefined;
 }
 
@@ -86,7 +88,12 @@ export async function readFormWithLogo(request: FastifyRequest): Promise<FormWit
 }
 
 /** Applies a logo change for a record; returns the logo id the record should hold from now on. */
-export async function applyLogoChange(tx: Executor, companyId: string, currentLogoId: string | null, change: LogoChange): Promise<string | null> {
+export async function applyLogoChange(
+  tx: Executor,
+  companyId: string,
+  currentLogoId: string | null,
+  change: LogoChange,
+): Promise<string | null> {
   if (change.kind === 'keep') return currentLogoId;
   if (change.kind === 'remove') return null;
   const [stored] = await tx
@@ -105,6 +112,13 @@ export async function applyLogoChange(tx: Executor, companyId: string, currentLo
 /** Removes a logo file once no record points at it any more. */
 export async function deleteLogoFile(tx: Executor, companyId: string, logoId: string | null) {
   if (!logoId) return;
-  await tx.delete(logoFiles).where(and(eq(logoFiles.companyId, companyId), eq(logoFiles.id, logoId),
-    sql`not exists (select 1 from companies c where c.logo_id = ${logoId}) and not exists (select 1 from branches b where b.logo_id = ${logoId})`));
+  await tx
+    .delete(logoFiles)
+    .where(
+      and(
+        eq(logoFiles.companyId, companyId),
+        eq(logoFiles.id, logoId),
+        sql`not exists (select 1 from companies c where c.logo_id = ${logoId}) and not exists (select 1 from branches b where b.logo_id = ${logoId})`,
+      ),
+    );
 }

@@ -16,7 +16,11 @@ interface MaintenanceCsv<Field extends MaintenanceDateField, Row extends Mainten
   /** The kind's records (server/maintenance/records.ts): what they are, and their list unpaged. */
   records: {
     kind: MaintenanceKind<Field>;
-    listForExport(db: Executor, actor: Actor, query: RecordFilters): { fields: Record<string, unknown>; query: ListQuery; toRow: (row: Row) => Row };
+    listForExport(
+      db: Executor,
+      actor: Actor,
+      query: RecordFilters,
+    ): { fields: Record<string, unknown>; query: ListQuery; toRow: (row: Row) => Row };
   };
   exportQuery: z.ZodType<RecordFilters & { lang: Language }>;
   tags: string[];
@@ -24,7 +28,8 @@ interface MaintenanceCsv<Field extends MaintenanceDateField, Row extends Mainten
 
 /** The CSV routes of a maintenance list (server/csv/routes.ts): the same for both kinds, vehicles found by plate. */
 export function maintenanceCsvRoutes<Field extends MaintenanceDateField, Row extends MaintenanceRow>(
-  app: FastifyInstance, { resource, records, exportQuery, tags }: MaintenanceCsv<Field, Row>,
+  app: FastifyInstance,
+  { resource, records, exportQuery, tags }: MaintenanceCsv<Field, Row>,
 ) {
   csvRoutes(app, {
     resource,
@@ -32,7 +37,8 @@ export function maintenanceCsvRoutes<Field extends MaintenanceDateField, Row ext
     exportQuery,
     listForExport: (db, actor, query) => records.listForExport(db, actor, query),
     columns: maintenanceColumns(records.kind),
-    importSummary: 'Create records from a CSV file (multipart `file`), vehicles found by plate; `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
+    importSummary:
+      'Create records from a CSV file (multipart `file`), vehicles found by plate; `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
     importFile: (db, actor, upload) => importMaintenance(db, actor, upload, resource, records.kind),
   });
 }

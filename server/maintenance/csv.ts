@@ -23,7 +23,11 @@ type KindInput<Field extends MaintenanceDateField> = RecordInput & Record<Field,
  * every record is created in one transaction with its vehicle kept current, or none is.
  */
 export function importMaintenance<Field extends MaintenanceDateField>(
-  db: Executor, actor: Actor, upload: ImportUpload, resource: 'general-maintenances' | 'mandatory-maintenances', kind: MaintenanceKind<Field>,
+  db: Executor,
+  actor: Actor,
+  upload: ImportUpload,
+  resource: 'general-maintenances' | 'mandatory-maintenances',
+  kind: MaintenanceKind<Field>,
 ): Promise<ImportResult> {
   return runImport(db, actor, upload, {
     resource,
@@ -37,14 +41,26 @@ export function importMaintenance<Field extends MaintenanceDateField>(
  * The company's active vehicles with these plates that the caller sees; another company's plates
  * never match. A real import then locks them until it commits (lockVehicles).
  */
-async function activeVehiclesByPlate(tx: Executor, actor: Actor, companyId: string, plates: string[], lock: boolean): Promise<Map<string, VehicleByPlate>> {
+async function activeVehiclesByPlate(
+  tx: Executor,
+  actor: Actor,
+  companyId: string,
+  plates: string[],
+  lock: boolean,
+): Promise<Map<string, VehicleByPlate>> {
   const plate = sql<string>`upper(${vehicles.licensePlate})`;
-  const found = await lookUpInBatches(plates, (batch) => tx.select({ id: vehicles.id, plate }).from(vehicles)
-    .where(allOf(
-      and(eq(vehicles.companyId, companyId), eq(vehicles.isActive, true)),
-      inArray(plate, batch),
-      vehicleVisible(actor, vehicles.id, vehicles.companyId),
-    )));
+  const found = await lookUpInBatches(plates, (batch) =>
+    tx
+      .select({ id: vehicles.id, plate })
+      .from(vehicles)
+      .where(
+        allOf(
+          and(eq(vehicles.companyId, companyId), eq(vehicles.isActive, true)),
+          inArray(plate, batch),
+          vehicleVisible(actor, vehicles.id, vehicles.companyId),
+        ),
+      ),
+  );
   const usable = lock ? await lockVehicles(tx, found) : found;
   return new Map(usable.map((vehicle) => [vehicle.plate, vehicle]));
 }
@@ -57,10 +73,14 @@ async function activeVehiclesByPlate(tx: Executor, actor: Actor, companyId: stri
  */
 async function lockVehicles(tx: Executor, found: VehicleByPlate[]): Promise<VehicleByPlate[]> {
   const ids = found.map((vehicle) => vehicle.id).sort();
-  const locked = await lookUpInBatches(ids, (batch) => tx.select({ id: vehicles.id }).from(vehicles)
-    .where(and(inArray(vehicles.id, batch), eq(vehicles.isActive, true)))
-    .orderBy(vehicles.id)
-    .for('no key update'));
+  const locked = await lookUpInBatches(ids, (batch) =>
+    tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(inArray(vehicles.id, batch), eq(vehicles.isActive, true)))
+      .orderBy(vehicles.id)
+      .for('no key update'),
+  );
   const lockedIds = new Set(locked.map((vehicle) => vehicle.id));
   return found.filter((vehicle) => lockedIds.has(vehicle.id));
 }
@@ -68,11 +88,21 @@ async function lockVehicles(tx: Executor, found: VehicleByPlate[]): Promise<Vehi
 /** Records a statement: eight parameters each. */
 const CHUNK = 500;
 
-async function insertRecords<Field extends MaintenanceDateField>(tx: Executor, actor: Actor, companyId: string, kind: MaintenanceKind<Field>, inputs: KindInput<Field>[]): Promise<number> {
+async function insertRecords<Field extends MaintenanceDateField>(
+  tx: Executor,
+  actor: Actor,
+  companyId: string,
+  kind: MaintenanceKind<Field>,
+  inputs: KindInput<Field>[],
+): Promise<number> {
   for (const chunk of chunksOf(inputs, CHUNK)) {
     await tx.insert(kind.table).values(chunk.map((input) => ({ ...recordValues(kind, input, companyId), createdBy: actor.id })));
   }
   // Each vehicle moves forward once, to where its records take it, as if they came one by one.
-  await advanceVehicles(tx, companyId, advancesOf(inputs.map((input) => ({ vehicleId: input.vehicle_id, work: recordedWork(kind, input) }))));
+  await advanceVehicles(
+    tx,
+    companyId,
+    advancesOf(inputs.map((input) => ({ vehicleId: input.vehicle_id, work: recordedWork(kind, input) }))),
+  );
   return inputs.length;
 }

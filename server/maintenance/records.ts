@@ -7,8 +7,15 @@ import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import { atomically } from '../db/atomically';
 import {
-  companyMonthlyCosts, employees, generalMaintenanceSearchText, type generalMaintenances, mandatoryMaintenanceSearchText, type mandatoryMaintenances,
-  vehicleMonthlyCosts, vehicles, vehicleSearchText,
+  companyMonthlyCosts,
+  employees,
+  generalMaintenanceSearchText,
+  type generalMaintenances,
+  mandatoryMaintenanceSearchText,
+  type mandatoryMaintenances,
+  vehicleMonthlyCosts,
+  vehicles,
+  vehicleSearchText,
 } from '../db/schema';
 import { assertCurrentVersion, badRequest, notFound } from '../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../db/lists';
@@ -26,13 +33,16 @@ import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advance
 
 type MaintenanceTable = typeof generalMaintenances | typeof mandatoryMaintenances;
 
-
 export interface MaintenanceKind<Field extends MaintenanceDateField> {
   table: MaintenanceTable;
   /** As the 404 names it: `General maintenance not found`. */
   entity: string;
   /** The kind's date: its API field, its property on the drizzle table, and its column. */
-  date: { field: Field; key: 'serviceDate' | 'finishedOn'; column: typeof generalMaintenances.serviceDate | typeof mandatoryMaintenances.finishedOn };
+  date: {
+    field: Field;
+    key: 'serviceDate' | 'finishedOn';
+    column: typeof generalMaintenances.serviceDate | typeof mandatoryMaintenances.finishedOn;
+  };
   /** Mandatory records advance the legislation control or the service; general ones only the mileage. */
   mandatory: boolean;
 }
@@ -65,7 +75,11 @@ interface RecordListQuery extends RecordFilters {
 }
 
 /** The stored columns of a record's input; its company is always its vehicle's. */
-export function recordValues<Field extends MaintenanceDateField>(kind: MaintenanceKind<Field>, input: RecordInput & Record<Field, string>, companyId: string) {
+export function recordValues<Field extends MaintenanceDateField>(
+  kind: MaintenanceKind<Field>,
+  input: RecordInput & Record<Field, string>,
+  companyId: string,
+) {
   return {
     companyId,
     vehicleId: input.vehicle_id,
@@ -78,7 +92,10 @@ export function recordValues<Field extends MaintenanceDateField>(kind: Maintenan
 }
 
 /** What a record tells about its vehicle (server/health/vehicle-advances.ts). */
-export function recordedWork<Field extends MaintenanceDateField>(kind: MaintenanceKind<Field>, input: RecordInput & Record<Field, string>): RecordedWork {
+export function recordedWork<Field extends MaintenanceDateField>(
+  kind: MaintenanceKind<Field>,
+  input: RecordInput & Record<Field, string>,
+): RecordedWork {
   return {
     mandatoryType: kind.mandatory ? (input.service_type as RecordedWork['mandatoryType']) : undefined,
     date: input[kind.date.field],
@@ -86,7 +103,9 @@ export function recordedWork<Field extends MaintenanceDateField>(kind: Maintenan
   };
 }
 
-export function maintenanceRecords<Row, Field extends MaintenanceDateField, Input extends RecordInput & Record<Field, string>>(kind: MaintenanceKind<Field>) {
+export function maintenanceRecords<Row, Field extends MaintenanceDateField, Input extends RecordInput & Record<Field, string>>(
+  kind: MaintenanceKind<Field>,
+) {
   const { table, entity, date } = kind;
   const missing = () => notFound(messages.notFound(entity));
 
@@ -145,16 +164,17 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
          where ${allOf(inCompany(actor, plates.companyId), matchesSearch(q, [sql`${plates.licensePlate}`], vehicleSearchText(plates)))})))`;
   }
 
-  const conditions = (actor: Actor, query: RecordFilters) => allOf(
-    visible(actor, query.branchId),
-    search(actor, query.q),
-    idIn(sql`${table.id}`, query.ids),
-    query.vehicleId ? eq(table.vehicleId, query.vehicleId) : undefined,
-    // Free text (general) compares case-insensitively; the mandatory enum matches either way.
-    query.service_type ? sql`lower(${table.serviceType}::text) = lower(${query.service_type})` : undefined,
-    query.dateFrom ? sql`${date.column} >= ${query.dateFrom}` : undefined,
-    query.dateTo ? sql`${date.column} <= ${query.dateTo}` : undefined,
-  );
+  const conditions = (actor: Actor, query: RecordFilters) =>
+    allOf(
+      visible(actor, query.branchId),
+      search(actor, query.q),
+      idIn(sql`${table.id}`, query.ids),
+      query.vehicleId ? eq(table.vehicleId, query.vehicleId) : undefined,
+      // Free text (general) compares case-insensitively; the mandatory enum matches either way.
+      query.service_type ? sql`lower(${table.serviceType}::text) = lower(${query.service_type})` : undefined,
+      query.dateFrom ? sql`${date.column} >= ${query.dateFrom}` : undefined,
+      query.dateTo ? sql`${date.column} <= ${query.dateTo}` : undefined,
+    );
   const order = (query: RecordFilters) => orderBy(sortable[query.sort ?? date.field]!, query.order, sql`${table.id}`);
 
   /** Records counted without a filter are summed from the monthly counts the database keeps. */
@@ -166,12 +186,16 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
       return counted!.value;
     }
     if (!query.branchId && !visibleBranchIds(actor)) {
-      const [summed] = await db.select({ value: sql<number>`coalesce(sum(${companyMonthlyCosts[countedColumn]}), 0)::int` })
-        .from(companyMonthlyCosts).where(inCompany(actor, companyMonthlyCosts.companyId));
+      const [summed] = await db
+        .select({ value: sql<number>`coalesce(sum(${companyMonthlyCosts[countedColumn]}), 0)::int` })
+        .from(companyMonthlyCosts)
+        .where(inCompany(actor, companyMonthlyCosts.companyId));
       return summed!.value;
     }
-    const [summed] = await db.select({ value: sql<number>`coalesce(sum(${vehicleMonthlyCosts[countedColumn]}), 0)::int` })
-      .from(vehicleMonthlyCosts).where(vehicleVisible(actor, vehicleMonthlyCosts.vehicleId, vehicleMonthlyCosts.companyId, query.branchId));
+    const [summed] = await db
+      .select({ value: sql<number>`coalesce(sum(${vehicleMonthlyCosts[countedColumn]}), 0)::int` })
+      .from(vehicleMonthlyCosts)
+      .where(vehicleVisible(actor, vehicleMonthlyCosts.vehicleId, vehicleMonthlyCosts.companyId, query.branchId));
     return summed!.value;
   }
 
@@ -182,7 +206,11 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
   async function list(db: Executor, actor: Actor, query: RecordListQuery) {
     const ids = db.select({ id: table.id }).from(table);
     const page = (sortsByPlate(query) ? ids.innerJoin(vehicles, withVehicle) : ids)
-      .where(conditions(actor, query)).orderBy(order(query)).limit(query.limit).offset(offsetOf(query)).as('page');
+      .where(conditions(actor, query))
+      .orderBy(order(query))
+      .limit(query.limit)
+      .offset(offsetOf(query))
+      .as('page');
     const [rows, totalCount] = await Promise.all([
       selectRecords(db).innerJoin(page, eq(page.id, table.id)).orderBy(order(query)),
       total(db, actor, query),
@@ -207,7 +235,10 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
   async function create(db: Executor, actor: Actor, input: Input): Promise<Row> {
     return atomically(db, async (tx) => {
       const vehicle = await vehicleForRecord(tx, actor, input.vehicle_id);
-      const [created] = await tx.insert(table).values({ ...valuesOf(input, vehicle.companyId), createdBy: actor.id }).returning({ id: table.id });
+      const [created] = await tx
+        .insert(table)
+        .values({ ...valuesOf(input, vehicle.companyId), createdBy: actor.id })
+        .returning({ id: table.id });
       await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId: vehicle.companyId }, workOf(input));
       return find(tx, actor, created!.id);
     });
@@ -216,8 +247,11 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
   /** A record may keep its archived vehicle, but may move only to an active one the caller sees. */
   async function update(db: Executor, actor: Actor, id: string, input: Input & { version: number }): Promise<Row> {
     return atomically(db, async (tx) => {
-      const [current] = await tx.select({ vehicleId: table.vehicleId, companyId: table.companyId, version: table.version }).from(table)
-        .where(allOf(eq(table.id, id), visible(actor))).for('update');
+      const [current] = await tx
+        .select({ vehicleId: table.vehicleId, companyId: table.companyId, version: table.version })
+        .from(table)
+        .where(allOf(eq(table.id, id), visible(actor)))
+        .for('update');
       if (!current) throw missing();
       assertCurrentVersion(current.version, input.version);
       // The vehicle the record ends on is locked before the record is written, as for a new record:
@@ -226,7 +260,10 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
       const sameVehicle = input.vehicle_id === current.vehicleId;
       if (sameVehicle) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, current.vehicleId)).for('no key update');
       const companyId = sameVehicle ? current.companyId : (await vehicleForRecord(tx, actor, input.vehicle_id)).companyId;
-      await tx.update(table).set({ ...valuesOf(input, companyId), updatedAt: sql`now()` }).where(eq(table.id, id));
+      await tx
+        .update(table)
+        .set({ ...valuesOf(input, companyId), updatedAt: sql`now()` })
+        .where(eq(table.id, id));
       // A corrected record may move its vehicle forward too, never back (docs/fleet-health.md, Maintenance keeps vehicles current).
       await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId }, workOf(input));
       return find(tx, actor, id);
@@ -236,8 +273,11 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
   /** A real delete: the record is the history itself, nothing hangs off it. The vehicle stays as it is. */
   async function remove(db: Executor, actor: Actor, id: string): Promise<Row> {
     return atomically(db, async (tx) => {
-      const [current] = await tx.select({ id: table.id }).from(table)
-        .where(allOf(eq(table.id, id), visible(actor))).for('update');
+      const [current] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(allOf(eq(table.id, id), visible(actor)))
+        .for('update');
       if (!current) throw missing();
       const record = await find(tx, actor, id);
       await tx.delete(table).where(eq(table.id, id));
@@ -254,8 +294,11 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
  * records of the same vehicle, which each move it forward, one after the other.
  */
 async function vehicleForRecord(tx: Executor, actor: Actor, vehicleId: string) {
-  const [vehicle] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive }).from(vehicles)
-    .where(allOf(eq(vehicles.id, vehicleId), vehicleVisible(actor, vehicles.id, vehicles.companyId))).for('no key update');
+  const [vehicle] = await tx
+    .select({ companyId: vehicles.companyId, isActive: vehicles.isActive })
+    .from(vehicles)
+    .where(allOf(eq(vehicles.id, vehicleId), vehicleVisible(actor, vehicles.id, vehicles.companyId)))
+    .for('no key update');
   if (!vehicle) {
     const message = messages.notFound('Vehicle');
     throw badRequest(message, [{ field: 'vehicle_id', message }]);

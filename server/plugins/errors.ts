@@ -13,7 +13,9 @@ interface PgError {
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...(error.code && { code: error.code }) });
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...(error.code && { code: error.code }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldError[] = error.validation.map((issue) => ({
@@ -88,7 +90,9 @@ function isDatabaseUnavailable(error: { code?: string; message?: string }): bool
   const code = error.code ?? '';
   if (/^(57P0[123]|08...|53300)$/.test(code)) return true;
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
-  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(error.message ?? '');
+  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+    error.message ?? '',
+  );
 }
 
 /** Unique violations that slip past the friendly checks (two requests racing) still say what clashed. */

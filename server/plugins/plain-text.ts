@@ -11,7 +11,11 @@ import { badRequest } from '../errors';
  */
 async function plainText(app: FastifyInstance) {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const field = fieldWithNul(value);
       if (field !== undefined) throw nulError(field || part);
     }

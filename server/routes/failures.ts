@@ -8,7 +8,7 @@ const WHY = {
   400: 'A value is not valid: `errors` names each field and says why',
   401: 'Not signed in, or the session has ended; `jwt expired` means: refresh the session and send it again',
   403: 'The role may not do this, or the request came from another site',
-  404: 'There is no such record, or it is outside the caller\'s company or branches',
+  404: "There is no such record, or it is outside the caller's company or branches",
   409: 'The record changed since it was read (`code: record_changed`), a name is taken, or it is still in use',
   413: 'The file or a field is larger than Fleet takes',
   415: 'The file is not of a type Fleet takes',

@@ -36,11 +36,12 @@ export function assignedBranches(kind: AssignedKind, ownerId: SQLWrapper, compan
 /** Every branch named must be one of the company's that the caller sees (a moderator: their own), else 400. */
 export async function assertBranchesAssignable(tx: Executor, actor: Actor, companyId: string, branchIds: string[]) {
   if (branchIds.length === 0) return;
-  const [found] = await tx.select({ value: count() }).from(branches).where(allOf(
-    eq(branches.companyId, companyId),
-    idIn(sql`${branches.id}`, branchIds),
-    branchVisible(actor, branches.id, branches.companyId),
-  ));
+  const [found] = await tx
+    .select({ value: count() })
+    .from(branches)
+    .where(
+      allOf(eq(branches.companyId, companyId), idIn(sql`${branches.id}`, branchIds), branchVisible(actor, branches.id, branches.companyId)),
+    );
   if (found!.value !== branchIds.length) throw branchNotFound();
 }
 
@@ -53,7 +54,13 @@ export const branchNotFound = () => {
  * Sets the owner's branches to `branchIds` among those the caller sees. Assignments to branches the
  * caller cannot see (a moderator editing someone or something also in another branch) stay as they are.
  */
-export async function replaceAssignments(tx: Executor, actor: Actor, kind: AssignedKind, owner: { id: string; companyId: string }, branchIds: string[]) {
+export async function replaceAssignments(
+  tx: Executor,
+  actor: Actor,
+  kind: AssignedKind,
+  owner: { id: string; companyId: string },
+  branchIds: string[],
+) {
   const { table, owner: ownerColumn } = links[kind];
   const visible = visibleBranchIds(actor);
   await tx.execute(sql`

@@ -13,7 +13,8 @@ import { targetCompany } from './scope';
  */
 export async function companyForNewRecord(db: Executor, actor: Actor, requested: string | undefined): Promise<string> {
   // Named by a superadmin's form or a CSV import's field: anything but an id is the sender's mistake.
-  if (requested !== undefined && !id().safeParse(requested).success) throw badRequest(messages.validId, [{ field: 'company_id', message: messages.validId }]);
+  if (requested !== undefined && !id().safeParse(requested).success)
+    throw badRequest(messages.validId, [{ field: 'company_id', message: messages.validId }]);
   const companyId = targetCompany(actor, requested);
   if (!companyId) throw badRequest(messages.required, [{ field: 'company_id', message: messages.required }]);
   if (requested && requested !== companyId) throw notFound(messages.notFound('Company'));

@@ -36,8 +36,15 @@ export function vehicleVisible(actor: Actor, vehicleId: SQLWrapper, companyId: S
   const company = inCompany(actor, companyId);
   if (company) conditions.push(company);
   const scoped = visibleBranchIds(actor);
-  if (scoped) conditions.push(sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = any(${uuidList(scoped)}))`);
-  if (branchId) conditions.push(outsideScope(scoped, branchId) ?? sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = ${branchId})`);
+  if (scoped)
+    conditions.push(
+      sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = any(${uuidList(scoped)}))`,
+    );
+  if (branchId)
+    conditions.push(
+      outsideScope(scoped, branchId) ??
+        sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = ${branchId})`,
+    );
   return conditions.length ? sql.join(conditions, sql` and `) : undefined;
 }
 
@@ -47,8 +54,15 @@ export function employeeVisible(actor: Actor, employeeId: SQLWrapper, companyId:
   const company = inCompany(actor, companyId);
   if (company) conditions.push(company);
   const scoped = visibleBranchIds(actor);
-  if (scoped) conditions.push(sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = any(${uuidList(scoped)}))`);
-  if (branchId) conditions.push(outsideScope(scoped, branchId) ?? sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = ${branchId})`);
+  if (scoped)
+    conditions.push(
+      sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = any(${uuidList(scoped)}))`,
+    );
+  if (branchId)
+    conditions.push(
+      outsideScope(scoped, branchId) ??
+        sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = ${branchId})`,
+    );
   return conditions.length ? sql.join(conditions, sql` and `) : undefined;
 }
 

@@ -128,8 +128,8 @@ async function main() {
         embedded = await startEmbeddedDatabase(config.dataDir, () => undefined);
       } catch (error) {
         throw new UsageError(
-          `The embedded PostgreSQL in ${config.dataDir} did not start. If Fleet is running on this data folder, stop it first and run this again.`
-            + (error instanceof Error ? `\n  ${error.message}` : ''),
+          `The embedded PostgreSQL in ${config.dataDir} did not start. If Fleet is running on this data folder, stop it first and run this again.` +
+            (error instanceof Error ? `\n  ${error.message}` : ''),
         );
       }
     }
@@ -148,12 +148,21 @@ async function main() {
     const passwordHash = await hashPassword(password);
     try {
       await db.insert(employees).values({
-        username, email, passwordHash, role: 'superadmin', companyId: null, createdBy: null,
-        firstName: null, lastName: null, phoneNumber: null, position: 'Platform operator',
+        username,
+        email,
+        passwordHash,
+        role: 'superadmin',
+        companyId: null,
+        createdBy: null,
+        firstName: null,
+        lastName: null,
+        phoneNumber: null,
+        position: 'Platform operator',
       });
     } catch (error) {
       // Someone took the name between the check and the insert.
-      if ((error as { code?: string }).code === '23505') throw new UsageError(`The username "${username}" or the email ${email} already exists. Nothing was created.`);
+      if ((error as { code?: string }).code === '23505')
+        throw new UsageError(`The username "${username}" or the email ${email} already exists. Nothing was created.`);
       throw error;
     }
     process.stdout.write(`Superadmin "${username}" <${email}> created. Sign in with this username or email.\n`);
@@ -167,7 +176,7 @@ main().then(
   () => process.exit(0),
   (error: unknown) => {
     if (error instanceof UsageError) process.stderr.write(`create-superadmin: ${error.message}\n`);
-    else process.stderr.write(`create-superadmin failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    else process.stderr.write(`create-superadmin failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },
 );

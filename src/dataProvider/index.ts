@@ -55,7 +55,10 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
 
     // What a create answers besides the record (an employee's invitation link) arrives as meta.
     create: async (resource, params) => {
-      const { data, ...extra } = await http<OneAnswer & Record<string, unknown>>(apiPathOf(resource), { method: 'POST', body: params.data });
+      const { data, ...extra } = await http<OneAnswer & Record<string, unknown>>(apiPathOf(resource), {
+        method: 'POST',
+        body: params.data,
+      });
       return (Object.keys(extra).length ? { data, meta: extra } : { data }) as never;
     },
 

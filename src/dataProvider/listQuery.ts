@@ -23,10 +23,10 @@ export function listQuery(resource: string, params: Partial<GetListParams>): Rec
   }
   // A screen that names a branch, or says `branchId: null` ("whatever the sidebar shows", e.g. one
   // vehicle's records), is not narrowed to the sidebar's branch.
-  const namesBranch = params.filter !== undefined && 'branchId' in params.filter && (params.filter.branchId === null || Boolean(params.filter.branchId));
+  const namesBranch =
+    params.filter !== undefined && 'branchId' in params.filter && (params.filter.branchId === null || Boolean(params.filter.branchId));
   if (followsBranchSelector(resource) && !namesBranch) {
     query.branchId = readSelectedBranch();
   }
   return query;
 }
-

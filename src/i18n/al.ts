@@ -8,8 +8,7 @@ const fleetAlbanian: FleetMessages = {
     app: {
       name: 'Fleet',
       tagline: 'Çdo automjet, çdo degë, çdo kontroll në kohë.',
-      panel_quote:
-        'Dijeni çfarë duhet bërë përpara se të jetë vonë: regjistrimet, shërbimet dhe riparimet për gjithë flotën në një vend.',
+      panel_quote: 'Dijeni çfarë duhet bërë përpara se të jetë vonë: regjistrimet, shërbimet dhe riparimet për gjithë flotën në një vend.',
     },
     auth: {
       sign_in: 'Identifikohu',
@@ -25,8 +24,7 @@ const fleetAlbanian: FleetMessages = {
       signed_out: 'Dolët me sukses',
       see_you: 'Shihemi herën tjetër',
       sign_out_failed: 'Gabim gjatë daljes',
-      sign_out_failed_description:
-        'Pati një problem me daljen nga llogaria juaj. Ju lutemi, kontaktoni mbështetjen.',
+      sign_out_failed_description: 'Pati një problem me daljen nga llogaria juaj. Ju lutemi, kontaktoni mbështetjen.',
       sign_up: 'Regjistrohu',
       sign_up_intro: 'Aktivizoni llogarinë që administratori juaj ka krijuar për ju.',
       email: 'Email',
@@ -97,7 +95,8 @@ const fleetAlbanian: FleetMessages = {
       thresholds: 'Afati afron do të thotë brenda %{days} ditësh ose %{km}.',
       thresholds_button: 'Pragjet e afatit',
       thresholds_title: 'Pragjet e afatit',
-      thresholds_intro: 'Një kontroll ligjor ose shërbim shfaqet si afat që afron kaq ditë para datës së tij, ose kaq kilometra para kilometrazhit të tij.',
+      thresholds_intro:
+        'Një kontroll ligjor ose shërbim shfaqet si afat që afron kaq ditë para datës së tij, ose kaq kilometra para kilometrazhit të tij.',
       due_soon_days: 'Ditë para datës',
       due_soon_km: 'Kilometra para kilometrazhit',
       thresholds_saved: 'Pragjet u ruajtën',
@@ -145,7 +144,8 @@ const fleetAlbanian: FleetMessages = {
       export_failed: 'Gabim gjatë eksportimit',
       import: 'Importo CSV',
       import_title: 'Importo nga një skedar CSV',
-      intro: 'Kolonat e eksportit, me tituj në anglisht, gjermanisht ose shqip, të ndara me presje ose pikëpresje; deri në 5 MB. Skedari kontrollohet fillimisht: asgjë nuk importohet derisa çdo rresht të jetë në rregull.',
+      intro:
+        'Kolonat e eksportit, me tituj në anglisht, gjermanisht ose shqip, të ndara me presje ose pikëpresje; deri në 5 MB. Skedari kontrollohet fillimisht: asgjë nuk importohet derisa çdo rresht të jetë në rregull.',
       choose_file: 'Zgjidhni një skedar CSV',
       no_file: 'Nuk është zgjedhur asnjë skedar',
       company: 'Kompania',
@@ -206,7 +206,8 @@ const fleetAlbanian: FleetMessages = {
       delete_body: '%{name} do të fshihet. Ky veprim nuk mund të zhbëhet.',
       logo_drop: 'Lëshoni një imazh këtu ose klikoni për të zgjedhur një (PNG, JPEG ose WebP, deri në 2 MB)',
       changed_title: 'Ky regjistrim u ndryshua',
-      changed_body: 'Dikush tjetër ruajti një ndryshim pasi e hapët. Ringarkojeni për të parë versionin e tij; ajo që keni futur këtu do të zëvendësohet.',
+      changed_body:
+        'Dikush tjetër ruajti një ndryshim pasi e hapët. Ringarkojeni për të parë versionin e tij; ajo që keni futur këtu do të zëvendësohet.',
       reload: 'Ringarko',
       choose_company_first: 'Zgjidhni fillimisht kompaninë',
     },
@@ -254,8 +255,7 @@ const fleetAlbanian: FleetMessages = {
       invalidToken: 'Sesioni juaj nuk është i vlefshëm. Ju lutemi, identifikohuni përsëri.',
       refreshInvalid: 'Sesioni juaj ka përfunduar. Ju lutemi, identifikohuni përsëri.',
       forbidden: 'Nuk keni leje për ta kryer këtë veprim',
-      inviteRequired:
-        "Për t'u regjistruar nevojitet një ftesë. Kërkojini administratorit tuaj një lidhje ftese.",
+      inviteRequired: "Për t'u regjistruar nevojitet një ftesë. Kërkojini administratorit tuaj një lidhje ftese.",
       inviteInvalid: 'Kjo lidhje ftese nuk është e vlefshme',
       inviteUsed: 'Kjo ftesë është përdorur tashmë',
       inviteExpired: 'Kjo ftesë ka skaduar. Kërkojini administratorit tuaj një të re.',

@@ -25,8 +25,7 @@ const fleetGerman: FleetMessages = {
       signed_out: 'Erfolgreich abgemeldet',
       see_you: 'Bis zum nächsten Mal',
       sign_out_failed: 'Fehler bei der Abmeldung',
-      sign_out_failed_description:
-        'Beim Abmelden von Ihrem Konto ist ein Problem aufgetreten. Bitte wenden Sie sich an den Support.',
+      sign_out_failed_description: 'Beim Abmelden von Ihrem Konto ist ein Problem aufgetreten. Bitte wenden Sie sich an den Support.',
       sign_up: 'Registrieren',
       sign_up_intro: 'Aktivieren Sie das Konto, das Ihr Administrator für Sie angelegt hat.',
       email: 'E-Mail',
@@ -97,7 +96,8 @@ const fleetGerman: FleetMessages = {
       thresholds: 'Bald fällig heißt: innerhalb von %{days} Tagen oder %{km}.',
       thresholds_button: 'Schwellen für „bald fällig“',
       thresholds_title: 'Schwellen für „bald fällig“',
-      thresholds_intro: 'Eine Hauptuntersuchung oder Wartung gilt so viele Tage vor ihrem Datum oder so viele Kilometer vor ihrem Kilometerstand als bald fällig.',
+      thresholds_intro:
+        'Eine Hauptuntersuchung oder Wartung gilt so viele Tage vor ihrem Datum oder so viele Kilometer vor ihrem Kilometerstand als bald fällig.',
       due_soon_days: 'Tage vor dem Datum',
       due_soon_km: 'Kilometer vor dem Kilometerstand',
       thresholds_saved: 'Schwellen gespeichert',
@@ -145,7 +145,8 @@ const fleetGerman: FleetMessages = {
       export_failed: 'Fehler beim Exportieren',
       import: 'CSV importieren',
       import_title: 'Aus einer CSV-Datei importieren',
-      intro: 'Die Spalten des Exports, mit Überschriften auf Englisch, Deutsch oder Albanisch, getrennt durch Kommas oder Semikolons; bis 5 MB. Die Datei wird zuerst geprüft: Importiert wird erst, wenn jede Zeile stimmt.',
+      intro:
+        'Die Spalten des Exports, mit Überschriften auf Englisch, Deutsch oder Albanisch, getrennt durch Kommas oder Semikolons; bis 5 MB. Die Datei wird zuerst geprüft: Importiert wird erst, wenn jede Zeile stimmt.',
       choose_file: 'CSV-Datei auswählen',
       no_file: 'Keine Datei ausgewählt',
       company: 'Unternehmen',
@@ -206,7 +207,8 @@ const fleetGerman: FleetMessages = {
       delete_body: '%{name} wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
       logo_drop: 'Bild hierher ziehen oder klicken, um eines auszuwählen (PNG, JPEG oder WebP, bis 2 MB)',
       changed_title: 'Dieser Datensatz wurde geändert',
-      changed_body: 'Jemand anderes hat ihn geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um diese Fassung zu sehen; Ihre Eingaben hier werden dabei ersetzt.',
+      changed_body:
+        'Jemand anderes hat ihn geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um diese Fassung zu sehen; Ihre Eingaben hier werden dabei ersetzt.',
       reload: 'Neu laden',
       choose_company_first: 'Wählen Sie zuerst das Unternehmen',
     },
@@ -254,8 +256,7 @@ const fleetGerman: FleetMessages = {
       invalidToken: 'Ihre Sitzung ist ungültig. Bitte melden Sie sich erneut an.',
       refreshInvalid: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
       forbidden: 'Sie haben keine Berechtigung für diese Aktion',
-      inviteRequired:
-        'Für die Registrierung ist eine Einladung erforderlich. Bitten Sie Ihren Administrator um einen Einladungslink.',
+      inviteRequired: 'Für die Registrierung ist eine Einladung erforderlich. Bitten Sie Ihren Administrator um einen Einladungslink.',
       inviteInvalid: 'Dieser Einladungslink ist ungültig',
       inviteUsed: 'Diese Einladung wurde bereits verwendet',
       inviteExpired: 'Diese Einladung ist abgelaufen. Bitten Sie Ihren Administrator um eine neue.',
@@ -263,7 +264,8 @@ const fleetGerman: FleetMessages = {
       alreadySignedUp: 'Dieser Mitarbeiter hat sich bereits registriert',
       routeNotFound: 'Nicht gefunden',
       noActiveVehicle: 'Wartungen können nur für ein aktives Fahrzeug erfasst werden',
-      recordChanged: 'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um die Änderungen zu sehen.',
+      recordChanged:
+        'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um die Änderungen zu sehen.',
       cannotGrantRole: 'Sie können diese Rolle nicht vergeben',
       ownRole: 'Sie können Ihre eigene Rolle nicht ändern',
       ownDelete: 'Sie können Ihr eigenes Konto nicht löschen',

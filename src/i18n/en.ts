@@ -100,7 +100,8 @@ const fleet = {
     thresholds: 'Due soon means within %{days} days or %{km}.',
     thresholds_button: 'Due-soon thresholds',
     thresholds_title: 'Due-soon thresholds',
-    thresholds_intro: 'A legislation control or service shows as due soon this many days before its date, or this many kilometres before its odometer mark.',
+    thresholds_intro:
+      'A legislation control or service shows as due soon this many days before its date, or this many kilometres before its odometer mark.',
     due_soon_days: 'Days before the date',
     due_soon_km: 'Kilometres before the mark',
     thresholds_saved: 'Thresholds saved',
@@ -148,7 +149,8 @@ const fleet = {
     export_failed: 'Error exporting',
     import: 'Import CSV',
     import_title: 'Import from a CSV file',
-    intro: 'The columns of the export, with headers in English, German or Albanian, separated by commas or semicolons; up to 5 MB. The file is checked first: nothing is imported until every row is right.',
+    intro:
+      'The columns of the export, with headers in English, German or Albanian, separated by commas or semicolons; up to 5 MB. The file is checked first: nothing is imported until every row is right.',
     choose_file: 'Choose a CSV file',
     no_file: 'No file chosen',
     company: 'Company',
@@ -209,7 +211,8 @@ const fleet = {
     delete_body: '%{name} will be deleted. This cannot be undone.',
     logo_drop: 'Drop an image here or click to choose one (PNG, JPEG or WebP, up to 2 MB)',
     changed_title: 'This record was changed',
-    changed_body: 'Someone else saved a change to it after you opened it. Reload it to see their version; what you entered here will be replaced.',
+    changed_body:
+      'Someone else saved a change to it after you opened it. Reload it to see their version; what you entered here will be replaced.',
     reload: 'Reload',
     choose_company_first: 'Choose the company first',
   },

@@ -7,9 +7,9 @@ import { messages } from '../../contract/messages';
  */
 type FixedMessageKey = { [K in keyof typeof messages]: (typeof messages)[K] extends string ? K : never }[keyof typeof messages];
 
-export const serverMessagesEnglish = Object.fromEntries(
-  Object.entries(messages).filter(([, text]) => typeof text === 'string'),
-) as { [K in FixedMessageKey]: string };
+export const serverMessagesEnglish = Object.fromEntries(Object.entries(messages).filter(([, text]) => typeof text === 'string')) as {
+  [K in FixedMessageKey]: string;
+};
 
 const keyOfText = new Map(Object.entries(serverMessagesEnglish).map(([key, text]) => [text, key]));
 

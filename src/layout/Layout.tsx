@@ -44,7 +44,10 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             <SidebarToggle />
             {/* react-admin puts each screen's title here */}
-            <Box id="react-admin-title" sx={{ flex: 1, minWidth: 0, typography: 'h6', fontSize: 18, fontWeight: 600, '& *': { fontSize: 'inherit' } }} />
+            <Box
+              id="react-admin-title"
+              sx={{ flex: 1, minWidth: 0, typography: 'h6', fontSize: 18, fontWeight: 600, '& *': { fontSize: 'inherit' } }}
+            />
             <LoadingIndicator />
           </Box>
           <Box sx={{ flex: 1, p: { xs: 1, md: 2 } }}>

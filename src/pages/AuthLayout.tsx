@@ -16,7 +16,14 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, bgcolor: 'background.default' }}>
       <Box
         data-testid="auth-panel"
-        sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', justifyContent: 'space-between', bgcolor: '#09090b', color: '#fafafa', p: 5 }}
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          bgcolor: '#09090b',
+          color: '#fafafa',
+          p: 5,
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <LocalShippingIcon />

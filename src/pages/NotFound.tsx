@@ -6,7 +6,18 @@ import { Link } from 'react-router-dom';
 export function NotFound() {
   const translate = useTranslate();
   return (
-    <Box sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1.5, p: 3, textAlign: 'center' }}>
+    <Box
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
       <Typography sx={{ fontWeight: 800 }} variant="h2" component="p" color="text.secondary">
         404
       </Typography>

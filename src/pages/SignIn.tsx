@@ -24,7 +24,11 @@ export function SignIn() {
     setPending(true);
     try {
       await login({ username, password });
-      showToast({ variant: 'success', title: translate('fleet.auth.signed_in'), description: translate('fleet.auth.welcome', { name: authProvider?.signedInUser()?.first_name || username }) });
+      showToast({
+        variant: 'success',
+        title: translate('fleet.auth.signed_in'),
+        description: translate('fleet.auth.welcome', { name: authProvider?.signedInUser()?.first_name || username }),
+      });
     } catch (error) {
       // The server's reason when it gave one (wrong password, too many attempts), else the spec's sentence.
       const reason = error instanceof HttpError && error.body ? error.message : translate('fleet.auth.sign_in_failed_description');
@@ -36,8 +40,26 @@ export function SignIn() {
   return (
     <AuthLayout title={translate('fleet.auth.sign_in')} intro={translate('fleet.auth.sign_in_intro')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <TextField label={translate('fleet.auth.username')} name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} autoFocus fullWidth size="small" />
-        <TextField label={translate('fleet.auth.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} fullWidth size="small" />
+        <TextField
+          label={translate('fleet.auth.username')}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          autoFocus
+          fullWidth
+          size="small"
+        />
+        <TextField
+          label={translate('fleet.auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          fullWidth
+          size="small"
+        />
         <Button type="submit" variant="contained" disabled={pending} fullWidth size="large">
           {pending ? translate('fleet.auth.loading') : translate('fleet.auth.sign_in')}
         </Button>

@@ -48,7 +48,11 @@ export function SignUp() {
       const answer = await http<{ data: unknown }>('/api/auth/register', { method: 'POST', body: { ...values, invite } });
       const user = sessionUser.parse(answer.data);
       writeUserData(user);
-      showToast({ variant: 'success', title: translate('fleet.auth.signed_up'), description: translate('fleet.auth.welcome', { name: user.first_name || user.username }) });
+      showToast({
+        variant: 'success',
+        title: translate('fleet.auth.signed_up'),
+        description: translate('fleet.auth.welcome', { name: user.first_name || user.username }),
+      });
       navigate(homeOf(user.role), { replace: true });
     } catch (error) {
       showToast({

@@ -54,7 +54,9 @@ export function VehicleDetails() {
             </Typography>
             <Typography color="text.secondary">{vehicle.license_plate}</Typography>
           </Box>
-          {vehicle.is_active === false && <Chip label={translate('resources.vehicles.archived')} size="small" variant="outlined" sx={{ ml: 1 }} />}
+          {vehicle.is_active === false && (
+            <Chip label={translate('resources.vehicles.archived')} size="small" variant="outlined" sx={{ ml: 1 }} />
+          )}
         </Box>
         <VehicleDetailsTabs />
       </Box>

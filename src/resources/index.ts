@@ -10,7 +10,14 @@ import type { ResourceDefinition } from './resource';
  * Every resource of the app, in the sidebar's order (docs/adding-a-resource.md). The routes, the
  * sidebar, the data provider, the toasts and the message catalogues all read this list.
  */
-export const RESOURCES = [companies, branches, vehicles, employees, mandatoryMaintenance, generalMaintenance] as const satisfies readonly ResourceDefinition[];
+export const RESOURCES = [
+  companies,
+  branches,
+  vehicles,
+  employees,
+  mandatoryMaintenance,
+  generalMaintenance,
+] as const satisfies readonly ResourceDefinition[];
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];
 

@@ -9,12 +9,31 @@ import { branches, logoFiles } from '../../server/db/schema';
 import { Client, signIn, type Answer } from './support/client';
 import { fingerprint } from './support/fingerprint';
 import { PNG } from './support/images';
-import { makeBranch, makeCompany, makeEmployee, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle, PASSWORD } from './support/fixtures';
+import {
+  makeBranch,
+  makeCompany,
+  makeEmployee,
+  makeGeneralMaintenance,
+  makeMandatoryMaintenance,
+  makeVehicle,
+  PASSWORD,
+} from './support/fixtures';
 import { apiRoutes, methodOf, type RouteKey } from './support/route-table';
 import { worldTest } from './support/world';
 import {
-  branchCreate, companyCreate, companySettingsUpdate, employeeCreate, generalMaintenanceCreate, importPayload, maintenanceImport,
-  mandatoryMaintenanceCreate, send, updates, vehicleCreate, vehiclesImport, type Payload,
+  branchCreate,
+  companyCreate,
+  companySettingsUpdate,
+  employeeCreate,
+  generalMaintenanceCreate,
+  importPayload,
+  maintenanceImport,
+  mandatoryMaintenanceCreate,
+  send,
+  updates,
+  vehicleCreate,
+  vehiclesImport,
+  type Payload,
 } from './support/valid-requests';
 
 /*
@@ -53,156 +72,337 @@ type Expected = 200 | 201 | 302 | 400 | 401 | 403 | 404 | typeof SHOWN | typeof 
 type Row = Record<Caller, readonly [own: Expected, otherBranch: Expected, otherCompany: Expected]>;
 
 /** The same for everyone, signed in or not, about no record. */
-const PUBLIC = (status: Expected): Row =>
-  ({ superadmin: [status, NA, NA], admin: [status, NA, NA], moderator: [status, NA, NA], user: [status, NA, NA], 'signed out': [status, NA, NA] });
+const PUBLIC = (status: Expected): Row => ({
+  superadmin: [status, NA, NA],
+  admin: [status, NA, NA],
+  moderator: [status, NA, NA],
+  user: [status, NA, NA],
+  'signed out': [status, NA, NA],
+});
 
 //                                                 own     other branch  other company
 const EXPECTED: Record<RouteKey, Row> = {
   'GET /api/companies': {
-    superadmin: [SHOWN, NA, SHOWN], admin: [403, NA, 403], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+    superadmin: [SHOWN, NA, SHOWN],
+    admin: [403, NA, 403],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
   },
   'POST /api/companies': {
-    superadmin: [201, NA, NA], admin: [403, NA, NA], moderator: [403, NA, NA], user: [403, NA, NA], 'signed out': [401, NA, NA],
+    superadmin: [201, NA, NA],
+    admin: [403, NA, NA],
+    moderator: [403, NA, NA],
+    user: [403, NA, NA],
+    'signed out': [401, NA, NA],
   },
   'GET /api/companies/:id': {
-    superadmin: [200, NA, 200], admin: [403, NA, 403], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+    superadmin: [200, NA, 200],
+    admin: [403, NA, 403],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
   },
   'PUT /api/companies/:id': {
-    superadmin: [200, NA, 200], admin: [403, NA, 403], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+    superadmin: [200, NA, 200],
+    admin: [403, NA, 403],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
   },
   'DELETE /api/companies/:id': {
-    superadmin: [200, NA, 200], admin: [403, NA, 403], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+    superadmin: [200, NA, 200],
+    admin: [403, NA, 403],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
   },
   'GET /api/companies/:id/settings': {
-    superadmin: [200, NA, 200], admin: [200, NA, 404], moderator: [200, NA, 404], user: [200, NA, 404], 'signed out': [401, NA, 401],
+    superadmin: [200, NA, 200],
+    admin: [200, NA, 404],
+    moderator: [200, NA, 404],
+    user: [200, NA, 404],
+    'signed out': [401, NA, 401],
   },
   'PUT /api/companies/:id/settings': {
-    superadmin: [200, NA, 200], admin: [200, NA, 404], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+    superadmin: [200, NA, 200],
+    admin: [200, NA, 404],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
   },
 
   'GET /api/branches': {
-    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
   },
   'POST /api/branches': {
-    superadmin: [201, NA, 201], admin: [201, NA, 404], moderator: [403, NA, 403], user: [403, NA, 403], 'signed out': [401, NA, 401],
+    superadmin: [201, NA, 201],
+    admin: [201, NA, 404],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
   },
   'GET /api/branches/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
   },
   'PUT /api/branches/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [403, 403, 403], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [403, 403, 403],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
   'DELETE /api/branches/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [403, 403, 403], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [403, 403, 403],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
 
   'GET /api/employees': {
-    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
   // A create names the company and the branch; a branch one does not see is a field error, like any id that does not exist.
   'POST /api/employees': {
-    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 400, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
   'GET /api/employees/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
   'PUT /api/employees/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
   'DELETE /api/employees/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
   'POST /api/employees/:id/invitation': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
 
   'GET /api/vehicles': {
-    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
   },
   'GET /api/vehicles/export.csv': {
-    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
   },
   'POST /api/vehicles/import': {
-    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 400, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
   'POST /api/vehicles': {
-    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 400, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
   'GET /api/vehicles/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
   },
   'PUT /api/vehicles/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
   'DELETE /api/vehicles/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
 
   'GET /api/general-maintenances': {
-    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
   },
   'GET /api/general-maintenances/export.csv': {
-    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
   },
   // A record names its vehicle; a vehicle one does not see is a field error, as on the form.
   'POST /api/general-maintenances/import': {
-    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [201, 400, 404], 'signed out': [401, 401, 401],
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 400, 404],
+    user: [201, 400, 404],
+    'signed out': [401, 401, 401],
   },
   'POST /api/general-maintenances': {
-    superadmin: [201, 201, 201], admin: [201, 201, 400], moderator: [201, 400, 400], user: [201, 400, 400], 'signed out': [401, 401, 401],
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 400],
+    moderator: [201, 400, 400],
+    user: [201, 400, 400],
+    'signed out': [401, 401, 401],
   },
   'GET /api/general-maintenances/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
   },
   'PUT /api/general-maintenances/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
   },
   'DELETE /api/general-maintenances/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
 
   'GET /api/mandatory-maintenances': {
-    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
   },
   'GET /api/mandatory-maintenances/export.csv': {
-    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
   },
   'POST /api/mandatory-maintenances/import': {
-    superadmin: [201, 201, 201], admin: [201, 201, 404], moderator: [201, 400, 404], user: [201, 400, 404], 'signed out': [401, 401, 401],
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 400, 404],
+    user: [201, 400, 404],
+    'signed out': [401, 401, 401],
   },
   'POST /api/mandatory-maintenances': {
-    superadmin: [201, 201, 201], admin: [201, 201, 400], moderator: [201, 400, 400], user: [201, 400, 400], 'signed out': [401, 401, 401],
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 400],
+    moderator: [201, 400, 400],
+    user: [201, 400, 400],
+    'signed out': [401, 401, 401],
   },
   'GET /api/mandatory-maintenances/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
   },
   'PUT /api/mandatory-maintenances/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
   },
   'DELETE /api/mandatory-maintenances/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [403, 403, 403], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
   },
 
   // A logo is seen where its record is: here a branch's logo.
   'GET /api/logos/:id': {
-    superadmin: [200, 200, 200], admin: [200, 200, 404], moderator: [200, 404, 404], user: [200, 404, 404], 'signed out': [401, 401, 401],
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
   },
   // Asked for a branch: its vehicles count only where the caller sees them.
   'GET /api/overview': {
-    superadmin: [SHOWN, SHOWN, SHOWN], admin: [SHOWN, SHOWN, HIDDEN], moderator: [SHOWN, HIDDEN, HIDDEN], user: [SHOWN, HIDDEN, HIDDEN], 'signed out': [401, 401, 401],
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
   },
 
   // Each role signs in with its own password; signed out, with one that is wrong.
   'POST /api/auth/login': {
-    superadmin: [200, NA, NA], admin: [200, NA, NA], moderator: [200, NA, NA], user: [200, NA, NA], 'signed out': [401, NA, NA],
+    superadmin: [200, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
   },
   'POST /api/auth/refresh-token': {
-    superadmin: [200, NA, NA], admin: [200, NA, NA], moderator: [200, NA, NA], user: [200, NA, NA], 'signed out': [401, NA, NA],
+    superadmin: [200, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
   },
   // Signing out without a session has nothing to end and says so with 200: the browser may sign out twice.
   'POST /api/auth/log-out': PUBLIC(200),
   'GET /api/auth/me': {
-    superadmin: [200, NA, NA], admin: [200, NA, NA], moderator: [200, NA, NA], user: [200, NA, NA], 'signed out': [401, NA, NA],
+    superadmin: [200, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
   },
   // The invitation is the credential, whoever sends it.
   'POST /api/auth/register': PUBLIC(201),
@@ -236,7 +436,8 @@ type Scenario = (caller: Caller, target: Target) => Promise<Attempt>;
 
 const company = (target: Target) => (target === 'other company' ? world.companyB : world.companyA);
 /** B's East: a branch name company A does not have, so an import cannot match it by name in A. */
-const branch = (target: Target) => ({ own: world.branches.a1, 'other branch': world.branches.a2, 'other company': world.branches.b2 })[target];
+const branch = (target: Target) =>
+  ({ own: world.branches.a1, 'other branch': world.branches.a2, 'other company': world.branches.b2 })[target];
 const isBranchScoped = (caller: Caller) => caller === 'moderator' || caller === 'user';
 
 /** Reads a record as the superadmin, who sees every one. */
@@ -252,7 +453,11 @@ async function readData(path: string) {
 const get = (url: string, rest: Omit<Attempt, 'send' | 'url'> = {}): Attempt => ({ url, send: (client) => client.get(url), ...rest });
 const listShows = (id: string) => (answer: Answer) => (answer.body.data as Array<{ id: string }>).some((row) => row.id === id);
 /** An export asked for one record by id has a row besides its header when it shows it. */
-const exportShows = (answer: Answer) => answer.raw.toString('utf8').split(/\r?\n/).filter((line) => line.trim()).length > 1;
+const exportShows = (answer: Answer) =>
+  answer.raw
+    .toString('utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim()).length > 1;
 const created = (path: string) => async (answer: Answer) => {
   expect((await read(`${path}/${answer.body.data.id}`)).status).toBe(200);
 };
@@ -281,20 +486,30 @@ async function employeeTarget(target: Target) {
 /** A new logo on the target's branch. */
 async function logoTarget(target: Target) {
   const { id: branchId, companyId } = branch(target);
-  const [logo] = await t.db.insert(logoFiles).values({
-    companyId, mimeType: 'image/png', byteSize: PNG.length, sha256: createHash('sha256').update(PNG).digest('hex'), content: PNG,
-  }).returning();
+  const [logo] = await t.db
+    .insert(logoFiles)
+    .values({
+      companyId,
+      mimeType: 'image/png',
+      byteSize: PNG.length,
+      sha256: createHash('sha256').update(PNG).digest('hex'),
+      content: PNG,
+    })
+    .returning();
   await t.db.update(branches).set({ logoId: logo!.id }).where(eq(branches.id, branchId));
   return logo!;
 }
 
 /** The five routes of a record kind: list, one, create, update, delete. */
-function recordRoutes(path: string, spec: {
-  make(caller: Caller, target: Target): Promise<{ id: string }>;
-  create(target: Target): Promise<Payload> | Payload;
-  /** After a delete, as the superadmin reads it: gone, or for a vehicle archived. */
-  deleted(read: Answer): boolean;
-}): Record<string, Scenario> {
+function recordRoutes(
+  path: string,
+  spec: {
+    make(caller: Caller, target: Target): Promise<{ id: string }>;
+    create(target: Target): Promise<Payload> | Payload;
+    /** After a delete, as the superadmin reads it: gone, or for a vehicle archived. */
+    deleted(read: Answer): boolean;
+  },
+): Record<string, Scenario> {
   return {
     [`GET ${path}`]: async (caller, target) => {
       const { id } = await spec.make(caller, target);
@@ -318,13 +533,20 @@ function recordRoutes(path: string, spec: {
     },
     [`DELETE ${path}/:id`]: async (caller, target) => {
       const { id } = await spec.make(caller, target);
-      return { send: (client) => client.delete(`${path}/${id}`), done: async () => expect(spec.deleted(await read(`${path}/${id}`))).toBe(true) };
+      return {
+        send: (client) => client.delete(`${path}/${id}`),
+        done: async () => expect(spec.deleted(await read(`${path}/${id}`))).toBe(true),
+      };
     },
   };
 }
 
 /** The CSV routes of a list: the export asked for the target by id, the import naming it. */
-function csvRoutes(path: string, make: (target: Target) => Promise<{ id: string }>, file: (target: Target) => Promise<Payload> | Payload): Record<string, Scenario> {
+function csvRoutes(
+  path: string,
+  make: (target: Target) => Promise<{ id: string }>,
+  file: (target: Target) => Promise<Payload> | Payload,
+): Record<string, Scenario> {
   return {
     [`GET ${path}/export.csv`]: async (_caller, target) => {
       const { id } = await make(target);
@@ -352,13 +574,15 @@ const maintenance = (kind: 'general' | 'mandatory') => {
       },
       deleted: (answer) => answer.status === 404,
     }),
-    ...csvRoutes(path, make, async (target) => importPayload(maintenanceImport(kind, company(target).id, (await vehicleTarget(target)).licensePlate))),
+    ...csvRoutes(path, make, async (target) =>
+      importPayload(maintenanceImport(kind, company(target).id, (await vehicleTarget(target)).licensePlate)),
+    ),
   };
 };
 
 /** A signed-in client of the caller's own, for the routes that change or end a session. */
 const freshSession = (caller: Caller) =>
-  (caller === 'signed out' ? Promise.resolve(new Client(t.app)) : signIn(t.app, world.people[caller].username, PASSWORD));
+  caller === 'signed out' ? Promise.resolve(new Client(t.app)) : signIn(t.app, world.people[caller].username, PASSWORD);
 
 const SCENARIOS: Record<string, Scenario> = {
   ...recordRoutes('/api/companies', {
@@ -372,7 +596,10 @@ const SCENARIOS: Record<string, Scenario> = {
     const before = await readData(url);
     const payload = companySettingsUpdate(before);
     const { due_soon_days, due_soon_km } = (payload as { json: Record<string, unknown> }).json;
-    return { send: (client) => send(client, 'PUT', url, payload), done: async () => expect(await readData(url)).toMatchObject({ due_soon_days, due_soon_km }) };
+    return {
+      send: (client) => send(client, 'PUT', url, payload),
+      done: async () => expect(await readData(url)).toMatchObject({ due_soon_days, due_soon_km }),
+    };
   },
 
   ...recordRoutes('/api/branches', {
@@ -388,7 +615,10 @@ const SCENARIOS: Record<string, Scenario> = {
   }),
   'POST /api/employees/:id/invitation': async (_caller, target) => {
     const { id } = await employeeTarget(target);
-    return { send: (client) => client.post(`/api/employees/${id}/invitation`), done: (answer) => expect(answer.body.data.link).toMatch(/\/sign-up\?invite=/) };
+    return {
+      send: (client) => client.post(`/api/employees/${id}/invitation`),
+      done: (answer) => expect(answer.body.data.link).toMatch(/\/sign-up\?invite=/),
+    };
   },
 
   ...recordRoutes('/api/vehicles', {
@@ -406,13 +636,18 @@ const SCENARIOS: Record<string, Scenario> = {
     return get(`/api/logos/${logo.id}`, { done: (answer) => expect(answer.raw.equals(PNG)).toBe(true) });
   },
   // Every branch of the world keeps an active vehicle, so a branch shown counts at least one.
-  'GET /api/overview': async (_caller, target) => get(`/api/overview?branchId=${branch(target).id}`, { shows: (answer) => answer.body.data.vehicles.total > 0 }),
+  'GET /api/overview': async (_caller, target) =>
+    get(`/api/overview?branchId=${branch(target).id}`, { shows: (answer) => answer.body.data.vehicles.total > 0 }),
 
   'POST /api/auth/login': async (caller) => {
-    const credentials = caller === 'signed out'
-      ? { username: `nobody-${randomUUID().slice(0, 8)}`, password: 'not the password' }
-      : { username: world.people[caller].username, password: PASSWORD };
-    return { send: () => new Client(t.app).post('/api/auth/login', credentials), done: (answer) => expect(answer.body.data.role).toBe(caller) };
+    const credentials =
+      caller === 'signed out'
+        ? { username: `nobody-${randomUUID().slice(0, 8)}`, password: 'not the password' }
+        : { username: world.people[caller].username, password: PASSWORD };
+    return {
+      send: () => new Client(t.app).post('/api/auth/login', credentials),
+      done: (answer) => expect(answer.body.data.role).toBe(caller),
+    };
   },
   'POST /api/auth/refresh-token': async (caller) => {
     const session = await freshSession(caller);
@@ -420,11 +655,19 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'POST /api/auth/log-out': async (caller) => {
     const session = await freshSession(caller);
-    return { send: () => session.post('/api/auth/log-out'), done: async () => expect((await session.get('/api/auth/me')).status).toBe(401) };
+    return {
+      send: () => session.post('/api/auth/log-out'),
+      done: async () => expect((await session.get('/api/auth/me')).status).toBe(401),
+    };
   },
   'GET /api/auth/me': async (caller) => get('/api/auth/me', { done: (answer) => expect(answer.body.data.role).toBe(caller) }),
   'POST /api/auth/register': async () => {
-    const invited = await makeEmployee(t.db, { role: 'user', companyId: world.companyA.id, branchIds: [world.branches.a1.id], signedUp: false });
+    const invited = await makeEmployee(t.db, {
+      role: 'user',
+      companyId: world.companyA.id,
+      branchIds: [world.branches.a1.id],
+      signedUp: false,
+    });
     const { link } = await issueInvitation(t.db, invited, '');
     const invite = new URL(link, 'http://fleet.example').searchParams.get('invite')!;
     const body = { username: invited.email, password: 'a new password', confirmPassword: 'a new password', invite };
@@ -437,7 +680,8 @@ const SCENARIOS: Record<string, Scenario> = {
 
   'GET /api/health': async () => get('/api/health', { done: (answer) => expect(answer.body.status).toBe('ok') }),
   'GET /api/docs': async () => get('/api/docs'),
-  'GET /api/docs/json': async () => get('/api/docs/json', { done: (answer) => expect(answer.body.paths['/api/vehicles/{id}']).toBeDefined() }),
+  'GET /api/docs/json': async () =>
+    get('/api/docs/json', { done: (answer) => expect(answer.body.paths['/api/vehicles/{id}']).toBeDefined() }),
   'GET /api/docs/yaml': async () => get('/api/docs/yaml'),
   'GET /api/docs/static/index.html': async () => get('/api/docs/static/index.html'),
   'GET /api/docs/static/swagger-initializer.js': async () => get('/api/docs/static/swagger-initializer.js'),
@@ -451,7 +695,8 @@ function copyOf(client: Client): Client {
 }
 
 const statusOf = (expected: Expected) => (expected === SHOWN || expected === HIDDEN ? 200 : (expected as number));
-const said = (answer: Answer) => `${answer.status} ${typeof answer.body === 'string' ? answer.body.slice(0, 300) : JSON.stringify(answer.body)}`;
+const said = (answer: Answer) =>
+  `${answer.status} ${typeof answer.body === 'string' ? answer.body.slice(0, 300) : JSON.stringify(answer.body)}`;
 
 async function check(route: RouteKey, caller: Caller, target: Target, expected: Expected) {
   const attempt = await SCENARIOS[route]!(caller, target);
@@ -485,8 +730,14 @@ describe('the table', () => {
   });
 
   it('knows how to call every route it has a row for', () => {
-    expect(Object.keys(EXPECTED).filter((route) => !SCENARIOS[route]), 'rows without a scenario').toEqual([]);
-    expect(Object.keys(SCENARIOS).filter((route) => !(route in EXPECTED)), 'scenarios without a row').toEqual([]);
+    expect(
+      Object.keys(EXPECTED).filter((route) => !SCENARIOS[route]),
+      'rows without a scenario',
+    ).toEqual([]);
+    expect(
+      Object.keys(SCENARIOS).filter((route) => !(route in EXPECTED)),
+      'scenarios without a row',
+    ).toEqual([]);
   });
 
   it('refuses with 403 exactly where contract/permissions.ts withholds the right', () => {
@@ -512,8 +763,14 @@ function rightOf(route: RouteKey, role: Role): boolean | undefined {
   if (rest === '/:id/settings') return method === 'GET' ? true : canChangeCompanySettings(role);
   if (!(RESOURCES as readonly string[]).includes(resource)) return undefined;
   const actions: Record<string, Action | undefined> = {
-    'GET ': 'list', 'POST ': 'create', 'GET /export.csv': 'list', 'POST /import': 'create',
-    'GET /:id': 'show', 'PUT /:id': 'edit', 'DELETE /:id': 'delete', 'POST /:id/invitation': 'edit',
+    'GET ': 'list',
+    'POST ': 'create',
+    'GET /export.csv': 'list',
+    'POST /import': 'create',
+    'GET /:id': 'show',
+    'PUT /:id': 'edit',
+    'DELETE /:id': 'delete',
+    'POST /:id/invitation': 'edit',
   };
   const action = actions[`${method} ${rest}`];
   return action && canAccess(role, resource as Resource, action);

@@ -14,7 +14,12 @@ let world: World;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const stream = new Writable({ write(chunk, _encoding, done) { logLines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   t = await startTestApp({ logger: { ...loggerOptions('debug'), stream } as never });
   world = await makeWorld(t.db);
 });
@@ -73,10 +78,12 @@ describe('sign in', () => {
   it('requires both fields, with the spec message', async () => {
     const answer = await new Client(t.app).post('/api/auth/login', { username: ' ' });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual(expect.arrayContaining([
-      { field: 'username', message: messages.required },
-      { field: 'password', message: messages.required },
-    ]));
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'username', message: messages.required },
+        { field: 'password', message: messages.required },
+      ]),
+    );
   });
 
   it('throttles repeated failures with 429, even when the password is finally right', async () => {
@@ -155,7 +162,10 @@ describe('refresh', () => {
     expect((await client.post('/api/auth/refresh-token')).status).toBe(200);
     const current = client.cookies.get('refresh_token')!;
     // Past the grace window in which a second tab may still present it.
-    await t.db.update(refreshTokens).set({ usedAt: sql`now() - interval '1 minute'` }).where(and(eq(refreshTokens.employeeId, world.people.admin.id), isNotNull(refreshTokens.usedAt)));
+    await t.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '1 minute'` })
+      .where(and(eq(refreshTokens.employeeId, world.people.admin.id), isNotNull(refreshTokens.usedAt)));
 
     const thief = new Client(t.app);
     thief.cookies.set('refresh_token', stolen);

@@ -139,9 +139,17 @@ describe('logos are scoped like the records that show them', () => {
 
   it("a branch's logo answers 404 to a moderator or user outside that branch, as the branch does; the company's logo shows to all", async () => {
     // The moderator and the user of company A work in branch A1 only.
-    const ownLogo = (await as.admin.editMultipart(`/api/branches/${world.branches.a1.id}`, { name: 'North' }, logoPart(PNG))).body.data.logo;
-    const otherLogo = (await as.admin.editMultipart(`/api/branches/${world.branches.a2.id}`, { name: 'South' }, logoPart(PNG))).body.data.logo;
-    const companyLogo = (await as.superadmin.editMultipart(`/api/companies/${world.companyA.id}`, { name: world.companyA.name, email: world.companyA.email }, logoPart(PNG))).body.data.logo;
+    const ownLogo = (await as.admin.editMultipart(`/api/branches/${world.branches.a1.id}`, { name: 'North' }, logoPart(PNG))).body.data
+      .logo;
+    const otherLogo = (await as.admin.editMultipart(`/api/branches/${world.branches.a2.id}`, { name: 'South' }, logoPart(PNG))).body.data
+      .logo;
+    const companyLogo = (
+      await as.superadmin.editMultipart(
+        `/api/companies/${world.companyA.id}`,
+        { name: world.companyA.name, email: world.companyA.email },
+        logoPart(PNG),
+      )
+    ).body.data.logo;
     expect((await as.moderator.get(`/api/branches/${world.branches.a2.id}`)).status).toBe(404);
     for (const person of [as.moderator, as.user]) {
       expect((await person.get(otherLogo)).status).toBe(404);

@@ -14,9 +14,18 @@ const companyCount = async () => (await t.db.select({ n: count() }).from(compani
 
 describe('a superadmin manages companies', () => {
   it('creates one from JSON and reads it back', async () => {
-    const created = await as.superadmin.post('/api/companies', { name: 'Tirana Transit', email: 'Office@Tirana-Transit.al', address: 'Rruga e Kavajës 10' });
+    const created = await as.superadmin.post('/api/companies', {
+      name: 'Tirana Transit',
+      email: 'Office@Tirana-Transit.al',
+      address: 'Rruga e Kavajës 10',
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Tirana Transit', email: 'office@tirana-transit.al', address: 'Rruga e Kavajës 10', logo: null });
+    expect(created.body.data).toMatchObject({
+      name: 'Tirana Transit',
+      email: 'office@tirana-transit.al',
+      address: 'Rruga e Kavajës 10',
+      logo: null,
+    });
     const read = await as.superadmin.get(`/api/companies/${created.body.data.id}`);
     expect(read.body.data).toEqual(created.body.data);
   });
@@ -30,7 +39,12 @@ describe('a superadmin manages companies', () => {
   });
 
   it('creates one with a logo from a multipart form and serves the logo at the path in the record', async () => {
-    const created = await as.superadmin.multipart('POST', '/api/companies', { name: 'Berlin Busse', email: 'info@busse.de', address: '' }, logoPart(PNG));
+    const created = await as.superadmin.multipart(
+      'POST',
+      '/api/companies',
+      { name: 'Berlin Busse', email: 'info@busse.de', address: '' },
+      logoPart(PNG),
+    );
     expect(created.status).toBe(201);
     expect(created.body.data.logo).toMatch(/^\/api\/logos\/[0-9a-f-]{36}$/);
     expect(created.body.data.address).toBeNull();
@@ -45,8 +59,16 @@ describe('a superadmin manages companies', () => {
   });
 
   it('accepts JPEG and WebP logos, checked by content', async () => {
-    for (const [content, type] of [[JPEG, 'image/jpeg'], [WEBP, 'image/webp']] as const) {
-      const created = await as.superadmin.multipart('POST', '/api/companies', { name: `Logo ${type}`, email: 'x@y.example' }, logoPart(content, 'upload.bin', 'application/octet-stream'));
+    for (const [content, type] of [
+      [JPEG, 'image/jpeg'],
+      [WEBP, 'image/webp'],
+    ] as const) {
+      const created = await as.superadmin.multipart(
+        'POST',
+        '/api/companies',
+        { name: `Logo ${type}`, email: 'x@y.example' },
+        logoPart(content, 'upload.bin', 'application/octet-stream'),
+      );
       expect(created.status).toBe(201);
       expect((await as.superadmin.get(created.body.data.logo)).headers['content-type']).toBe(type);
     }
@@ -54,18 +76,30 @@ describe('a superadmin manages companies', () => {
 
   it('replaces a logo, and the old one is gone', async () => {
     const created = await as.superadmin.multipart('POST', '/api/companies', { name: 'Replace Me', email: 'r@m.example' }, logoPart(PNG));
-    const updated = await as.superadmin.editMultipart(`/api/companies/${created.body.data.id}`, { name: 'Replace Me', email: 'r@m.example' }, logoPart(JPEG, 'new.jpg', 'image/jpeg'));
+    const updated = await as.superadmin.editMultipart(
+      `/api/companies/${created.body.data.id}`,
+      { name: 'Replace Me', email: 'r@m.example' },
+      logoPart(JPEG, 'new.jpg', 'image/jpeg'),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data.logo).not.toBe(created.body.data.logo);
     expect((await as.superadmin.get(created.body.data.logo)).status).toBe(404);
-    const removed = await as.superadmin.editMultipart(`/api/companies/${created.body.data.id}`, { name: 'Replace Me', email: 'r@m.example', logo: '' });
+    const removed = await as.superadmin.editMultipart(`/api/companies/${created.body.data.id}`, {
+      name: 'Replace Me',
+      email: 'r@m.example',
+      logo: '',
+    });
     expect(removed.body.data.logo).toBeNull();
     expect((await as.superadmin.get(updated.body.data.logo)).status).toBe(404);
   });
 
   it('keeps the logo when an update says nothing about it', async () => {
     const created = await as.superadmin.multipart('POST', '/api/companies', { name: 'Keep Logo', email: 'k@l.example' }, logoPart(PNG));
-    const updated = await as.superadmin.edit(`/api/companies/${created.body.data.id}`, { name: 'Keep Logo GmbH', email: 'k@l.example', logo: created.body.data.logo });
+    const updated = await as.superadmin.edit(`/api/companies/${created.body.data.id}`, {
+      name: 'Keep Logo GmbH',
+      email: 'k@l.example',
+      logo: created.body.data.logo,
+    });
     expect(updated.body.data).toMatchObject({ name: 'Keep Logo GmbH', logo: created.body.data.logo });
   });
 
@@ -149,7 +183,12 @@ describe('logo rejects store nothing', () => {
   it('answers 415 for a file that is not PNG, JPEG or WebP, whatever its name and declared type', async () => {
     const [logos, before] = [await logoCount(), await companyCount()];
     for (const content of [TEXT_AS_PNG, GIF]) {
-      const answer = await as.superadmin.multipart('POST', '/api/companies', { name: 'Wrong Type', email: 'w@x.example' }, logoPart(content, 'logo.png', 'image/png'));
+      const answer = await as.superadmin.multipart(
+        'POST',
+        '/api/companies',
+        { name: 'Wrong Type', email: 'w@x.example' },
+        logoPart(content, 'logo.png', 'image/png'),
+      );
       expect(answer.status).toBe(415);
       expect(answer.body.message).toBe(messages.logoType);
     }
@@ -158,19 +197,37 @@ describe('logo rejects store nothing', () => {
 
   it('answers 400 for an image bomb: a 300 KB PNG declaring 50,000 × 50,000 pixels', async () => {
     const [logos, before] = [await logoCount(), await companyCount()];
-    for (const [width, height] of [[50_000, 50_000], [MAX_LOGO_PIXELS + 1, 10], [10, MAX_LOGO_PIXELS + 1]] as const) {
-      const answer = await as.superadmin.multipart('POST', '/api/companies', { name: 'Bomb', email: 'b@x.example' }, logoPart(pngDeclaring(width, height)));
+    for (const [width, height] of [
+      [50_000, 50_000],
+      [MAX_LOGO_PIXELS + 1, 10],
+      [10, MAX_LOGO_PIXELS + 1],
+    ] as const) {
+      const answer = await as.superadmin.multipart(
+        'POST',
+        '/api/companies',
+        { name: 'Bomb', email: 'b@x.example' },
+        logoPart(pngDeclaring(width, height)),
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(messages.logoDimensions);
     }
     expect([await logoCount(), await companyCount()]).toEqual([logos, before]);
-    const atTheLimit = await as.superadmin.multipart('POST', '/api/companies', { name: 'Wide Logo', email: 'w@x.example' }, logoPart(pngDeclaring(MAX_LOGO_PIXELS, 64)));
+    const atTheLimit = await as.superadmin.multipart(
+      'POST',
+      '/api/companies',
+      { name: 'Wide Logo', email: 'w@x.example' },
+      logoPart(pngDeclaring(MAX_LOGO_PIXELS, 64)),
+    );
     expect(atTheLimit.status, JSON.stringify(atTheLimit.body)).toBe(201);
   });
 
   it('leaves an existing company and its logo untouched when a replacement is rejected', async () => {
     const created = await as.superadmin.multipart('POST', '/api/companies', { name: 'Untouched', email: 'u@x.example' }, logoPart(PNG));
-    const answer = await as.superadmin.editMultipart(`/api/companies/${created.body.data.id}`, { name: 'Renamed', email: 'u@x.example' }, logoPart(TEXT_AS_PNG));
+    const answer = await as.superadmin.editMultipart(
+      `/api/companies/${created.body.data.id}`,
+      { name: 'Renamed', email: 'u@x.example' },
+      logoPart(TEXT_AS_PNG),
+    );
     expect(answer.status).toBe(415);
     const read = await as.superadmin.get(`/api/companies/${created.body.data.id}`);
     expect(read.body.data).toMatchObject({ name: 'Untouched', logo: created.body.data.logo });

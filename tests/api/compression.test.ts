@@ -39,10 +39,11 @@ interface Received {
 
 /** Watches (and changes nothing of) every query the server sends, to count a cursor's FETCHes. */
 const queries = vi.spyOn(pg.Client.prototype, 'query');
-const cursorFetches = () => queries.mock.calls.filter(([query]) => {
-  const text = typeof query === 'string' ? query : (query as { text?: string } | undefined)?.text;
-  return text?.startsWith('fetch ');
-}).length;
+const cursorFetches = () =>
+  queries.mock.calls.filter(([query]) => {
+    const text = typeof query === 'string' ? query : (query as { text?: string } | undefined)?.text;
+    return text?.startsWith('fetch ');
+  }).length;
 
 /** GET with the given Accept-Encoding (none when undefined); the body exactly as it came. */
 function get(url: string, acceptEncoding?: string): Promise<Received> {
@@ -50,16 +51,20 @@ function get(url: string, acceptEncoding?: string): Promise<Received> {
     const headers: http.OutgoingHttpHeaders = { cookie };
     if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
     const fetchesBefore = cursorFetches();
-    http.get(`${base}${url}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      let fetchedAtFirstBytes: number | undefined;
-      response.on('data', (chunk: Buffer) => {
-        fetchedAtFirstBytes ??= cursorFetches() - fetchesBefore;
-        chunks.push(chunk);
-      });
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks), fetchedAtFirstBytes }));
-      response.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(`${base}${url}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        let fetchedAtFirstBytes: number | undefined;
+        response.on('data', (chunk: Buffer) => {
+          fetchedAtFirstBytes ??= cursorFetches() - fetchesBefore;
+          chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks), fetchedAtFirstBytes }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -93,17 +98,28 @@ beforeAll(async () => {
   const company = await makeCompany(t.db);
   const branch = await makeBranch(t.db, company.id);
   const admin = await makeEmployee(t.db, { role: 'admin', companyId: company.id });
-  for (let index = 0; index < 30; index++) await makeVehicle(t.db, company.id, [branch.id], { notes: `Vehicle number ${index}, kept in the north yard` });
+  for (let index = 0; index < 30; index++)
+    await makeVehicle(t.db, company.id, [branch.id], { notes: `Vehicle number ${index}, kept in the north yard` });
   const vehicle = await makeVehicle(t.db, company.id, [branch.id]);
   const rows = Array.from({ length: RECORDS }, (_, index) => ({
-    companyId: company.id, vehicleId: vehicle.id, serviceType: `Service number ${index}`, serviceDate: '2026-01-01', cost: index, mileage: index,
+    companyId: company.id,
+    vehicleId: vehicle.id,
+    serviceType: `Service number ${index}`,
+    serviceDate: '2026-01-01',
+    cost: index,
+    mileage: index,
   }));
   for (let start = 0; start < rows.length; start += 5_000) await t.db.insert(generalMaintenances).values(rows.slice(start, start + 5_000));
 
   const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: admin.username, password: PASSWORD }),
   });
-  cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }, 120_000);
 
 afterAll(async () => {

@@ -51,7 +51,7 @@ describe('maintenance cost sums kept by the database', () => {
     expect(await differences(t.db)).toEqual([]);
   });
 
-  it('sum a company\'s twelve months again when a new month begins, and only that company\'s', async () => {
+  it("sum a company's twelve months again when a new month begins, and only that company's", async () => {
     const company = await makeCompany(t.db);
     const other = await makeCompany(t.db);
     const vehicle = await makeVehicle(t.db, company.id, []);
@@ -62,15 +62,23 @@ describe('maintenance cost sums kept by the database', () => {
     }
     await t.db.execute(sql`select twelve_month_costs_for(${company.id}, '2026-10-01')`);
     await t.db.execute(sql`select twelve_month_costs_for(${other.id}, '2026-10-01')`);
-    const sums = async (companyId: string) => (await t.db.execute<{ total_cost: number; records: number }>(sql`
-      select total_cost::float8 as total_cost, records from twelve_month_costs where company_id = ${companyId}`)).rows;
+    const sums = async (companyId: string) =>
+      (
+        await t.db.execute<{ total_cost: number; records: number }>(sql`
+      select total_cost::float8 as total_cost, records from twelve_month_costs where company_id = ${companyId}`)
+      ).rows;
     // November 2025 to October 2026.
     expect(await sums(company.id)).toEqual([{ total_cost: 20, records: 2 }]);
 
     await t.db.execute(sql`select twelve_month_costs_for(${company.id}, '2026-11-01')`);
     expect(await sums(company.id)).toEqual([{ total_cost: 20, records: 2 }]);
-    const { rows: periods } = await t.db.execute(sql`select company_id, last_month::text from twelve_month_periods where company_id in (${company.id}, ${other.id}) order by company_id = ${company.id}`);
-    expect(periods).toEqual([{ company_id: other.id, last_month: '2026-10-01' }, { company_id: company.id, last_month: '2026-11-01' }]);
+    const { rows: periods } = await t.db.execute(
+      sql`select company_id, last_month::text from twelve_month_periods where company_id in (${company.id}, ${other.id}) order by company_id = ${company.id}`,
+    );
+    expect(periods).toEqual([
+      { company_id: other.id, last_month: '2026-10-01' },
+      { company_id: company.id, last_month: '2026-11-01' },
+    ]);
     // A record added now lands in the new window; the other company's sums were not touched.
     await makeGeneralMaintenance(t.db, vehicle, { serviceDate: '2026-11-20', cost: 5 });
     expect(await sums(company.id)).toEqual([{ total_cost: 25, records: 3 }]);
@@ -83,11 +91,22 @@ describe('maintenance cost sums kept by the database', () => {
     const vehicles = [await makeVehicle(t.db, company.id, []), await makeVehicle(t.db, company.id, [])];
     await t.db.execute(sql`select twelve_month_costs_for(${company.id}, '2026-11-01')`);
     // Every write locks its sums rows in the same order, so these neither deadlock nor lose an addition.
-    await Promise.all(Array.from({ length: 40 }, (_, n) => n % 2
-      ? makeGeneralMaintenance(t.db, vehicles[n % 2]!, { serviceDate: `2026-${String(1 + (n % 11)).padStart(2, '0')}-10`, cost: n })
-      : makeMandatoryMaintenance(t.db, vehicles[(n / 2) % 2]!, { finishedOn: `2026-${String(1 + (n % 11)).padStart(2, '0')}-12`, cost: n })));
+    await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        n % 2
+          ? makeGeneralMaintenance(t.db, vehicles[n % 2]!, { serviceDate: `2026-${String(1 + (n % 11)).padStart(2, '0')}-10`, cost: n })
+          : makeMandatoryMaintenance(t.db, vehicles[(n / 2) % 2]!, {
+              finishedOn: `2026-${String(1 + (n % 11)).padStart(2, '0')}-12`,
+              cost: n,
+            }),
+      ),
+    );
     expect(await differences(t.db)).toEqual([]);
-    const { rows: [total] } = await t.db.execute<{ cost: number }>(sql`select sum(general_cost + mandatory_cost)::float8 as cost from company_monthly_costs where company_id = ${company.id}`);
+    const {
+      rows: [total],
+    } = await t.db.execute<{ cost: number }>(
+      sql`select sum(general_cost + mandatory_cost)::float8 as cost from company_monthly_costs where company_id = ${company.id}`,
+    );
     expect(total!.cost).toBe((39 * 40) / 2);
   });
 });

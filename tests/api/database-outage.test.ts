@@ -87,7 +87,10 @@ describe('the database going away and coming back', () => {
     await expect(held.query('select 1')).rejects.toThrow();
     held.release(true);
 
-    for (const answer of [await admin.get('/api/vehicles'), await new Client(app).post('/api/auth/login', { username: world.people.user.username, password: PASSWORD })]) {
+    for (const answer of [
+      await admin.get('/api/vehicles'),
+      await new Client(app).post('/api/auth/login', { username: world.people.user.username, password: PASSWORD }),
+    ]) {
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ message: messages.databaseUnavailable });
       expect(answer.headers['retry-after']).toBe('5');
@@ -109,7 +112,11 @@ describe('the database going away and coming back', () => {
     const silentApp = await buildApp({ pool: silentPool, jwtSecret: TEST_JWT_SECRET });
     try {
       const started = Date.now();
-      const answer = await silentApp.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'someone', password: 'whatever' } });
+      const answer = await silentApp.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'someone', password: 'whatever' },
+      });
       expect(answer.statusCode).toBe(503);
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {

@@ -41,7 +41,9 @@ describe('fleet health in SQL agrees with the contract', () => {
         dueSoonKm: sql`${thresholds.due_soon_km}::integer`,
       };
       const due = dueExpressions(dueCase.today, sources);
-      const { rows: [answer] } = await tx.execute<Record<string, string | number | boolean | null>>(sql`
+      const {
+        rows: [answer],
+      } = await tx.execute<Record<string, string | number | boolean | null>>(sql`
         select next_legislation_control, next_service_date, next_service_km, next_due_date,
                ${due.legislationRank} as legislation_rank, ${due.serviceRank} as service_rank, ${due.vehicleRank} as vehicle_rank,
                coalesce(${due.hasStatus.ok}, false) as is_ok, coalesce(${due.hasStatus.soon}, false) as is_soon,
@@ -60,7 +62,11 @@ describe('fleet health in SQL agrees with the contract', () => {
     const status = worstStatus(expected.legislation_status, expected.service_status);
     expect(DUE_STATUSES[row.vehicle_rank as number]).toBe(status);
     // The status filters, written for the indexes, pick the vehicle under exactly its status.
-    expect({ ok: row.is_ok, soon: row.is_soon, overdue: row.is_overdue }).toEqual({ ok: status === 'ok', soon: status === 'soon', overdue: status === 'overdue' });
+    expect({ ok: row.is_ok, soon: row.is_soon, overdue: row.is_overdue }).toEqual({
+      ok: status === 'ok',
+      soon: status === 'soon',
+      overdue: status === 'overdue',
+    });
     const dates = [expected.next_legislation_control, expected.next_service_date].filter((date): date is string => date !== null).sort();
     expect(row.next_due_date).toBe(dates[0] ?? null);
   });

@@ -49,11 +49,11 @@ describe('two people edit the same vehicle', () => {
       const vehicle = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id], { notes: 'as it was' });
       const path = `/api/vehicles/${vehicle.id}`;
       const [seenByAdmin, seenByModerator] = [await read(as.admin, path), await read(as.moderator, path)];
-      const first = await as.admin.put(path, vehicleForm(seenByAdmin, { notes: 'the admin\'s' }));
+      const first = await as.admin.put(path, vehicleForm(seenByAdmin, { notes: "the admin's" }));
       expect(first.status).toBe(200);
       expect(first.body.data.version).toBe(seenByAdmin.version + 1);
-      expectChanged(await as.moderator.put(path, vehicleForm(seenByModerator, { notes: 'the moderator\'s' })));
-      expect((await read(as.user, path)).notes).toBe('the admin\'s');
+      expectChanged(await as.moderator.put(path, vehicleForm(seenByModerator, { notes: "the moderator's" })));
+      expect((await read(as.user, path)).notes).toBe("the admin's");
     }
   });
 
@@ -89,11 +89,19 @@ describe('an edit opened before a maintenance record', () => {
     const path = `/api/vehicles/${vehicle.id}`;
     const opened = await read(as.admin, path);
     const recorded = await as.user.post('/api/general-maintenances', {
-      service_type: 'Tyres', service_date: '2026-06-01', cost: 400, mileage: 51_000, notes: null, vehicle_id: vehicle.id,
+      service_type: 'Tyres',
+      service_date: '2026-06-01',
+      cost: 400,
+      mileage: 51_000,
+      notes: null,
+      vehicle_id: vehicle.id,
     });
     expect(recorded.status).toBe(201);
     expectChanged(await as.admin.put(path, vehicleForm(opened, { notes: 'typo fixed' })));
-    const [stored] = await t.db.select({ mileage: vehicles.mileage, notes: vehicles.notes }).from(vehicles).where(eq(vehicles.id, vehicle.id));
+    const [stored] = await t.db
+      .select({ mileage: vehicles.mileage, notes: vehicles.notes })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicle.id));
     expect(stored).toEqual({ mileage: 51_000, notes: null });
   });
 });
@@ -102,11 +110,30 @@ describe('the highest recorded reading', () => {
   it('is the lowest mileage an edit may set, whichever kind of record holds it', async () => {
     const vehicle = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id], { mileage: 10_000, lastServiceMileage: null });
     const path = `/api/vehicles/${vehicle.id}`;
-    await as.admin.post('/api/general-maintenances', { service_type: 'Tyres', service_date: '2026-06-01', cost: 1, mileage: 30_000, notes: null, vehicle_id: vehicle.id });
-    await as.admin.post('/api/mandatory-maintenances', { service_type: 'Registration', finished_on: '2026-06-02', cost: 1, mileage: 32_500, notes: null, vehicle_id: vehicle.id });
+    await as.admin.post('/api/general-maintenances', {
+      service_type: 'Tyres',
+      service_date: '2026-06-01',
+      cost: 1,
+      mileage: 30_000,
+      notes: null,
+      vehicle_id: vehicle.id,
+    });
+    await as.admin.post('/api/mandatory-maintenances', {
+      service_type: 'Registration',
+      finished_on: '2026-06-02',
+      cost: 1,
+      mileage: 32_500,
+      notes: null,
+      vehicle_id: vehicle.id,
+    });
     const current = await read(as.admin, path);
     expect(current.mileage).toBe(32_500);
-    expectFailure(await as.admin.put(path, vehicleForm(current, { mileage: 32_499 })), 400, messages.belowRecordedReading(32_500), 'mileage');
+    expectFailure(
+      await as.admin.put(path, vehicleForm(current, { mileage: 32_499 })),
+      400,
+      messages.belowRecordedReading(32_500),
+      'mileage',
+    );
     expect((await read(as.admin, path)).mileage).toBe(32_500);
     // Above the reading the vehicle may be corrected down (a typo of an extra digit), and up.
     expect((await as.admin.put(path, vehicleForm(current, { mileage: 320_000 }))).status).toBe(200);
@@ -118,12 +145,51 @@ describe('the highest recorded reading', () => {
 
 describe('every record people edit carries its version', () => {
   const cases = () => [
-    { name: 'company', client: as.superadmin, path: `/api/companies/${world.companyA.id}`, body: { name: world.companyA.name, email: world.companyA.email, address: 'Elsewhere 2' } },
+    {
+      name: 'company',
+      client: as.superadmin,
+      path: `/api/companies/${world.companyA.id}`,
+      body: { name: world.companyA.name, email: world.companyA.email, address: 'Elsewhere 2' },
+    },
     { name: 'branch', client: as.admin, path: `/api/branches/${world.branches.a2.id}`, body: { name: 'South' } },
-    { name: 'employee', client: as.admin, path: `/api/employees/${world.people.userA2.id}`, body: { email: world.people.userA2.email, role: 'user', branches: [world.branches.a2.id], position: 'Driver' } },
-    { name: 'general maintenance', client: as.admin, path: `/api/general-maintenances/${world.general.a2.id}`, body: { service_type: 'Oil change', service_date: '2026-05-10', cost: 99, mileage: 52_000, notes: 'again', vehicle_id: world.vehicles.a2.id } },
-    { name: 'mandatory maintenance', client: as.admin, path: `/api/mandatory-maintenances/${world.mandatory.a2.id}`, body: { service_type: 'Registration', finished_on: '2026-04-02', cost: 81, mileage: 51_000, notes: 'again', vehicle_id: world.vehicles.a2.id } },
-    { name: 'company settings', client: as.admin, path: `/api/companies/${world.companyA.id}/settings`, body: { due_soon_days: 31, due_soon_km: 1_000 } },
+    {
+      name: 'employee',
+      client: as.admin,
+      path: `/api/employees/${world.people.userA2.id}`,
+      body: { email: world.people.userA2.email, role: 'user', branches: [world.branches.a2.id], position: 'Driver' },
+    },
+    {
+      name: 'general maintenance',
+      client: as.admin,
+      path: `/api/general-maintenances/${world.general.a2.id}`,
+      body: {
+        service_type: 'Oil change',
+        service_date: '2026-05-10',
+        cost: 99,
+        mileage: 52_000,
+        notes: 'again',
+        vehicle_id: world.vehicles.a2.id,
+      },
+    },
+    {
+      name: 'mandatory maintenance',
+      client: as.admin,
+      path: `/api/mandatory-maintenances/${world.mandatory.a2.id}`,
+      body: {
+        service_type: 'Registration',
+        finished_on: '2026-04-02',
+        cost: 81,
+        mileage: 51_000,
+        notes: 'again',
+        vehicle_id: world.vehicles.a2.id,
+      },
+    },
+    {
+      name: 'company settings',
+      client: as.admin,
+      path: `/api/companies/${world.companyA.id}/settings`,
+      body: { due_soon_days: 31, due_soon_km: 1_000 },
+    },
   ];
 
   it('reads answer the version, and a save raises it by one', async () => {

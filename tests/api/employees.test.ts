@@ -23,11 +23,20 @@ function newEmployee(overrides: Record<string, unknown> = {}) {
 
 /** An employee of company A in branch A1 (by default a user who has not signed up), made in the db. */
 const target = (options: { role?: Role; branchIds?: string[]; companyId?: string } = {}) =>
-  makeEmployee(t.db, { role: options.role ?? 'user', companyId: options.companyId ?? world.companyA.id, branchIds: options.branchIds ?? [world.branches.a1.id], signedUp: false });
+  makeEmployee(t.db, {
+    role: options.role ?? 'user',
+    companyId: options.companyId ?? world.companyA.id,
+    branchIds: options.branchIds ?? [world.branches.a1.id],
+    signedUp: false,
+  });
 
 /** The update body that leaves an employee as it is, with overrides. */
-const sameAs = (employee: { email: string; role: Role }, overrides: Record<string, unknown> = {}) =>
-  ({ email: employee.email, role: employee.role, branches: [world.branches.a1.id], ...overrides });
+const sameAs = (employee: { email: string; role: Role }, overrides: Record<string, unknown> = {}) => ({
+  email: employee.email,
+  role: employee.role,
+  branches: [world.branches.a1.id],
+  ...overrides,
+});
 
 function expectFailure(answer: Answer, status: number, message: string, field?: string) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -91,7 +100,11 @@ describe('company scope', () => {
   });
 
   it('a superadmin sees every company and the superadmins', async () => {
-    const answer = await as.superadmin.get(`/api/employees?ids=${Object.values(world.people).map((p) => p.id).join(',')}`);
+    const answer = await as.superadmin.get(
+      `/api/employees?ids=${Object.values(world.people)
+        .map((p) => p.id)
+        .join(',')}`,
+    );
     expect(answer.body.totalCount).toBe(Object.keys(world.people).length);
   });
 });
@@ -117,7 +130,12 @@ describe('moderator branch scope', () => {
     expect(created.body.data).toMatchObject({ role: 'user', company_id: world.companyA.id, branches: [{ id: a1().id, name: 'North' }] });
 
     expectFailure(await as.moderator.post('/api/employees', newEmployee({ branches: [a2().id] })), 400, BRANCH_NOT_FOUND, 'branches');
-    expectFailure(await as.moderator.post('/api/employees', newEmployee({ branches: [a1().id, a2().id] })), 400, BRANCH_NOT_FOUND, 'branches');
+    expectFailure(
+      await as.moderator.post('/api/employees', newEmployee({ branches: [a1().id, a2().id] })),
+      400,
+      BRANCH_NOT_FOUND,
+      'branches',
+    );
     // Without a branch the new user would be out of the moderator's sight at once.
     expectFailure(await as.moderator.post('/api/employees', newEmployee({ branches: [] })), 400, messages.atLeastOneBranch, 'branches');
     for (const role of ['moderator', 'admin', 'superadmin']) {
@@ -135,7 +153,12 @@ describe('moderator branch scope', () => {
 
   it('may not promote a user', async () => {
     const victim = await target();
-    expectFailure(await as.moderator.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'moderator' })), 403, messages.cannotGrantRole, 'role');
+    expectFailure(
+      await as.moderator.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'moderator' })),
+      403,
+      messages.cannotGrantRole,
+      'role',
+    );
   });
 
   it('editing keeps assignments to branches the moderator cannot see', async () => {
@@ -148,8 +171,18 @@ describe('moderator branch scope', () => {
     expect(edited.body.data).toMatchObject({ first_name: 'Renamed', branches: [{ id: a1().id, name: 'North' }] });
     expect(namesOf((await as.admin.get(`/api/employees/${both.id}`)).body.data.branches)).toEqual(['North', 'South']);
 
-    expectFailure(await as.moderator.edit(`/api/employees/${both.id}`, sameAs(both, { branches: [a2().id] })), 400, BRANCH_NOT_FOUND, 'branches');
-    expectFailure(await as.moderator.edit(`/api/employees/${both.id}`, sameAs(both, { branches: [] })), 400, messages.atLeastOneBranch, 'branches');
+    expectFailure(
+      await as.moderator.edit(`/api/employees/${both.id}`, sameAs(both, { branches: [a2().id] })),
+      400,
+      BRANCH_NOT_FOUND,
+      'branches',
+    );
+    expectFailure(
+      await as.moderator.edit(`/api/employees/${both.id}`, sameAs(both, { branches: [] })),
+      400,
+      messages.atLeastOneBranch,
+      'branches',
+    );
   });
 
   it('selecting a branch they cannot see lists nobody, not even people who also work in their own branch', async () => {
@@ -178,12 +211,26 @@ describe('list', () => {
     const answer = await as.admin.get(`/api/employees?ids=${user.id}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      data: [{
-        id: user.id, email: user.email, username: user.username, first_name: 'Test', last_name: 'user', phone_number: null, position: null,
-        role: 'user', company_id: world.companyA.id, created_by: null, created_by_username: null,
-        branches: [{ id: world.branches.a1.id, name: 'North' }], signed_up: true,
-        version: 1, createdAt: expect.any(String), updatedAt: expect.any(String),
-      }],
+      data: [
+        {
+          id: user.id,
+          email: user.email,
+          username: user.username,
+          first_name: 'Test',
+          last_name: 'user',
+          phone_number: null,
+          position: null,
+          role: 'user',
+          company_id: world.companyA.id,
+          created_by: null,
+          created_by_username: null,
+          branches: [{ id: world.branches.a1.id, name: 'North' }],
+          signed_up: true,
+          version: 1,
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+        },
+      ],
       totalCount: 1,
       totalPages: 1,
     });
@@ -191,7 +238,12 @@ describe('list', () => {
   });
 
   it('q searches username, email, first and last name, phone and position, ignoring case', async () => {
-    const body = newEmployee({ first_name: 'Zebedee', last_name: 'Quimbleworth', phone_number: '+49 555 0199', position: 'Night dispatcher' });
+    const body = newEmployee({
+      first_name: 'Zebedee',
+      last_name: 'Quimbleworth',
+      phone_number: '+49 555 0199',
+      position: 'Night dispatcher',
+    });
     const created = await as.admin.post('/api/employees', body);
     for (const q of [body.username.toUpperCase(), body.email, 'zebedee', 'QUIMBLE', '555 0199', 'night DISPATCH']) {
       expect(idsOf(await as.admin.get(`/api/employees?q=${encodeURIComponent(q)}`)), q).toEqual([created.body.data.id]);
@@ -202,7 +254,9 @@ describe('list', () => {
     const inA2 = await as.admin.get(`/api/employees?branchId=${world.branches.a2.id}&limit=${MAX_PAGE_SIZE}`);
     expect(idsOf(inA2)).toContain(world.people.userA2.id);
     expect(idsOf(inA2)).not.toContain(world.people.user.id);
-    expect(inA2.body.data.every((row: { branches: Array<{ id: string }> }) => row.branches.some((b) => b.id === world.branches.a2.id))).toBe(true);
+    expect(
+      inA2.body.data.every((row: { branches: Array<{ id: string }> }) => row.branches.some((b) => b.id === world.branches.a2.id)),
+    ).toBe(true);
 
     const moderators = await as.admin.get('/api/employees?role=moderator&limit=100');
     expect(idsOf(moderators)).toContain(world.people.moderator.id);
@@ -224,7 +278,11 @@ describe('list', () => {
 
     it('answers totalCount and totalPages, and pages never overlap', async () => {
       const seen = new Set<string>();
-      for (const [page, rows] of [[1, 5], [2, 5], [3, 2]] as const) {
+      for (const [page, rows] of [
+        [1, 5],
+        [2, 5],
+        [3, 2],
+      ] as const) {
         const answer = await companyAdmin.get(`/api/employees?page=${page}&limit=5`);
         expect(answer.body).toMatchObject({ totalCount: 12, totalPages: 3 });
         expect(answer.body.data).toHaveLength(rows);
@@ -268,16 +326,36 @@ describe('get', () => {
 
 describe('create', () => {
   it('answers 201 with the employee and its invitation link', async () => {
-    const body = newEmployee({ role: 'moderator', first_name: ' Ada ', last_name: '', branches: [world.branches.a2.id, world.branches.a1.id] });
+    const body = newEmployee({
+      role: 'moderator',
+      first_name: ' Ada ',
+      last_name: '',
+      branches: [world.branches.a2.id, world.branches.a1.id],
+    });
     const answer = await as.admin.post('/api/employees', body);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       data: {
-        id: expect.any(String), email: body.email, username: body.username, first_name: 'Ada', last_name: null, phone_number: null, position: null,
-        role: 'moderator', company_id: world.companyA.id, created_by: world.people.admin.id, created_by_username: world.people.admin.username,
+        id: expect.any(String),
+        email: body.email,
+        username: body.username,
+        first_name: 'Ada',
+        last_name: null,
+        phone_number: null,
+        position: null,
+        role: 'moderator',
+        company_id: world.companyA.id,
+        created_by: world.people.admin.id,
+        created_by_username: world.people.admin.username,
         // Sorted by name, whatever the order given.
-        branches: [{ id: world.branches.a1.id, name: 'North' }, { id: world.branches.a2.id, name: 'South' }],
-        signed_up: false, version: 1, createdAt: expect.any(String), updatedAt: expect.any(String),
+        branches: [
+          { id: world.branches.a1.id, name: 'North' },
+          { id: world.branches.a2.id, name: 'South' },
+        ],
+        signed_up: false,
+        version: 1,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       },
       invitation: { link: expect.stringMatching(/^\/sign-up\?invite=[\w-]+$/), expires_at: expect.any(String) },
     });
@@ -320,12 +398,28 @@ describe('create', () => {
 
   it('a superadmin names the company of a non-superadmin employee', async () => {
     expectFailure(await as.superadmin.post('/api/employees', newEmployee({ branches: [] })), 400, messages.required, 'company_id');
-    expectFailure(await as.superadmin.post('/api/employees', newEmployee({ company_id: '00000000-0000-4000-8000-000000000000', branches: [] })), 404, messages.notFound('Company'));
-    const answer = await as.superadmin.post('/api/employees', newEmployee({ role: 'admin', company_id: world.companyB.id, branches: [world.branches.b1.id] }));
+    expectFailure(
+      await as.superadmin.post('/api/employees', newEmployee({ company_id: '00000000-0000-4000-8000-000000000000', branches: [] })),
+      404,
+      messages.notFound('Company'),
+    );
+    const answer = await as.superadmin.post(
+      '/api/employees',
+      newEmployee({ role: 'admin', company_id: world.companyB.id, branches: [world.branches.b1.id] }),
+    );
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ role: 'admin', company_id: world.companyB.id, branches: [{ id: world.branches.b1.id, name: 'North' }] });
+    expect(answer.body.data).toMatchObject({
+      role: 'admin',
+      company_id: world.companyB.id,
+      branches: [{ id: world.branches.b1.id, name: 'North' }],
+    });
     // The branch must be of that company.
-    expectFailure(await as.superadmin.post('/api/employees', newEmployee({ company_id: world.companyB.id })), 400, BRANCH_NOT_FOUND, 'branches');
+    expectFailure(
+      await as.superadmin.post('/api/employees', newEmployee({ company_id: world.companyB.id })),
+      400,
+      BRANCH_NOT_FOUND,
+      'branches',
+    );
   });
 
   it('a superadmin employee belongs to no company and no branch', async () => {
@@ -339,9 +433,23 @@ describe('create', () => {
     const own = await as.admin.post('/api/employees', newEmployee({ company_id: world.companyA.id }));
     expect(own.status).toBe(201);
     expect(own.body.data.company_id).toBe(world.companyA.id);
-    expectFailure(await as.admin.post('/api/employees', newEmployee({ company_id: world.companyB.id, branches: [] })), 404, messages.notFound('Company'));
-    expectFailure(await as.admin.post('/api/employees', newEmployee({ branches: [world.branches.b1.id] })), 400, BRANCH_NOT_FOUND, 'branches');
-    expectFailure(await as.admin.post('/api/employees', newEmployee({ branches: ['00000000-0000-4000-8000-000000000000'] })), 400, BRANCH_NOT_FOUND, 'branches');
+    expectFailure(
+      await as.admin.post('/api/employees', newEmployee({ company_id: world.companyB.id, branches: [] })),
+      404,
+      messages.notFound('Company'),
+    );
+    expectFailure(
+      await as.admin.post('/api/employees', newEmployee({ branches: [world.branches.b1.id] })),
+      400,
+      BRANCH_NOT_FOUND,
+      'branches',
+    );
+    expectFailure(
+      await as.admin.post('/api/employees', newEmployee({ branches: ['00000000-0000-4000-8000-000000000000'] })),
+      400,
+      BRANCH_NOT_FOUND,
+      'branches',
+    );
   });
 
   it('grants only the roles the creator may grant', async () => {
@@ -359,13 +467,21 @@ describe('create', () => {
     const { adminB, user } = world.people;
     const usernameTaken = messages.duplicate('An employee with this username');
     const emailTaken = messages.duplicate('An employee with this email');
-    expectFailure(await as.admin.post('/api/employees', newEmployee({ username: user.username.toUpperCase() })), 409, usernameTaken, 'username');
+    expectFailure(
+      await as.admin.post('/api/employees', newEmployee({ username: user.username.toUpperCase() })),
+      409,
+      usernameTaken,
+      'username',
+    );
     // Another company's names are taken too: people sign in with them.
     expectFailure(await as.admin.post('/api/employees', newEmployee({ username: adminB.username })), 409, usernameTaken, 'username');
     expectFailure(await as.admin.post('/api/employees', newEmployee({ email: adminB.email.toUpperCase() })), 409, emailTaken, 'email');
     const both = await as.admin.post('/api/employees', newEmployee({ username: user.username, email: user.email }));
     expect(both.status).toBe(409);
-    expect(both.body.errors).toEqual([{ field: 'username', message: usernameTaken }, { field: 'email', message: emailTaken }]);
+    expect(both.body.errors).toEqual([
+      { field: 'username', message: usernameTaken },
+      { field: 'email', message: emailTaken },
+    ]);
   });
 });
 
@@ -373,13 +489,26 @@ describe('update', () => {
   it('changes every field but the username', async () => {
     const victim = await target();
     const answer = await as.admin.edit(`/api/employees/${victim.id}`, {
-      email: 'Changed.Mail@Depot.example', username: 'not-editable', first_name: 'Grace', last_name: 'Hopper', phone_number: '+1 555 0100',
-      position: 'Mechanic', role: 'moderator', branches: [world.branches.a2.id],
+      email: 'Changed.Mail@Depot.example',
+      username: 'not-editable',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone_number: '+1 555 0100',
+      position: 'Mechanic',
+      role: 'moderator',
+      branches: [world.branches.a2.id],
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
-      id: victim.id, username: victim.username, email: 'changed.mail@depot.example', first_name: 'Grace', last_name: 'Hopper',
-      phone_number: '+1 555 0100', position: 'Mechanic', role: 'moderator', branches: [{ id: world.branches.a2.id, name: 'South' }],
+      id: victim.id,
+      username: victim.username,
+      email: 'changed.mail@depot.example',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone_number: '+1 555 0100',
+      position: 'Mechanic',
+      role: 'moderator',
+      branches: [{ id: world.branches.a2.id, name: 'South' }],
     });
     expect(Date.parse(answer.body.data.updatedAt)).toBeGreaterThan(Date.parse(victim.updatedAt));
     // Optional fields left out are cleared, as the edit dialog sends the whole record.
@@ -392,28 +521,52 @@ describe('update', () => {
     expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, { role: 'user' }), 400, messages.required, 'email');
     expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { email: 'nope' })), 400, messages.validEmail, 'email');
     expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'boss' })), 400, messages.role, 'role');
-    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { branches: ['x'] })), 400, messages.validId, 'branches.0');
-    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { branches: [world.branches.b1.id] })), 400, BRANCH_NOT_FOUND, 'branches');
+    expectFailure(
+      await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { branches: ['x'] })),
+      400,
+      messages.validId,
+      'branches.0',
+    );
+    expectFailure(
+      await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { branches: [world.branches.b1.id] })),
+      400,
+      BRANCH_NOT_FOUND,
+      'branches',
+    );
     expectFailure(await as.admin.edit('/api/employees/00000000-0000-4000-8000-000000000000', sameAs(victim)), 404, EMPLOYEE_NOT_FOUND);
   });
 
   it('refuses an email taken by someone else, and accepts the own one in another case', async () => {
     const victim = await target();
-    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { email: world.people.adminB.email })), 409,
-      messages.duplicate('An employee with this email'), 'email');
+    expectFailure(
+      await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { email: world.people.adminB.email })),
+      409,
+      messages.duplicate('An employee with this email'),
+      'email',
+    );
     expect((await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { email: victim.email.toUpperCase() }))).status).toBe(200);
   });
 
   it('grants only the roles the editor may grant', async () => {
     const victim = await target();
-    expectFailure(await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'superadmin' })), 403, messages.cannotGrantRole, 'role');
+    expectFailure(
+      await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'superadmin' })),
+      403,
+      messages.cannotGrantRole,
+      'role',
+    );
     expect((await as.admin.edit(`/api/employees/${victim.id}`, sameAs(victim, { role: 'admin' }))).body.data.role).toBe('admin');
   });
 
   it('nobody changes their own role, but may edit the rest of their own record', async () => {
     const { admin } = world.people;
     expectFailure(await as.admin.edit(`/api/employees/${admin.id}`, { email: admin.email, role: 'user' }), 400, messages.ownRole, 'role');
-    expectFailure(await as.superadmin.edit(`/api/employees/${world.people.superadmin.id}`, { email: world.people.superadmin.email, role: 'admin' }), 400, messages.ownRole, 'role');
+    expectFailure(
+      await as.superadmin.edit(`/api/employees/${world.people.superadmin.id}`, { email: world.people.superadmin.email, role: 'admin' }),
+      400,
+      messages.ownRole,
+      'role',
+    );
     const answer = await as.admin.edit(`/api/employees/${admin.id}`, { email: admin.email, role: 'admin', phone_number: '+43 1 234' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ role: 'admin', phone_number: '+43 1 234' });
@@ -421,9 +574,19 @@ describe('update', () => {
 
   it('an employee does not move between a company and the platform', async () => {
     const admin = await target({ role: 'admin', branchIds: [] });
-    expectFailure(await as.superadmin.edit(`/api/employees/${admin.id}`, { email: admin.email, role: 'superadmin' }), 400, messages.superadminMove, 'role');
+    expectFailure(
+      await as.superadmin.edit(`/api/employees/${admin.id}`, { email: admin.email, role: 'superadmin' }),
+      400,
+      messages.superadminMove,
+      'role',
+    );
     const superadmin = await makeEmployee(t.db, { role: 'superadmin', companyId: null });
-    expectFailure(await as.superadmin.edit(`/api/employees/${superadmin.id}`, { email: superadmin.email, role: 'admin' }), 400, messages.superadminMove, 'role');
+    expectFailure(
+      await as.superadmin.edit(`/api/employees/${superadmin.id}`, { email: superadmin.email, role: 'admin' }),
+      400,
+      messages.superadminMove,
+      'role',
+    );
   });
 });
 
@@ -432,7 +595,11 @@ describe('delete', () => {
     const victim = await target();
     const answer = await as.admin.delete(`/api/employees/${victim.id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ id: victim.id, username: victim.username, branches: [{ id: world.branches.a1.id, name: 'North' }] });
+    expect(answer.body.data).toMatchObject({
+      id: victim.id,
+      username: victim.username,
+      branches: [{ id: world.branches.a1.id, name: 'North' }],
+    });
     expectFailure(await as.admin.get(`/api/employees/${victim.id}`), 404, EMPLOYEE_NOT_FOUND);
     expectFailure(await as.admin.delete(`/api/employees/${victim.id}`), 404, EMPLOYEE_NOT_FOUND);
   });

@@ -24,19 +24,43 @@ async function stored(vehicleId: string) {
 }
 
 const record = (vehicleId: string, fields: { service_type: string; date: string; mileage: number }) => ({
-  service_type: fields.service_type, finished_on: fields.date, cost: 100, mileage: fields.mileage, notes: null, vehicle_id: vehicleId,
+  service_type: fields.service_type,
+  finished_on: fields.date,
+  cost: 100,
+  mileage: fields.mileage,
+  notes: null,
+  vehicle_id: vehicleId,
 });
 const general = (vehicleId: string, fields: { date: string; mileage: number }) => ({
-  service_type: 'Tyres', service_date: fields.date, cost: 100, mileage: fields.mileage, notes: null, vehicle_id: vehicleId,
+  service_type: 'Tyres',
+  service_date: fields.date,
+  cost: 100,
+  mileage: fields.mileage,
+  notes: null,
+  vehicle_id: vehicleId,
 });
 
 describe('maintenance keeps its vehicle current, forward only', () => {
   it('a Registration advances the last legislation control; an older one changes nothing', async () => {
     const vehicle = await freshVehicle();
-    expect((await as.admin.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Registration', date: '2026-06-01', mileage: 49_000 }))).status).toBe(201);
+    expect(
+      (
+        await as.admin.post(
+          '/api/mandatory-maintenances',
+          record(vehicle.id, { service_type: 'Registration', date: '2026-06-01', mileage: 49_000 }),
+        )
+      ).status,
+    ).toBe(201);
     expect((await stored(vehicle.id)).lastLegislationControl).toBe('2026-06-01');
     // Back-filled: the 2025 inspection is history, not the latest.
-    expect((await as.admin.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Registration', date: '2025-06-01', mileage: 30_000 }))).status).toBe(201);
+    expect(
+      (
+        await as.admin.post(
+          '/api/mandatory-maintenances',
+          record(vehicle.id, { service_type: 'Registration', date: '2025-06-01', mileage: 30_000 }),
+        )
+      ).status,
+    ).toBe(201);
     const after = await stored(vehicle.id);
     expect(after.lastLegislationControl).toBe('2026-06-01');
     expect(after.mileage).toBe(50_000);
@@ -49,28 +73,44 @@ describe('maintenance keeps its vehicle current, forward only', () => {
     const vehicle = await freshVehicle();
     await as.user.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Service', date: '2026-05-20', mileage: 49_500 }));
     const after = await stored(vehicle.id);
-    expect(after).toMatchObject({ lastServiceDate: '2026-05-20', lastServiceMileage: 49_500, mileage: 50_000, lastLegislationControl: '2026-01-15' });
+    expect(after).toMatchObject({
+      lastServiceDate: '2026-05-20',
+      lastServiceMileage: 49_500,
+      mileage: 50_000,
+      lastLegislationControl: '2026-01-15',
+    });
   });
 
   it('a Service on the day of the last one moves the mark up to its reading, never down', async () => {
     const vehicle = await freshVehicle({ lastServiceMileage: null });
-    await as.admin.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Service', date: '2026-03-01', mileage: 44_800 }));
+    await as.admin.post(
+      '/api/mandatory-maintenances',
+      record(vehicle.id, { service_type: 'Service', date: '2026-03-01', mileage: 44_800 }),
+    );
     expect((await stored(vehicle.id)).lastServiceMileage).toBe(44_800);
-    await as.admin.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Service', date: '2026-03-01', mileage: 44_000 }));
+    await as.admin.post(
+      '/api/mandatory-maintenances',
+      record(vehicle.id, { service_type: 'Service', date: '2026-03-01', mileage: 44_000 }),
+    );
     expect((await stored(vehicle.id)).lastServiceMileage).toBe(44_800);
   });
 
   it('a back-filled Service changes nothing current, not even updatedAt', async () => {
     const vehicle = await freshVehicle();
     const before = await stored(vehicle.id);
-    await as.admin.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Service', date: '2025-03-01', mileage: 30_000 }));
+    await as.admin.post(
+      '/api/mandatory-maintenances',
+      record(vehicle.id, { service_type: 'Service', date: '2025-03-01', mileage: 30_000 }),
+    );
     await as.admin.post('/api/general-maintenances', general(vehicle.id, { date: '2024-01-01', mileage: 10_000 }));
     expect(await stored(vehicle.id)).toEqual(before);
   });
 
   it('any record with a higher reading advances the mileage; a lower one is kept as history only', async () => {
     const vehicle = await freshVehicle();
-    expect((await as.admin.post('/api/general-maintenances', general(vehicle.id, { date: '2026-06-10', mileage: 51_234 }))).status).toBe(201);
+    expect((await as.admin.post('/api/general-maintenances', general(vehicle.id, { date: '2026-06-10', mileage: 51_234 }))).status).toBe(
+      201,
+    );
     expect((await stored(vehicle.id)).mileage).toBe(51_234);
     const lower = await as.admin.post('/api/general-maintenances', general(vehicle.id, { date: '2026-06-12', mileage: 40_000 }));
     expect(lower.status).toBe(201);
@@ -82,19 +122,31 @@ describe('maintenance keeps its vehicle current, forward only', () => {
     expect(after.lastLegislationControl).toBe('2026-01-15');
   });
 
-  it('a reading above the vehicle\'s mileage on a Service moves both, and the mark stays within the mileage', async () => {
+  it("a reading above the vehicle's mileage on a Service moves both, and the mark stays within the mileage", async () => {
     const vehicle = await freshVehicle();
-    await as.admin.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Service', date: '2026-06-14', mileage: 52_000 }));
+    await as.admin.post(
+      '/api/mandatory-maintenances',
+      record(vehicle.id, { service_type: 'Service', date: '2026-06-14', mileage: 52_000 }),
+    );
     expect(await stored(vehicle.id)).toMatchObject({ mileage: 52_000, lastServiceMileage: 52_000, lastServiceDate: '2026-06-14' });
   });
 
   it('correcting a record moves the vehicle forward; correcting it back or deleting it does not move it back', async () => {
     const vehicle = await freshVehicle();
-    const created = await as.admin.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Registration', date: '2026-02-01', mileage: 48_000 }));
+    const created = await as.admin.post(
+      '/api/mandatory-maintenances',
+      record(vehicle.id, { service_type: 'Registration', date: '2026-02-01', mileage: 48_000 }),
+    );
     expect((await stored(vehicle.id)).lastLegislationControl).toBe('2026-02-01');
-    await as.admin.edit(`/api/mandatory-maintenances/${created.body.data.id}`, record(vehicle.id, { service_type: 'Registration', date: '2026-04-01', mileage: 48_000 }));
+    await as.admin.edit(
+      `/api/mandatory-maintenances/${created.body.data.id}`,
+      record(vehicle.id, { service_type: 'Registration', date: '2026-04-01', mileage: 48_000 }),
+    );
     expect((await stored(vehicle.id)).lastLegislationControl).toBe('2026-04-01');
-    await as.admin.edit(`/api/mandatory-maintenances/${created.body.data.id}`, record(vehicle.id, { service_type: 'Registration', date: '2026-03-01', mileage: 48_000 }));
+    await as.admin.edit(
+      `/api/mandatory-maintenances/${created.body.data.id}`,
+      record(vehicle.id, { service_type: 'Registration', date: '2026-03-01', mileage: 48_000 }),
+    );
     expect((await stored(vehicle.id)).lastLegislationControl).toBe('2026-04-01');
     await as.admin.delete(`/api/mandatory-maintenances/${created.body.data.id}`);
     expect((await stored(vehicle.id)).lastLegislationControl).toBe('2026-04-01');
@@ -104,17 +156,23 @@ describe('maintenance keeps its vehicle current, forward only', () => {
     const vehicle = await freshVehicle();
     const readings = Array.from({ length: 24 }, (_, index) => ({
       service_type: index % 3 === 0 ? 'Registration' : 'Service',
-      date: `2026-0${1 + (index * 7) % 6}-${String(1 + (index * 11) % 28).padStart(2, '0')}`,
+      date: `2026-0${1 + ((index * 7) % 6)}-${String(1 + ((index * 11) % 28)).padStart(2, '0')}`,
       mileage: 50_000 + ((index * 3_733) % 9_000),
     }));
-    const answers = await Promise.all(readings.map((reading, index) =>
-      index % 4 === 3
-        ? as.admin.post('/api/general-maintenances', general(vehicle.id, reading))
-        : as.admin.post('/api/mandatory-maintenances', record(vehicle.id, reading))));
+    const answers = await Promise.all(
+      readings.map((reading, index) =>
+        index % 4 === 3
+          ? as.admin.post('/api/general-maintenances', general(vehicle.id, reading))
+          : as.admin.post('/api/mandatory-maintenances', record(vehicle.id, reading)),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(readings.map(() => 201));
     const mandatory = readings.filter((_, index) => index % 4 !== 3);
-    const latest = (type: string) => mandatory.filter((reading) => reading.service_type === type)
-      .sort((a, b) => a.date.localeCompare(b.date) || a.mileage - b.mileage).at(-1)!;
+    const latest = (type: string) =>
+      mandatory
+        .filter((reading) => reading.service_type === type)
+        .sort((a, b) => a.date.localeCompare(b.date) || a.mileage - b.mileage)
+        .at(-1)!;
     const after = await stored(vehicle.id);
     expect(after.mileage).toBe(Math.max(50_000, ...readings.map((reading) => reading.mileage)));
     expect(after.lastLegislationControl).toBe(latest('Registration').date);
@@ -125,7 +183,15 @@ describe('maintenance keeps its vehicle current, forward only', () => {
   it('a record that fails changes nothing on its vehicle', async () => {
     const vehicle = await freshVehicle();
     const before = await stored(vehicle.id);
-    expectFailure(await as.admin.post('/api/mandatory-maintenances', { ...record(vehicle.id, { service_type: 'Service', date: '2026-06-01', mileage: 60_000 }), cost: -1 }), 400, messages.costMin, 'cost');
+    expectFailure(
+      await as.admin.post('/api/mandatory-maintenances', {
+        ...record(vehicle.id, { service_type: 'Service', date: '2026-06-01', mileage: 60_000 }),
+        cost: -1,
+      }),
+      400,
+      messages.costMin,
+      'cost',
+    );
     expect(await stored(vehicle.id)).toEqual(before);
   });
 });
@@ -135,25 +201,58 @@ describe('vehicle rows carry their fleet health', () => {
     const vehicle = await freshVehicle({ lastLegislationControl: '2025-05-01' });
     const before = await as.admin.get(`/api/vehicles/${vehicle.id}`);
     expect(before.body.data).toMatchObject({ next_legislation_control: '2026-05-01', legislation_status: 'overdue', service_status: 'ok' });
-    await as.admin.post('/api/mandatory-maintenances', record(vehicle.id, { service_type: 'Registration', date: '2026-06-15', mileage: 50_000 }));
+    await as.admin.post(
+      '/api/mandatory-maintenances',
+      record(vehicle.id, { service_type: 'Registration', date: '2026-06-15', mileage: 50_000 }),
+    );
     const after = await as.admin.get(`/api/vehicles/${vehicle.id}`);
-    expect(after.body.data).toMatchObject({ last_legislation_control: '2026-06-15', next_legislation_control: '2027-06-15', legislation_status: 'ok' });
+    expect(after.body.data).toMatchObject({
+      last_legislation_control: '2026-06-15',
+      next_legislation_control: '2027-06-15',
+      legislation_status: 'ok',
+    });
   });
 
   it('the service odometer mark is optional on a vehicle, may be cleared, is kept when not sent, and may not pass the mileage', async () => {
     const body = {
-      license_plate: `FH-${randomUUID().slice(0, 6)}`, model: 'Iveco Daily', mileage: 20_000, type: 'truck', last_legislation_control: '2026-01-01',
-      legislation_control_interval: 12, last_service_date: '2026-01-01', mandatory_service_interval: 12, mandatory_service_interval_km: 10_000, branches: [world.branches.a1.id],
+      license_plate: `FH-${randomUUID().slice(0, 6)}`,
+      model: 'Iveco Daily',
+      mileage: 20_000,
+      type: 'truck',
+      last_legislation_control: '2026-01-01',
+      legislation_control_interval: 12,
+      last_service_date: '2026-01-01',
+      mandatory_service_interval: 12,
+      mandatory_service_interval_km: 10_000,
+      branches: [world.branches.a1.id],
     };
     const created = await as.admin.post('/api/vehicles', body);
     expect(created.body.data).toMatchObject({ last_service_mileage: null, next_service_km: null });
-    const withMark = await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: '19.500'.replace('.', '') });
+    const withMark = await as.admin.edit(`/api/vehicles/${created.body.data.id}`, {
+      ...body,
+      last_service_mileage: '19.500'.replace('.', ''),
+    });
     expect(withMark.body.data).toMatchObject({ last_service_mileage: 19_500, next_service_km: 29_500 });
     const kept = await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, notes: 'kept' });
     expect(kept.body.data.last_service_mileage).toBe(19_500);
-    expectFailure(await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, mileage: 19_000 }), 400, messages.serviceMileageAboveMileage, 'last_service_mileage');
-    expectFailure(await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: 20_001 }), 400, messages.serviceMileageAboveMileage, 'last_service_mileage');
-    expectFailure(await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: -1 }), 400, messages.mileageMin, 'last_service_mileage');
+    expectFailure(
+      await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, mileage: 19_000 }),
+      400,
+      messages.serviceMileageAboveMileage,
+      'last_service_mileage',
+    );
+    expectFailure(
+      await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: 20_001 }),
+      400,
+      messages.serviceMileageAboveMileage,
+      'last_service_mileage',
+    );
+    expectFailure(
+      await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: -1 }),
+      400,
+      messages.mileageMin,
+      'last_service_mileage',
+    );
     const cleared = await as.admin.edit(`/api/vehicles/${created.body.data.id}`, { ...body, last_service_mileage: '' });
     expect(cleared.body.data.last_service_mileage).toBeNull();
   });
@@ -193,19 +292,36 @@ describe('GET /api/vehicles: due filter and next_due sort', () => {
   it('sort=next_due puts overdue first, then due soon, each by the earliest date; desc turns it round', async () => {
     const ascending = platesOf(await admin.get('/api/vehicles?sort=next_due'));
     // Overdue by date (2026-06-01) before overdue by km (its dates are in 2027), then the two due soon.
-    expect(ascending).toEqual([plates.overdueByDate, plates.overdueByKm, plates.soonLegislation, plates.soonService, plates.ok, plates.nothingDue]);
-    expect(platesOf(await admin.get('/api/vehicles?sort=next_due&order=desc'))).toEqual([plates.ok, plates.soonService, plates.soonLegislation, plates.overdueByKm, plates.overdueByDate, plates.nothingDue]);
+    expect(ascending).toEqual([
+      plates.overdueByDate,
+      plates.overdueByKm,
+      plates.soonLegislation,
+      plates.soonService,
+      plates.ok,
+      plates.nothingDue,
+    ]);
+    expect(platesOf(await admin.get('/api/vehicles?sort=next_due&order=desc'))).toEqual([
+      plates.ok,
+      plates.soonService,
+      plates.soonLegislation,
+      plates.overdueByKm,
+      plates.overdueByDate,
+      plates.nothingDue,
+    ]);
   });
 
   it('each status column sorts by its own item', async () => {
-    expect(platesOf(await admin.get('/api/vehicles?sort=legislation_status')).slice(0, 2)).toEqual([plates.overdueByDate, plates.soonLegislation]);
+    expect(platesOf(await admin.get('/api/vehicles?sort=legislation_status')).slice(0, 2)).toEqual([
+      plates.overdueByDate,
+      plates.soonLegislation,
+    ]);
     expect(platesOf(await admin.get('/api/vehicles?sort=service_status')).slice(0, 2)).toEqual([plates.overdueByKm, plates.soonService]);
     // Without a km interval there is no next km: last, whichever the direction.
     expect(platesOf(await admin.get('/api/vehicles?sort=next_service_km')).at(-1)).toBe(plates.nothingDue);
     expect(platesOf(await admin.get('/api/vehicles?sort=next_service_km&order=desc')).at(-1)).toBe(plates.nothingDue);
   });
 
-  it('counts with the company\'s own thresholds', async () => {
+  it("counts with the company's own thresholds", async () => {
     expect(platesOf(await admin.get('/api/vehicles?due=soon'))).not.toContain(plates.ok);
     const settings = await admin.edit(`/api/companies/${company.id}/settings`, { due_soon_days: 300, due_soon_km: 1_000 });
     expect(settings.status).toBe(200);
@@ -222,23 +338,41 @@ describe('company thresholds: GET and PUT /api/companies/:id/settings', () => {
     for (const client of [as.admin, as.moderator, as.user, as.superadmin]) {
       const answer = await client.get(`/api/companies/${world.companyA.id}/settings`);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ data: { company_id: world.companyA.id, due_soon_days: 30, due_soon_km: 1_000, version: expect.any(Number) } });
+      expect(answer.body).toEqual({
+        data: { company_id: world.companyA.id, due_soon_days: 30, due_soon_km: 1_000, version: expect.any(Number) },
+      });
     }
   });
 
-  it('an admin changes their company\'s, a superadmin any company\'s; moderators and users may not', async () => {
+  it("an admin changes their company's, a superadmin any company's; moderators and users may not", async () => {
     const changed = await as.admin.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: '45', due_soon_km: 2_500 });
-    expect(changed.body).toEqual({ data: { company_id: world.companyA.id, due_soon_days: 45, due_soon_km: 2_500, version: expect.any(Number) } });
+    expect(changed.body).toEqual({
+      data: { company_id: world.companyA.id, due_soon_days: 45, due_soon_km: 2_500, version: expect.any(Number) },
+    });
     expect((await as.user.get(`/api/companies/${world.companyA.id}/settings`)).body.data.due_soon_days).toBe(45);
-    expect((await as.superadmin.edit(`/api/companies/${world.companyB.id}/settings`, { due_soon_days: 14, due_soon_km: 500 })).status).toBe(200);
-    expectFailure(await as.moderator.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }), 403, messages.forbidden);
-    expectFailure(await as.user.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }), 403, messages.forbidden);
+    expect((await as.superadmin.edit(`/api/companies/${world.companyB.id}/settings`, { due_soon_days: 14, due_soon_km: 500 })).status).toBe(
+      200,
+    );
+    expectFailure(
+      await as.moderator.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }),
+      403,
+      messages.forbidden,
+    );
+    expectFailure(
+      await as.user.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }),
+      403,
+      messages.forbidden,
+    );
     await as.admin.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: 30, due_soon_km: 1_000 });
   });
 
-  it('another company\'s settings do not exist for anyone but a superadmin', async () => {
+  it("another company's settings do not exist for anyone but a superadmin", async () => {
     expectFailure(await as.admin.get(`/api/companies/${world.companyB.id}/settings`), 404, messages.notFound('Company'));
-    expectFailure(await as.admin.edit(`/api/companies/${world.companyB.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }), 404, messages.notFound('Company'));
+    expectFailure(
+      await as.admin.edit(`/api/companies/${world.companyB.id}/settings`, { due_soon_days: 1, due_soon_km: 1 }),
+      404,
+      messages.notFound('Company'),
+    );
     expectFailure(await as.superadmin.get(`/api/companies/${randomUUID()}/settings`), 404, messages.notFound('Company'));
     expect((await as.adminB.get(`/api/companies/${world.companyB.id}/settings`)).body.data.due_soon_days).toBe(14);
   });
@@ -253,4 +387,3 @@ describe('company thresholds: GET and PUT /api/companies/:id/settings', () => {
     expect((await as.admin.get(path)).body.data).toMatchObject({ due_soon_days: 30, due_soon_km: 1_000 });
   });
 });
-

@@ -11,13 +11,14 @@ const ctx = maintenanceSuite({
   dateField: 'service_date',
   serviceTypes: ['Oil change', 'Tyres'],
   fixtures: (world) => world.general,
-  make: (db, vehicle, fields = {}) => makeGeneralMaintenance(db, vehicle, {
-    ...(fields.serviceType && { serviceType: fields.serviceType }),
-    ...(fields.date && { serviceDate: fields.date }),
-    ...(fields.cost !== undefined && { cost: fields.cost }),
-    ...(fields.mileage !== undefined && { mileage: fields.mileage }),
-    ...(fields.notes !== undefined && { notes: fields.notes }),
-  }),
+  make: (db, vehicle, fields = {}) =>
+    makeGeneralMaintenance(db, vehicle, {
+      ...(fields.serviceType && { serviceType: fields.serviceType }),
+      ...(fields.date && { serviceDate: fields.date }),
+      ...(fields.cost !== undefined && { cost: fields.cost }),
+      ...(fields.mileage !== undefined && { mileage: fields.mileage }),
+      ...(fields.notes !== undefined && { notes: fields.notes }),
+    }),
 });
 
 describe('general maintenance: the free-text service type', () => {
@@ -27,7 +28,12 @@ describe('general maintenance: the free-text service type', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.data.service_type).toBe('Windscreen repair');
     expectFailure(await as.admin.post(path, body(world.vehicles.a1.id, { service_type: '   ' })), 400, messages.required, 'service_type');
-    expectFailure(await as.admin.post(path, body(world.vehicles.a1.id, { service_type: 'x'.repeat(121) })), 400, messages.tooLong(120), 'service_type');
+    expectFailure(
+      await as.admin.post(path, body(world.vehicles.a1.id, { service_type: 'x'.repeat(121) })),
+      400,
+      messages.tooLong(120),
+      'service_type',
+    );
   });
 
   it('filters case-insensitively by the whole service type', async () => {

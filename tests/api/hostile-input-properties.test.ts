@@ -13,17 +13,50 @@ import { startSession } from '../../server/auth/refresh-tokens';
 import { branches, logoFiles } from '../../server/db/schema';
 import { fingerprint, type Fingerprint } from './support/fingerprint';
 import {
-  makeBranch, makeCompany, makeEmployee, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle, makeWorld, PASSWORD, type World,
+  makeBranch,
+  makeCompany,
+  makeEmployee,
+  makeGeneralMaintenance,
+  makeMandatoryMaintenance,
+  makeVehicle,
+  makeWorld,
+  PASSWORD,
+  type World,
 } from './support/fixtures';
 import {
-  brokenJsonText, brokenMultipart, claimedType, encodeAny, hostileCsv, hostileFile, hostileKey, hostileQueryValue, hostileSegment, hostileValue,
-  isBrokenJson, isWellFormed, jsonObjectText, multipartBody, mutatedEntries, mutatedParts, OVERSIZED, queryText, wellFormedOddText, type Part,
+  brokenJsonText,
+  brokenMultipart,
+  claimedType,
+  encodeAny,
+  hostileCsv,
+  hostileFile,
+  hostileKey,
+  hostileQueryValue,
+  hostileSegment,
+  hostileValue,
+  isBrokenJson,
+  isWellFormed,
+  jsonObjectText,
+  multipartBody,
+  mutatedEntries,
+  mutatedParts,
+  OVERSIZED,
+  queryText,
+  wellFormedOddText,
+  type Part,
 } from './support/hostile';
 import { GIF, JPEG, PNG, WEBP, pngDeclaring } from './support/images';
 import { apiRoutes, type ApiRoute } from './support/route-table';
 import { startTestApp, type TestApp } from './support/test-app';
 import {
-  branchCreate, companyCreate, employeeCreate, generalMaintenanceCreate, maintenanceImport, mandatoryMaintenanceCreate, vehicleCreate, vehiclesImport,
+  branchCreate,
+  companyCreate,
+  employeeCreate,
+  generalMaintenanceCreate,
+  maintenanceImport,
+  mandatoryMaintenanceCreate,
+  vehicleCreate,
+  vehiclesImport,
 } from './support/valid-requests';
 
 /*
@@ -65,16 +98,30 @@ beforeAll(async () => {
   const { db } = t;
   const { companyA, companyB, branches: b } = world;
   const fresh = async <T>(make: () => Promise<T>, count = 2) => Promise.all(Array.from({ length: count }, make));
-  const vehicles = [...Object.values(world.vehicles), ...await fresh(() => makeVehicle(db, companyA.id, [b.a1.id]))];
+  const vehicles = [...Object.values(world.vehicles), ...(await fresh(() => makeVehicle(db, companyA.id, [b.a1.id])))];
   ids.companies = [companyA.id, companyB.id, ...(await fresh(() => makeCompany(db))).map((row) => row.id)];
   ids.branches = [b.a1.id, b.a2.id, b.b1.id, ...(await fresh(() => makeBranch(db, companyA.id))).map((row) => row.id)];
-  ids.employees = (await fresh(() => makeEmployee(db, { role: 'user', companyId: companyA.id, branchIds: [b.a1.id], signedUp: false }), 3)).map((row) => row.id);
+  ids.employees = (
+    await fresh(() => makeEmployee(db, { role: 'user', companyId: companyA.id, branchIds: [b.a1.id], signedUp: false }), 3)
+  ).map((row) => row.id);
   ids.vehicles = vehicles.map((row) => row.id);
-  ids['general-maintenances'] = [...Object.values(world.general), ...await fresh(() => makeGeneralMaintenance(db, vehicles[4]!))].map((row) => row.id);
-  ids['mandatory-maintenances'] = [...Object.values(world.mandatory), ...await fresh(() => makeMandatoryMaintenance(db, vehicles[4]!))].map((row) => row.id);
-  const [logo] = await db.insert(logoFiles).values({
-    companyId: companyA.id, mimeType: 'image/png', byteSize: PNG.length, sha256: createHash('sha256').update(PNG).digest('hex'), content: PNG,
-  }).returning();
+  ids['general-maintenances'] = [...Object.values(world.general), ...(await fresh(() => makeGeneralMaintenance(db, vehicles[4]!)))].map(
+    (row) => row.id,
+  );
+  ids['mandatory-maintenances'] = [
+    ...Object.values(world.mandatory),
+    ...(await fresh(() => makeMandatoryMaintenance(db, vehicles[4]!))),
+  ].map((row) => row.id);
+  const [logo] = await db
+    .insert(logoFiles)
+    .values({
+      companyId: companyA.id,
+      mimeType: 'image/png',
+      byteSize: PNG.length,
+      sha256: createHash('sha256').update(PNG).digest('hex'),
+      content: PNG,
+    })
+    .returning();
   await db.update(branches).set({ logoId: logo!.id }).where(eq(branches.id, b.a1.id));
   ids.logos = [logo!.id];
   importFiles.vehicles = Buffer.from(vehiclesImport(companyA.id, b.a1.name).content);
@@ -91,7 +138,8 @@ const caller = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<Caller>('moderator', 'user', 'signed out') },
 );
 /** Callers with the route's right: both for most routes, only the superadmin for companies themselves. */
-const privileged = (route: ApiRoute) => (/^\/api\/companies(\/:id)?$/.test(route.path) ? fc.constant<Caller>('superadmin') : fc.constantFrom<Caller>('superadmin', 'admin'));
+const privileged = (route: ApiRoute) =>
+  /^\/api\/companies(\/:id)?$/.test(route.path) ? fc.constant<Caller>('superadmin') : fc.constantFrom<Caller>('superadmin', 'admin');
 
 /** A session of its own for every request: a request that signs out or rotates a token spoils no other. */
 async function cookieOf(who: Caller): Promise<string | undefined> {
@@ -127,8 +175,8 @@ const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
 
 /** The request and the answer, readable: fast-check shows a multipart body as a list of bytes. */
 const shown = (wire: Wire, answer: LightMyRequestResponse) =>
-  `${wire.method} ${wire.url.slice(0, 300)} as ${wire.caller} (${wire.contentType ?? 'no type'}, ${wire.payload?.length ?? 0} bytes`
-  + `${wire.payload === undefined ? '' : `: ${JSON.stringify(wire.payload.toString().slice(0, 400))}`}) → ${answer.statusCode} ${answer.body.slice(0, 400)}`;
+  `${wire.method} ${wire.url.slice(0, 300)} as ${wire.caller} (${wire.contentType ?? 'no type'}, ${wire.payload?.length ?? 0} bytes` +
+  `${wire.payload === undefined ? '' : `: ${JSON.stringify(wire.payload.toString().slice(0, 400))}`}) → ${answer.statusCode} ${answer.body.slice(0, 400)}`;
 
 /**
  * The invariants of every answer. `refused`: the request is certainly wrong, so it must answer 4xx.
@@ -139,11 +187,13 @@ async function expectSafe(wire: Wire, answer: LightMyRequestResponse, before: Fi
   if (status >= 500) throw new Error(`a server error: ${shown(wire, answer)}`);
   if (refused && (status < 400 || status >= 500)) throw new Error(`a wrong request was not refused: ${shown(wire, answer)}`);
   if (status >= 400) {
-    if (!String(answer.headers['content-type']).startsWith('application/json')) throw new Error(`a refusal that is not JSON: ${shown(wire, answer)}`);
+    if (!String(answer.headers['content-type']).startsWith('application/json'))
+      throw new Error(`a refusal that is not JSON: ${shown(wire, answer)}`);
     const refusal = errorBody.strict().safeParse(answer.json());
     if (!refusal.success) throw new Error(`a refusal not shaped { message, errors? }: ${shown(wire, answer)}`);
     // The error handler's last line (server/plugins/errors.ts): PostgreSQL refused a value that Fleet's own checks let through.
-    if (status === 400 && refusal.data.message === messages.validationFailed && !refusal.data.errors) throw new Error(`a value only the database refused: ${shown(wire, answer)}`);
+    if (status === 400 && refusal.data.message === messages.validationFailed && !refusal.data.errors)
+      throw new Error(`a value only the database refused: ${shown(wire, answer)}`);
     const after = await fingerprint(t.pool);
     const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
     if (changed.length) throw new Error(`a refused request changed ${changed.join(', ')}: ${shown(wire, answer)}`);
@@ -191,7 +241,7 @@ async function check<Ts extends [unknown, ...unknown[]]>(property: fc.IAsyncProp
 const resourceOf = (route: ApiRoute) => route.path.split('/')[2] ?? '';
 const hasBody = (route: ApiRoute) => !['GET', 'HEAD'].includes(route.method);
 const zodObject = (schema: unknown): z.ZodObject | undefined =>
-  (schema && typeof schema === 'object' && 'shape' in schema && 'safeParse' in schema ? schema as z.ZodObject : undefined);
+  schema && typeof schema === 'object' && 'shape' in schema && 'safeParse' in schema ? (schema as z.ZodObject) : undefined;
 const bodySchema = (route: ApiRoute) => zodObject(route.schema?.body);
 const querySchema = (route: ApiRoute) => zodObject(route.schema?.querystring);
 const isImport = (route: ApiRoute) => route.method === 'POST' && route.path.endsWith('/import');
@@ -199,8 +249,10 @@ const isImport = (route: ApiRoute) => route.method === 'POST' && route.path.ends
 /** The form and the schema it is checked with, for the routes that take multipart forms with a logo. */
 function formOf(route: ApiRoute): { fields: Record<string, string>; schema: z.ZodType } | undefined {
   if (!['POST', 'PUT'].includes(route.method)) return undefined;
-  if (route.path === '/api/companies' || route.path === '/api/companies/:id') return { fields: (companyCreate() as { form: Record<string, string> }).form, schema: companyInput };
-  if (route.path === '/api/branches' || route.path === '/api/branches/:id') return { fields: (branchCreate(world.companyA.id) as { form: Record<string, string> }).form, schema: branchInput };
+  if (route.path === '/api/companies' || route.path === '/api/companies/:id')
+    return { fields: (companyCreate() as { form: Record<string, string> }).form, schema: companyInput };
+  if (route.path === '/api/branches' || route.path === '/api/branches/:id')
+    return { fields: (branchCreate(world.companyA.id) as { form: Record<string, string> }).form, schema: branchInput };
   return undefined;
 }
 
@@ -209,10 +261,19 @@ function jsonOf(route: ApiRoute): Record<string, unknown> {
   const { companyA, branches: b, vehicles, people } = world;
   const bodies: Record<string, () => unknown> = {
     'POST /api/auth/login': () => ({ username: people.admin.username, password: PASSWORD }),
-    'POST /api/auth/register': () => ({ username: 'new@fleet.example', password: 'a new password', confirmPassword: 'a new password', invite: 'an-invite' }),
+    'POST /api/auth/register': () => ({
+      username: 'new@fleet.example',
+      password: 'a new password',
+      confirmPassword: 'a new password',
+      invite: 'an-invite',
+    }),
     'PUT /api/companies/:id/settings': () => ({ due_soon_days: 30, due_soon_km: 1000 }),
     'POST /api/employees': () => (employeeCreate(companyA.id, b.a1.id) as { json: unknown }).json,
-    'PUT /api/employees/:id': () => ({ email: `edited-${Math.random().toString(16).slice(2)}@fleet.example`, role: 'user', branches: [b.a1.id] }),
+    'PUT /api/employees/:id': () => ({
+      email: `edited-${Math.random().toString(16).slice(2)}@fleet.example`,
+      role: 'user',
+      branches: [b.a1.id],
+    }),
     'POST /api/vehicles': () => (vehicleCreate(companyA.id, b.a1.id) as { json: unknown }).json,
     'PUT /api/vehicles/:id': () => (vehicleCreate(companyA.id, b.a1.id) as { json: unknown }).json,
     'POST /api/general-maintenances': () => (generalMaintenanceCreate(vehicles.a1.id) as { json: unknown }).json,
@@ -230,14 +291,12 @@ function pathWith(route: ApiRoute, segment: fc.Arbitrary<string>): fc.Arbitrary<
   if (!route.path.includes(':id') && !route.path.endsWith('*')) return fc.constant(route.path);
   return segment.map((value) => route.path.replace(':id', value).replace(/\*$/, value));
 }
-const realId = (route: ApiRoute) => (route.method === 'DELETE' && freshRecord[resourceOf(route)]
-  ? fc.constant(FRESH)
-  : fc.constantFrom(...(ids[resourceOf(route)] ?? Object.values(ids).flat())));
-const anyId = (route: ApiRoute) => fc.oneof(
-  { weight: 3, arbitrary: realId(route) },
-  { weight: 1, arbitrary: fc.uuid() },
-  { weight: 2, arbitrary: hostileSegment },
-);
+const realId = (route: ApiRoute) =>
+  route.method === 'DELETE' && freshRecord[resourceOf(route)]
+    ? fc.constant(FRESH)
+    : fc.constantFrom(...(ids[resourceOf(route)] ?? Object.values(ids).flat()));
+const anyId = (route: ApiRoute) =>
+  fc.oneof({ weight: 3, arbitrary: realId(route) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 2, arbitrary: hostileSegment });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A segment that is certainly no id, and still this route's (not `.`, which the URL resolves away). */
@@ -251,7 +310,8 @@ const notAnId = hostileSegment.filter((segment) => {
   return !UUID.test(decoded) && !['.', '..', '%2e%2e'].includes(segment) && decoded !== '';
 });
 
-const withQuery = (path: string, entries: ReadonlyArray<readonly [string, string | string[]]>) => (entries.length ? `${path}?${queryText(entries)}` : path);
+const withQuery = (path: string, entries: ReadonlyArray<readonly [string, string | string[]]>) =>
+  entries.length ? `${path}?${queryText(entries)}` : path;
 
 /** Query keys worth trying: the route's own, the lists' and the CSV routes', and hostile ones. */
 function queryKeys(route: ApiRoute): fc.Arbitrary<string> {
@@ -269,18 +329,40 @@ function hostileValues(route: ApiRoute): fc.Arbitrary<Wire> {
   const schema = bodySchema(route);
   let body: fc.Arbitrary<Pick<Wire, 'contentType' | 'payload'>> = fc.constant({});
   if (form) {
-    body = fc.tuple(mutatedParts(form.fields, []), fc.option(hostileFile('logo', fc.constantFrom(PNG, JPEG, WEBP, GIF, pngDeclaring(50_000, 50_000))), { nil: undefined, freq: 4 }))
-      .map(([parts, file]) => ({ contentType: 'multipart/form-data; boundary=fleet-hostile', payload: multipartBody(file ? [...parts, file] : parts) }));
+    body = fc
+      .tuple(
+        mutatedParts(form.fields, []),
+        fc.option(hostileFile('logo', fc.constantFrom(PNG, JPEG, WEBP, GIF, pngDeclaring(50_000, 50_000))), { nil: undefined, freq: 4 }),
+      )
+      .map(([parts, file]) => ({
+        contentType: 'multipart/form-data; boundary=fleet-hostile',
+        payload: multipartBody(file ? [...parts, file] : parts),
+      }));
   } else if (isImport(route)) {
     const good = importFiles[resourceOf(route)] ?? Buffer.from('a,b\n1,2\n');
-    body = fc.tuple(mutatedParts({ companyId: world.companyA.id, dryRun: 'true' }, []), fc.option(hostileFile('file', hostileCsv(good.toString('utf8'))), { nil: undefined, freq: 6 }))
-      .map(([parts, file]) => ({ contentType: 'multipart/form-data; boundary=fleet-hostile', payload: multipartBody(file ? [...parts, file] : parts) }));
+    body = fc
+      .tuple(
+        mutatedParts({ companyId: world.companyA.id, dryRun: 'true' }, []),
+        fc.option(hostileFile('file', hostileCsv(good.toString('utf8'))), { nil: undefined, freq: 6 }),
+      )
+      .map(([parts, file]) => ({
+        contentType: 'multipart/form-data; boundary=fleet-hostile',
+        payload: multipartBody(file ? [...parts, file] : parts),
+      }));
   } else if (hasBody(route)) {
-    body = mutatedEntries(jsonOf(route), Object.keys(schema?.shape ?? {}))
-      .map((entries) => ({ contentType: 'application/json', payload: jsonObjectText(entries) }));
+    body = mutatedEntries(jsonOf(route), Object.keys(schema?.shape ?? {})).map((entries) => ({
+      contentType: 'application/json',
+      payload: jsonObjectText(entries),
+    }));
   }
-  return fc.record({ caller, path: pathWith(route, anyId(route)), query, body })
-    .map(({ caller: who, path, query: entries, body: sent }) => ({ caller: who, method: route.method, url: withQuery(path, entries), ...sent }));
+  return fc
+    .record({ caller, path: pathWith(route, anyId(route)), query, body })
+    .map(({ caller: who, path, query: entries, body: sent }) => ({
+      caller: who,
+      method: route.method,
+      url: withQuery(path, entries),
+      ...sent,
+    }));
 }
 
 /**
@@ -298,39 +380,86 @@ function certainFaults(route: ApiRoute): fc.Arbitrary<Wire> {
   const query = querySchema(route);
   if (query) {
     const keys = Object.keys(query.shape);
-    const entries = fc.array(fc.tuple(fc.constantFrom(...keys), fc.oneof(wellFormedOddText.map((text) => [text]), fc.array(wellFormedOddText, { minLength: 2, maxLength: 3 }))), { minLength: 1, maxLength: 2 })
-      .filter((pairs) => !query.safeParse(Object.fromEntries([...baseQuery(route), ...pairs].map(([key, value]) => [key, value.length === 1 ? value[0] : value]))).success);
-    faults.push(fc.tuple(path, entries, valid).map(([url, pairs, body]) =>
-      ({ url: withQuery(url, [...baseQuery(route), ...pairs.map(([key, value]) => [key, value.map(encodeAny)] as const)]), ...body })));
+    const entries = fc
+      .array(
+        fc.tuple(
+          fc.constantFrom(...keys),
+          fc.oneof(
+            wellFormedOddText.map((text) => [text]),
+            fc.array(wellFormedOddText, { minLength: 2, maxLength: 3 }),
+          ),
+        ),
+        { minLength: 1, maxLength: 2 },
+      )
+      .filter(
+        (pairs) =>
+          !query.safeParse(
+            Object.fromEntries([...baseQuery(route), ...pairs].map(([key, value]) => [key, value.length === 1 ? value[0] : value])),
+          ).success,
+      );
+    faults.push(
+      fc.tuple(path, entries, valid).map(([url, pairs, body]) => ({
+        url: withQuery(url, [...baseQuery(route), ...pairs.map(([key, value]) => [key, value.map(encodeAny)] as const)]),
+        ...body,
+      })),
+    );
   }
   const schema = bodySchema(route);
   if (schema) {
-    const entries = mutatedEntries(jsonOf(route), Object.keys(schema.shape))
-      .filter((pairs) => !schema.safeParse(JSON.parse(jsonObjectText(pairs))).success);
+    const entries = mutatedEntries(jsonOf(route), Object.keys(schema.shape)).filter(
+      (pairs) => !schema.safeParse(JSON.parse(jsonObjectText(pairs))).success,
+    );
     faults.push(fc.tuple(path, entries).map(([url, pairs]) => ({ url, contentType: 'application/json', payload: jsonObjectText(pairs) })));
   }
   const form = formOf(route);
   if (form) {
-    const parts = mutatedParts(form.fields, [])
-      .filter((sent) => sent.every((part) => /^[\w-]+$/.test(part.name)) && !form.schema.safeParse(Object.fromEntries(sent.map((part) => [part.name, part.value]))).success);
-    faults.push(fc.tuple(path, parts).map(([url, sent]) => ({ url, contentType: 'multipart/form-data; boundary=fleet-hostile', payload: multipartBody([...sent, { name: 'logo', value: PNG, filename: 'logo.png', contentType: 'image/png' }]) })));
+    const parts = mutatedParts(form.fields, []).filter(
+      (sent) =>
+        sent.every((part) => /^[\w-]+$/.test(part.name)) &&
+        !form.schema.safeParse(Object.fromEntries(sent.map((part) => [part.name, part.value]))).success,
+    );
+    faults.push(
+      fc.tuple(path, parts).map(([url, sent]) => ({
+        url,
+        contentType: 'multipart/form-data; boundary=fleet-hostile',
+        payload: multipartBody([...sent, { name: 'logo', value: PNG, filename: 'logo.png', contentType: 'image/png' }]),
+      })),
+    );
   }
   if (isImport(route)) {
-    const file = { name: 'file', value: importFiles[resourceOf(route)] ?? Buffer.from('a\n1\n'), filename: 'fleet.csv', contentType: 'text/csv' };
+    const file = {
+      name: 'file',
+      value: importFiles[resourceOf(route)] ?? Buffer.from('a\n1\n'),
+      filename: 'fleet.csv',
+      contentType: 'text/csv',
+    };
     const wrong: Part[][] = [
       [{ name: 'dryRun', value: 'true' }],
-      [{ name: 'dryRun', value: 'true' }, { ...file, value: Buffer.alloc(0) }],
+      [
+        { name: 'dryRun', value: 'true' },
+        { ...file, value: Buffer.alloc(0) },
+      ],
       [{ name: 'companyId', value: 'not-an-id' }, { name: 'dryRun', value: 'true' }, file],
       [{ name: 'dryRun', value: 'tr\u0000ue' }, file],
     ];
-    faults.push(fc.constantFrom(...wrong).map((parts) => ({ url: route.path, contentType: 'multipart/form-data; boundary=fleet-hostile', payload: multipartBody(parts) })));
+    faults.push(
+      fc
+        .constantFrom(...wrong)
+        .map((parts) => ({ url: route.path, contentType: 'multipart/form-data; boundary=fleet-hostile', payload: multipartBody(parts) })),
+    );
     faults.push(fc.constant({ url: route.path, contentType: 'multipart/form-data; boundary=fleet-hostile', payload: OVERSIZED.file }));
   }
   if (form) faults.push(path.map((url) => ({ url, contentType: 'multipart/form-data; boundary=fleet-hostile', payload: OVERSIZED.logo })));
   if (hasBody(route)) {
-    faults.push(fc.tuple(path, brokenJsonText.filter(isBrokenJson)).map(([url, text]) => ({ url, contentType: 'application/json', payload: text })));
+    faults.push(
+      fc.tuple(path, brokenJsonText.filter(isBrokenJson)).map(([url, text]) => ({ url, contentType: 'application/json', payload: text })),
+    );
     // Fastify reads JSON and plain text; anything else has no parser.
-    faults.push(fc.tuple(path, fc.constantFrom('application/xml', 'application/octet-stream', 'text/csv', 'image/png')).map(([url, type]) => ({ url, contentType: type, payload: 'name=x' })));
+    faults.push(
+      fc
+        .tuple(path, fc.constantFrom('application/xml', 'application/octet-stream', 'text/csv', 'image/png'))
+        .map(([url, type]) => ({ url, contentType: type, payload: 'name=x' })),
+    );
     faults.push(path.map((url) => ({ url, contentType: 'application/json', payload: OVERSIZED.json })));
   }
   return fc.tuple(privileged(route), fc.oneof(...faults)).map(([who, fault]) => ({ caller: who, method: route.method, ...fault }));
@@ -339,7 +468,11 @@ function certainFaults(route: ApiRoute): fc.Arbitrary<Wire> {
 /** A body the route takes, so that a fault elsewhere is the only one. */
 function validBody(route: ApiRoute): fc.Arbitrary<Pick<Wire, 'contentType' | 'payload'>> {
   const form = formOf(route);
-  if (form) return fc.constant({ contentType: 'multipart/form-data; boundary=fleet-hostile', payload: multipartBody([...Object.entries(form.fields).map(([name, value]) => ({ name, value }))]) });
+  if (form)
+    return fc.constant({
+      contentType: 'multipart/form-data; boundary=fleet-hostile',
+      payload: multipartBody([...Object.entries(form.fields).map(([name, value]) => ({ name, value }))]),
+    });
   if (bodySchema(route)) return fc.constant({ contentType: 'application/json', payload: JSON.stringify(jsonOf(route)) });
   return fc.constant({});
 }
@@ -349,14 +482,19 @@ function brokenBodies(route: ApiRoute): fc.Arbitrary<Wire> {
   const body = fc.oneof(
     fc.tuple(claimedType, brokenJsonText).map(([contentType, payload]) => ({ contentType, payload })),
     brokenMultipart.map(({ contentType, body: payload }) => ({ contentType, payload })),
-    fc.tuple(claimedType, fc.uint8Array({ maxLength: 3_000 })).map(([contentType, bytes]) => ({ contentType, payload: Buffer.from(bytes) })),
-    fc.tuple(fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 4 }), claimedType).map(([entries, contentType]) => ({ contentType, payload: jsonObjectText(entries) })),
+    fc
+      .tuple(claimedType, fc.uint8Array({ maxLength: 3_000 }))
+      .map(([contentType, bytes]) => ({ contentType, payload: Buffer.from(bytes) })),
+    fc
+      .tuple(fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 4 }), claimedType)
+      .map(([entries, contentType]) => ({ contentType, payload: jsonObjectText(entries) })),
     fc.constantFrom(
       { contentType: 'application/json', payload: OVERSIZED.json },
       { contentType: 'multipart/form-data; boundary=fleet-hostile', payload: OVERSIZED.logo },
     ),
   );
-  return fc.record({ caller, path: pathWith(route, anyId(route)), body })
+  return fc
+    .record({ caller, path: pathWith(route, anyId(route)), body })
     .map(({ caller: who, path, body: sent }) => ({ caller: who, method: route.method, url: path, ...sent }));
 }
 
@@ -364,36 +502,70 @@ const TIMEOUT = 120_000;
 
 for (const route of routes) {
   describe(route.key, () => {
-    it('odd values anywhere: never a 5xx, every refusal a JSON error that changed nothing', async () => {
-      await check(fc.asyncProperty(hostileValues(route), (wire) => attempt(wire, false)), RUNS.values);
-    }, TIMEOUT);
+    it(
+      'odd values anywhere: never a 5xx, every refusal a JSON error that changed nothing',
+      async () => {
+        await check(
+          fc.asyncProperty(hostileValues(route), (wire) => attempt(wire, false)),
+          RUNS.values,
+        );
+      },
+      TIMEOUT,
+    );
 
     // A route that takes no id, no query and no body cannot be sent anything certainly wrong.
     if (route.path.includes(':id') || querySchema(route) || hasBody(route)) {
-      it('a request certainly wrong in one place is refused with a JSON error and changes nothing', async () => {
-        await check(fc.asyncProperty(certainFaults(route), (wire) => attempt(wire, true)), RUNS.faults);
-      }, TIMEOUT);
+      it(
+        'a request certainly wrong in one place is refused with a JSON error and changes nothing',
+        async () => {
+          await check(
+            fc.asyncProperty(certainFaults(route), (wire) => attempt(wire, true)),
+            RUNS.faults,
+          );
+        },
+        TIMEOUT,
+      );
     }
 
     if (hasBody(route)) {
-      it('broken, mislabelled and oversized bodies: never a 5xx, every refusal a JSON error that changed nothing', async () => {
-        await check(fc.asyncProperty(brokenBodies(route), (wire) => attempt(wire, false)), RUNS.bodies);
-      }, TIMEOUT);
+      it(
+        'broken, mislabelled and oversized bodies: never a 5xx, every refusal a JSON error that changed nothing',
+        async () => {
+          await check(
+            fc.asyncProperty(brokenBodies(route), (wire) => attempt(wire, false)),
+            RUNS.bodies,
+          );
+        },
+        TIMEOUT,
+      );
     }
   });
 }
 
 it('reads the routes from the app: those of every family', () => {
-  expect(routes.map((route) => route.key)).toEqual(expect.arrayContaining([
-    'POST /api/auth/login', 'PUT /api/companies/:id/settings', 'POST /api/branches', 'DELETE /api/employees/:id', 'POST /api/vehicles/import',
-    'GET /api/general-maintenances/export.csv', 'PUT /api/mandatory-maintenances/:id', 'GET /api/logos/:id', 'GET /api/overview', 'GET /api/health',
-  ]));
+  expect(routes.map((route) => route.key)).toEqual(
+    expect.arrayContaining([
+      'POST /api/auth/login',
+      'PUT /api/companies/:id/settings',
+      'POST /api/branches',
+      'DELETE /api/employees/:id',
+      'POST /api/vehicles/import',
+      'GET /api/general-maintenances/export.csv',
+      'PUT /api/mandatory-maintenances/:id',
+      'GET /api/logos/:id',
+      'GET /api/overview',
+      'GET /api/health',
+    ]),
+  );
 });
 
 /** Lone surrogates are written as the bytes a careless encoder produces: the encoder itself must not throw. */
 it('encodes any text, lone surrogates included', () => {
-  fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)) }), (text) => {
-    expect(typeof encodeAny(text)).toBe('string');
-    return isWellFormed(text) ? decodeURIComponent(encodeAny(text)) === text : true;
-  }), { seed: SEED });
+  fc.assert(
+    fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)) }), (text) => {
+      expect(typeof encodeAny(text)).toBe('string');
+      return isWellFormed(text) ? decodeURIComponent(encodeAny(text)) === text : true;
+    }),
+    { seed: SEED },
+  );
 });

@@ -21,7 +21,14 @@ const { t, world, as } = await worldTest({ today: () => '2026-06-15' });
 
 const countOf = async (table: typeof branches | typeof vehicles) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
-const LISTS = ['/api/companies', '/api/branches', '/api/employees', '/api/vehicles', '/api/general-maintenances', '/api/mandatory-maintenances'];
+const LISTS = [
+  '/api/companies',
+  '/api/branches',
+  '/api/employees',
+  '/api/vehicles',
+  '/api/general-maintenances',
+  '/api/mandatory-maintenances',
+];
 
 describe('a NUL character', () => {
   it.each(LISTS)('in the search of %s answers 400, field q', async (list) => {
@@ -31,9 +38,19 @@ describe('a NUL character', () => {
 
   it('in a sign-in answers 400 before anyone is signed in, and is not counted as a failed attempt', async () => {
     const anonymous = new Client(t.app);
-    expectFailure(await anonymous.post('/api/auth/login', { username: `${world.people.admin.username}\u0000`, password: 'x' }), 400, messages.nulCharacter, 'username');
+    expectFailure(
+      await anonymous.post('/api/auth/login', { username: `${world.people.admin.username}\u0000`, password: 'x' }),
+      400,
+      messages.nulCharacter,
+      'username',
+    );
     for (let attempt = 0; attempt < 6; attempt++) {
-      expectFailure(await anonymous.post('/api/auth/login', { username: world.people.admin.username, password: `pass\u0000word${attempt}` }), 400, messages.nulCharacter, 'password');
+      expectFailure(
+        await anonymous.post('/api/auth/login', { username: world.people.admin.username, password: `pass\u0000word${attempt}` }),
+        400,
+        messages.nulCharacter,
+        'password',
+      );
     }
     expect((await anonymous.post('/api/auth/login', { username: world.people.admin.username, password: PASSWORD })).status).toBe(200);
   });
@@ -46,7 +63,10 @@ describe('a NUL character', () => {
   });
 
   it('in a JSON key, however deep, answers 400', async () => {
-    const answer = await as.admin.post('/api/general-maintenances', { vehicle_id: world.vehicles.a1.id, extra: { deeper: { 'k\u0000': 1 } } });
+    const answer = await as.admin.post('/api/general-maintenances', {
+      vehicle_id: world.vehicles.a1.id,
+      extra: { deeper: { 'k\u0000': 1 } },
+    });
     expectFailure(answer, 400, messages.nulCharacter, 'extra.deeper.k\u0000');
   });
 
@@ -62,13 +82,23 @@ describe('a NUL character', () => {
 
   it('in a multipart field answers 400 and creates nothing', async () => {
     const before = await countOf(branches);
-    expectFailure(await as.admin.multipart('POST', '/api/branches', { name: 'Port\u0000' }, logoPart(PNG)), 400, messages.nulCharacter, 'name');
+    expectFailure(
+      await as.admin.multipart('POST', '/api/branches', { name: 'Port\u0000' }, logoPart(PNG)),
+      400,
+      messages.nulCharacter,
+      'name',
+    );
     expect(await countOf(branches)).toBe(before);
   });
 
   it("in an import's form field answers 400", async () => {
     const file = 'Service type,Last service date,Cost,Mileage,Notes,Vehicle\n';
-    expectFailure(await upload(as.admin, '/api/general-maintenances/import', file, { dryRun: 'tr\u0000ue' }), 400, messages.nulCharacter, 'dryRun');
+    expectFailure(
+      await upload(as.admin, '/api/general-maintenances/import', file, { dryRun: 'tr\u0000ue' }),
+      400,
+      messages.nulCharacter,
+      'dryRun',
+    );
   });
 });
 
@@ -76,8 +106,14 @@ describe('multipart bodies the parser cannot read', () => {
   const boundary = 'fleet-broken';
   const broken: Record<string, { type: string; body: string }> = {
     'no boundary': { type: 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPort\r\n--x--\r\n' },
-    'a part cut off': { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nPo` },
-    'a header with no end': { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data; name="name"` },
+    'a part cut off': {
+      type: `multipart/form-data; boundary=${boundary}`,
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nPo`,
+    },
+    'a header with no end': {
+      type: `multipart/form-data; boundary=${boundary}`,
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="name"`,
+    },
     'no parts at all': { type: `multipart/form-data; boundary=${boundary}`, body: 'just text' },
   };
 
@@ -100,7 +136,9 @@ describe('multipart bodies the parser cannot read', () => {
   });
 
   it('a part cut off says the body is not valid', async () => {
-    const answer = await as.admin.send('POST', '/api/branches', broken['a part cut off']!.body, { 'content-type': broken['a part cut off']!.type });
+    const answer = await as.admin.send('POST', '/api/branches', broken['a part cut off']!.body, {
+      'content-type': broken['a part cut off']!.type,
+    });
     expectFailure(answer, 400, messages.malformedBody);
   });
 });
@@ -121,13 +159,27 @@ describe('a path the router cannot read', () => {
 });
 
 describe('a company that is not an id', () => {
-  it.each(['not-a-uuid', "1' or '1'='1", '00000000-0000-0000-0000-00000000000Z'])('%s on a superadmin\'s import answers 400, field company_id', async (companyId) => {
-    const file = 'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Notes,Branches\n';
-    expectFailure(await upload(as.superadmin, '/api/vehicles/import?dryRun=true', file, { companyId }), 400, messages.validId, 'company_id');
-  });
+  it.each(['not-a-uuid', "1' or '1'='1", '00000000-0000-0000-0000-00000000000Z'])(
+    "%s on a superadmin's import answers 400, field company_id",
+    async (companyId) => {
+      const file =
+        'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Notes,Branches\n';
+      expectFailure(
+        await upload(as.superadmin, '/api/vehicles/import?dryRun=true', file, { companyId }),
+        400,
+        messages.validId,
+        'company_id',
+      );
+    },
+  );
 
   it("on a superadmin's create answers 400 too", async () => {
-    expectFailure(await as.superadmin.multipart('POST', '/api/branches', { name: 'Anywhere', company_id: 'nope' }), 400, messages.validId, 'company_id');
+    expectFailure(
+      await as.superadmin.multipart('POST', '/api/branches', { name: 'Anywhere', company_id: 'nope' }),
+      400,
+      messages.validId,
+      'company_id',
+    );
   });
 });
 

@@ -29,13 +29,20 @@ async function invite() {
   const email = `${username}@haulage.example`;
   const answer = await admin.post('/api/employees', { email, username, role: 'user', branches: [world.branches.a1.id] });
   expect(answer.status).toBe(201);
-  return { id: answer.body.data.id as string, username, email, link: answer.body.invitation.link as string, token: tokenOf(answer.body.invitation.link) };
+  return {
+    id: answer.body.data.id as string,
+    username,
+    email,
+    link: answer.body.invitation.link as string,
+    token: tokenOf(answer.body.invitation.link),
+  };
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('invite')!;
 
 const register = (body: Record<string, unknown>) => new Client(t.app).post('/api/auth/register', body);
-const signUp = (email: string, invite: string) => register({ username: email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, invite });
+const signUp = (email: string, invite: string) =>
+  register({ username: email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, invite });
 const login = (username: string, password = NEW_PASSWORD) => new Client(t.app).post('/api/auth/login', { username, password });
 
 function expectFailure(answer: Answer, status: number, message: string, field?: string) {
@@ -59,7 +66,12 @@ describe('invitation flow', () => {
     expectFailure(await login(employee.username, 'any password'), 401, messages.invalidCredentials);
 
     const client = new Client(t.app);
-    const answer = await client.post('/api/auth/register', { username: employee.email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, invite: employee.token });
+    const answer = await client.post('/api/auth/register', {
+      username: employee.email,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      invite: employee.token,
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ id: employee.id, username: employee.username, email: employee.email, role: 'user' });
     // Sign-up signs in at once.
@@ -78,7 +90,10 @@ describe('invitation flow', () => {
 
   it('an expired link is refused and changes nothing', async () => {
     const employee = await invite();
-    await t.db.update(invitations).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(invitations.employeeId, employee.id));
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(invitations.employeeId, employee.id));
     expectFailure(await signUp(employee.email, employee.token), 400, messages.inviteExpired, 'invite');
     expectFailure(await login(employee.email), 401, messages.invalidCredentials);
     expect((await admin.get(`/api/employees/${employee.id}`)).body.data.signed_up).toBe(false);
@@ -118,7 +133,12 @@ describe('sign-up refusals leave the employee unable to sign in', () => {
   });
 
   it('needs an invitation', async () => {
-    expectFailure(await register({ username: employee.email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), 400, messages.inviteRequired, 'invite');
+    expectFailure(
+      await register({ username: employee.email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      400,
+      messages.inviteRequired,
+      'invite',
+    );
     expectFailure(await signUp(employee.email, ''), 400, messages.inviteRequired, 'invite');
   });
 
@@ -132,7 +152,12 @@ describe('sign-up refusals leave the employee unable to sign in', () => {
   });
 
   it('needs the confirmation to match', async () => {
-    const answer = await register({ username: employee.email, password: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!`, invite: employee.token });
+    const answer = await register({
+      username: employee.email,
+      password: NEW_PASSWORD,
+      confirmPassword: `${NEW_PASSWORD}!`,
+      invite: employee.token,
+    });
     expectFailure(answer, 400, messages.passwordsDiffer, 'confirmPassword');
   });
 

@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  CLEANUP_TIMEOUT_MS, embeddedPostmaster, isAlive, newDataDir, sleep, startFleet, stopAllFleets, stopFleet, withEmbeddedDatabase,
+  CLEANUP_TIMEOUT_MS,
+  embeddedPostmaster,
+  isAlive,
+  newDataDir,
+  sleep,
+  startFleet,
+  stopAllFleets,
+  stopFleet,
+  withEmbeddedDatabase,
   type RunningFleet,
 } from './support/fleet-process';
 import { signInOver, type HttpClient } from './support/http-client';
@@ -23,7 +31,10 @@ const KILL_AFTER = 40;
 
 afterAll(stopAllFleets, CLEANUP_TIMEOUT_MS);
 
-interface Vehicle { id: string; mileage: number }
+interface Vehicle {
+  id: string;
+  mileage: number;
+}
 
 interface Stream {
   /** The records answered 201, by kind. */
@@ -53,10 +64,16 @@ async function streamCreates(admin: HttpClient, vehicles: Vehicle[], round: stri
       const n = next++;
       const vehicle = vehicles[n % vehicles.length]!;
       const kind = n % 3 === 0 ? 'mandatory' : 'general';
-      const common = { cost: 10 + (n % 97) + (n % 7) / 4, mileage: vehicle.mileage + 10 * (n + 1), notes: `${round} #${n}`, vehicle_id: vehicle.id };
-      const body = kind === 'mandatory'
-        ? { ...common, service_type: n % 2 ? 'Service' : 'Registration', finished_on: isoDay(n % 90) }
-        : { ...common, service_type: 'Oil change', service_date: isoDay(n % 90) };
+      const common = {
+        cost: 10 + (n % 97) + (n % 7) / 4,
+        mileage: vehicle.mileage + 10 * (n + 1),
+        notes: `${round} #${n}`,
+        vehicle_id: vehicle.id,
+      };
+      const body =
+        kind === 'mandatory'
+          ? { ...common, service_type: n % 2 ? 'Service' : 'Registration', finished_on: isoDay(n % 90) }
+          : { ...common, service_type: 'Oil change', service_date: isoDay(n % 90) };
       inFlight++;
       let answer;
       try {
@@ -89,9 +106,14 @@ async function afterRestart(dataDir: string, stream: Stream, round: string) {
     const count = async (query: string, values: unknown[] = []) => (await client.query<{ n: number }>(query, values)).rows[0]!.n;
     return {
       generalKept: await count('select count(*)::int as n from general_maintenances where id = any($1::uuid[])', [stream.created.general]),
-      mandatoryKept: await count('select count(*)::int as n from mandatory_maintenances where id = any($1::uuid[])', [stream.created.mandatory]),
-      ofRound: await count(`select ((select count(*) from general_maintenances where notes like $1)
-                                  + (select count(*) from mandatory_maintenances where notes like $1))::int as n`, [`${round} #%`]),
+      mandatoryKept: await count('select count(*)::int as n from mandatory_maintenances where id = any($1::uuid[])', [
+        stream.created.mandatory,
+      ]),
+      ofRound: await count(
+        `select ((select count(*) from general_maintenances where notes like $1)
+                                  + (select count(*) from mandatory_maintenances where notes like $1))::int as n`,
+        [`${round} #%`],
+      ),
       behind: (await client.query(VEHICLES_BEHIND_THEIR_RECORDS)).rows[0],
       sumDifferences: (await client.query(KEPT_SUMS_DIFFERENCES)).rows,
       generalInCompany: await count(`select count(*)::int as n from general_maintenances g join companies c on c.id = g.company_id
@@ -147,7 +169,12 @@ async function killMidStreamAndRestart(fleet: RunningFleet, dataDir: string, rou
   expect(list.body.totalCount).toBe(held.generalInCompany);
   const vehicle = (await activeVehicles(again))[0]!;
   const created = await again.post('/api/general-maintenances', {
-    service_type: 'Brakes', service_date: isoDay(0), cost: 99.5, mileage: vehicle.mileage + 1, notes: null, vehicle_id: vehicle.id,
+    service_type: 'Brakes',
+    service_date: isoDay(0),
+    cost: 99.5,
+    mileage: vehicle.mileage + 1,
+    notes: null,
+    vehicle_id: vehicle.id,
   });
   expect(created.status).toBe(201);
   expect((await again.get(`/api/general-maintenances/${created.body.data.id}`)).status).toBe(200);
@@ -156,11 +183,15 @@ async function killMidStreamAndRestart(fleet: RunningFleet, dataDir: string, rou
 }
 
 describe('Fleet killed while creates stream in', () => {
-  it('keeps every answered create and nothing half-written, after a kill of Fleet and after one of Fleet and its PostgreSQL', async () => {
-    const dataDir = await newDataDir();
-    const first = await startFleet(dataDir);
-    const second = await killMidStreamAndRestart(first, dataDir, 'fleet killed', 'fleet');
-    const third = await killMidStreamAndRestart(second, dataDir, 'both killed', 'fleet and postgres');
-    expect(await stopFleet(third)).toEqual({ code: 0, signal: null });
-  }, TEST_TIMEOUT_MS);
+  it(
+    'keeps every answered create and nothing half-written, after a kill of Fleet and after one of Fleet and its PostgreSQL',
+    async () => {
+      const dataDir = await newDataDir();
+      const first = await startFleet(dataDir);
+      const second = await killMidStreamAndRestart(first, dataDir, 'fleet killed', 'fleet');
+      const third = await killMidStreamAndRestart(second, dataDir, 'both killed', 'fleet and postgres');
+      expect(await stopFleet(third)).toEqual({ code: 0, signal: null });
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -19,7 +19,9 @@ async function overviewOf(client: Client, query = ''): Promise<Overview> {
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
-const snapshots = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from overview_snapshots where company_id = ${world.companyA.id}`)).rows[0]!.n;
+const snapshots = async () =>
+  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from overview_snapshots where company_id = ${world.companyA.id}`))
+    .rows[0]!.n;
 const spent = (overview: Overview) => overview.monthly_costs.reduce((sum, month) => sum + month.general + month.mandatory, 0);
 
 describe('the kept overview', () => {
@@ -37,7 +39,12 @@ describe('the kept overview', () => {
   it('is new after a record is written through the API, or straight into the database', async () => {
     const before = await overviewOf(as.admin);
     const created = await as.admin.post('/api/general-maintenances', {
-      service_type: 'Tyres', service_date: '2026-06-01', cost: 1000, mileage: 60_000, notes: null, vehicle_id: world.vehicles.a1.id,
+      service_type: 'Tyres',
+      service_date: '2026-06-01',
+      cost: 1000,
+      mileage: 60_000,
+      notes: null,
+      vehicle_id: world.vehicles.a1.id,
     });
     expect(created.status).toBe(201);
     const afterApi = await overviewOf(as.admin);
@@ -52,7 +59,9 @@ describe('the kept overview', () => {
     const moderatorBefore = await overviewOf(as.moderator);
     expect(moderatorBefore.vehicles.total).toBe(1);
     // Into the moderator's branch as well: their part now holds both vehicles.
-    const moved = await t.db.execute(sql`insert into vehicle_branches (company_id, vehicle_id, branch_id) values (${world.companyA.id}, ${world.vehicles.a2.id}, ${world.branches.a1.id})`);
+    const moved = await t.db.execute(
+      sql`insert into vehicle_branches (company_id, vehicle_id, branch_id) values (${world.companyA.id}, ${world.vehicles.a2.id}, ${world.branches.a1.id})`,
+    );
     expect(moved.rowCount).toBe(1);
     expect((await overviewOf(as.moderator)).vehicles.total).toBe(2);
 

@@ -28,7 +28,9 @@ afterAll(async () => {
 async function untilSomeoneWaits(except: number) {
   for (let tries = 0; tries < 500; tries++) {
     const { rows } = await observer.query<{ waiting: number }>(
-      `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> $1`, [except]);
+      `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> $1`,
+      [except],
+    );
     if (rows[0]!.waiting > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -61,8 +63,15 @@ describe.each([
       const correction = as.put(`${path}/${String(created.body.data.id)}`, { ...body, cost: 55.5, version: created.body.data.version });
       await untilSomeoneWaits(pid);
       // The same month as the corrected record: the same rows of the sums.
-      const inserted = other.query(`insert into ${table} (company_id, vehicle_id, service_type, ${date}, cost, mileage) values ($1, $2, $3, '2026-06-15', 10, 50050)`,
-        [company.id, vehicle.id, type]).then(() => 'inserted', (error: Error) => error.message);
+      const inserted = other
+        .query(
+          `insert into ${table} (company_id, vehicle_id, service_type, ${date}, cost, mileage) values ($1, $2, $3, '2026-06-15', 10, 50050)`,
+          [company.id, vehicle.id, type],
+        )
+        .then(
+          () => 'inserted',
+          (error: Error) => error.message,
+        );
       expect(await Promise.race([inserted, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3_000))])).toBe('inserted');
       await other.query('commit');
       const answer = await correction;
@@ -71,7 +80,9 @@ describe.each([
       await other.query('rollback').catch(() => undefined);
       other.release();
     }
-    const { rows: [sums] } = await t.db.execute<{ records: number; mileage: number }>(sql`
+    const {
+      rows: [sums],
+    } = await t.db.execute<{ records: number; mileage: number }>(sql`
       select (select sum(general_records + mandatory_records)::int from vehicle_monthly_costs where vehicle_id = ${vehicle.id}) as records,
              (select mileage from vehicles where id = ${vehicle.id}) as mileage`);
     expect(sums).toEqual({ records: 2, mileage: 50_100 });

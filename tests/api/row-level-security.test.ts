@@ -41,8 +41,13 @@ async function inRequest<T>(employeeId: string, work: (request: RequestTransacti
 }
 
 const companiesIn = async (request: RequestTransaction, table: string, column = 'company_id') =>
-  (await request.db.execute<{ company: string | null }>(sql`select distinct ${sql.identifier(column)}::text as company from ${sql.identifier(table)}`)).rows
-    .map((row) => row.company).sort();
+  (
+    await request.db.execute<{ company: string | null }>(
+      sql`select distinct ${sql.identifier(column)}::text as company from ${sql.identifier(table)}`,
+    )
+  ).rows
+    .map((row) => row.company)
+    .sort();
 
 /** Every table of the schema with a company_id: the tenant tables. */
 async function tenantTables(): Promise<string[]> {
@@ -53,12 +58,15 @@ async function tenantTables(): Promise<string[]> {
 }
 
 describe('a query written without the company filter', () => {
-  it('still returns only the caller\'s rows, in every tenant table', async () => {
+  it("still returns only the caller's rows, in every tenant table", async () => {
     await inRequest(world.people.admin.id, async (request) => {
       for (const table of await tenantTables()) {
         const seen = await companiesIn(request, table);
         // Superadmins (no company) are readable by name; nothing of company B is.
-        expect(seen.filter((company) => company !== null), table).toEqual(seen.length ? [world.companyA.id] : []);
+        expect(
+          seen.filter((company) => company !== null),
+          table,
+        ).toEqual(seen.length ? [world.companyA.id] : []);
       }
       expect(await companiesIn(request, 'companies', 'id')).toEqual([world.companyA.id]);
     });
@@ -74,24 +82,25 @@ describe('a query written without the company filter', () => {
     });
   });
 
-  it('changes only the caller\'s rows, and cannot write a row into another company', async () => {
+  it("changes only the caller's rows, and cannot write a row into another company", async () => {
     await inRequest(world.people.admin.id, async (request) => {
       const { rowCount } = await request.db.execute(sql`update vehicles set notes = 'touched by A'`);
       expect(rowCount).toBe(2);
-      await expect(request.db.execute(sql`insert into branches (company_id, name) values (${world.companyB.id}, 'Smuggled')`))
-        .rejects.toMatchObject({ cause: { code: '42501' } });
+      await expect(
+        request.db.execute(sql`insert into branches (company_id, name) values (${world.companyB.id}, 'Smuggled')`),
+      ).rejects.toMatchObject({ cause: { code: '42501' } });
     });
     const { rows } = await t.pool.query(`select count(*)::int as n from vehicles where notes = 'touched by A'`);
     expect(rows[0].n).toBe(0); // rolled back, and never B's
   });
 
-  it('a superadmin\'s request sees every company', async () => {
+  it("a superadmin's request sees every company", async () => {
     await inRequest(world.people.superadmin.id, async (request) => {
       expect(await companiesIn(request, 'vehicles')).toEqual([world.companyA.id, world.companyB.id].sort());
     });
   });
 
-  it('a moderator\'s request is held to their company too (their branches are Fleet\'s own conditions)', async () => {
+  it("a moderator's request is held to their company too (their branches are Fleet's own conditions)", async () => {
     const moderatorB = await makeEmployee(t.db, { role: 'moderator', companyId: world.companyB.id, branchIds: [world.branches.b1.id] });
     await inRequest(moderatorB.id, async (request) => {
       expect(await companiesIn(request, 'general_maintenances')).toEqual([world.companyB.id]);
@@ -102,10 +111,14 @@ describe('a query written without the company filter', () => {
 describe('the role the requests run as', () => {
   it('is fleet_app, which is no superuser and cannot bypass row-level security', async () => {
     await inRequest(world.people.admin.id, async (request) => {
-      const { rows: [who] } = await request.db.execute<{ name: string }>(sql`select current_user as name`);
+      const {
+        rows: [who],
+      } = await request.db.execute<{ name: string }>(sql`select current_user as name`);
       expect(who!.name).toBe(REQUEST_ROLE);
     });
-    const { rows: [role] } = await t.pool.query(`select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = $1`, [REQUEST_ROLE]);
+    const {
+      rows: [role],
+    } = await t.pool.query(`select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = $1`, [REQUEST_ROLE]);
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false, rolcanlogin: false });
   });
 
@@ -125,7 +138,9 @@ describe('the role the requests run as', () => {
     // One request each: a refused statement ends the transaction it ran in.
     for (const table of ['sessions', 'refresh_tokens', 'login_failures']) {
       await inRequest(world.people.superadmin.id, async (request) => {
-        await expect(request.db.execute(sql`select 1 from ${sql.identifier(table)} limit 1`), table).rejects.toMatchObject({ cause: { code: '42501' } });
+        await expect(request.db.execute(sql`select 1 from ${sql.identifier(table)} limit 1`), table).rejects.toMatchObject({
+          cause: { code: '42501' },
+        });
       });
     }
   });
@@ -135,13 +150,21 @@ describe('every tenant table', () => {
   it('has row-level security on, a policy for fleet_app, and fleet_app may use it: a new table without them fails here', async () => {
     const tables = await tenantTables();
     expect(tables.length).toBeGreaterThanOrEqual(15);
-    const { rows } = await t.pool.query<{ relname: string; relrowsecurity: boolean; policies: number; usable: boolean }>(`
+    const { rows } = await t.pool.query<{ relname: string; relrowsecurity: boolean; policies: number; usable: boolean }>(
+      `
       select c.relname, c.relrowsecurity,
              (select count(*)::int from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname and '${REQUEST_ROLE}' = any(p.roles)) as policies,
              has_table_privilege('${REQUEST_ROLE}', c.oid, 'select') as usable
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relname = any($1)`, [[...tables, 'companies']]);
-    for (const row of rows) expect({ table: row.relname, ...row }, row.relname).toMatchObject({ relrowsecurity: true, usable: true, policies: expect.any(Number) });
+       where n.nspname = 'public' and c.relname = any($1)`,
+      [[...tables, 'companies']],
+    );
+    for (const row of rows)
+      expect({ table: row.relname, ...row }, row.relname).toMatchObject({
+        relrowsecurity: true,
+        usable: true,
+        policies: expect.any(Number),
+      });
     expect(rows.every((row) => row.policies > 0)).toBe(true);
     expect(rows.length).toBe(tables.length + 1);
   });
@@ -156,9 +179,10 @@ describe('a tenant table added later', () => {
     await inRequest(world.people.admin.id, async (request) => {
       expect(await companiesIn(request, 'fuel_logs')).toEqual([world.companyA.id]);
       // ... and, with a version beside its updated_at, raises it with each change.
-      const { rows: [changed] } = await request.db.execute<{ version: number }>(sql`update fuel_logs set litres = 41 returning version`);
+      const {
+        rows: [changed],
+      } = await request.db.execute<{ version: number }>(sql`update fuel_logs set litres = 41 returning version`);
       expect(changed!.version).toBe(2);
     });
   });
 });
-

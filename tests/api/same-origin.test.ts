@@ -30,10 +30,21 @@ describe('writes from another site', () => {
     ['no Origin but Sec-Fetch-Site: cross-site', { host: HOST, 'sec-fetch-site': 'cross-site' }],
   ])('%s: JSON, multipart and DELETE answer 403 and change nothing', async (_, headers) => {
     const before = await branchCount();
-    expectFailure(await as.admin.send('POST', '/api/branches', JSON.stringify({ name: 'Evil JSON' }), { ...headers, 'content-type': 'application/json' }), 403, messages.crossSite);
+    expectFailure(
+      await as.admin.send('POST', '/api/branches', JSON.stringify({ name: 'Evil JSON' }), {
+        ...headers,
+        'content-type': 'application/json',
+      }),
+      403,
+      messages.crossSite,
+    );
     const boundary = 'evil';
     const form = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nEvil Form\r\n--${boundary}--\r\n`;
-    expectFailure(await as.admin.send('POST', '/api/branches', form, { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }), 403, messages.crossSite);
+    expectFailure(
+      await as.admin.send('POST', '/api/branches', form, { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }),
+      403,
+      messages.crossSite,
+    );
     expectFailure(await as.admin.send('DELETE', `/api/vehicles/${world.vehicles.a2.id}`, undefined, headers), 403, messages.crossSite);
     expectFailure(await as.admin.send('POST', '/api/auth/log-out', undefined, headers), 403, messages.crossSite);
     expect(await branchCount()).toBe(before);
@@ -51,13 +62,19 @@ describe('writes from Fleet itself and from API clients', () => {
     const created = await as.admin.multipart('POST', '/api/branches', { name: 'Own Page' }, logoPart(PNG));
     expect(created.status).toBe(201);
     const answer = await as.admin.send('POST', '/api/branches', JSON.stringify({ name: 'Own Origin' }), {
-      host: HOST, origin: OWN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json',
+      host: HOST,
+      origin: OWN,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   });
 
   it('an API client sends no Origin and writes', async () => {
-    const answer = await as.admin.send('POST', '/api/branches', JSON.stringify({ name: 'No Origin' }), { host: HOST, 'content-type': 'application/json' });
+    const answer = await as.admin.send('POST', '/api/branches', JSON.stringify({ name: 'No Origin' }), {
+      host: HOST,
+      'content-type': 'application/json',
+    });
     expect(answer.status).toBe(201);
   });
 });
@@ -74,15 +91,41 @@ describe('with PUBLIC_URL', () => {
 
   it('writes come only from that origin, whatever the Host header says', async () => {
     const json = { 'content-type': 'application/json' };
-    expect((await admin.send('POST', '/api/branches', JSON.stringify({ name: 'Pinned' }), { ...json, host: 'fleet.example.com', origin: 'https://fleet.example.com' })).status).toBe(201);
-    expectFailure(await admin.send('POST', '/api/branches', JSON.stringify({ name: 'Evil Host' }), { ...json, host: 'evil.example', origin: 'http://evil.example' }), 403, messages.crossSite);
+    expect(
+      (
+        await admin.send('POST', '/api/branches', JSON.stringify({ name: 'Pinned' }), {
+          ...json,
+          host: 'fleet.example.com',
+          origin: 'https://fleet.example.com',
+        })
+      ).status,
+    ).toBe(201);
+    expectFailure(
+      await admin.send('POST', '/api/branches', JSON.stringify({ name: 'Evil Host' }), {
+        ...json,
+        host: 'evil.example',
+        origin: 'http://evil.example',
+      }),
+      403,
+      messages.crossSite,
+    );
   });
 
   it('invitation links start with it, whatever the Host header says', async () => {
-    const answer = await admin.send('POST', '/api/employees', JSON.stringify({
-      first_name: 'Ina', last_name: 'Link', username: 'ina.pinned', email: 'ina.pinned@example.com', phone_number: '', role: 'user',
-      branches: [(await admin.get('/api/branches')).body.data[0].id],
-    }), { 'content-type': 'application/json', host: 'evil.example' });
+    const answer = await admin.send(
+      'POST',
+      '/api/employees',
+      JSON.stringify({
+        first_name: 'Ina',
+        last_name: 'Link',
+        username: 'ina.pinned',
+        email: 'ina.pinned@example.com',
+        phone_number: '',
+        role: 'user',
+        branches: [(await admin.get('/api/branches')).body.data[0].id],
+      }),
+      { 'content-type': 'application/json', host: 'evil.example' },
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.invitation.link).toMatch(/^https:\/\/fleet\.example\.com\/sign-up\?invite=[\w-]+$/);
   });
@@ -90,9 +133,20 @@ describe('with PUBLIC_URL', () => {
 
 describe('invitation links without PUBLIC_URL', () => {
   it('are a path the browser completes, never built from the Host header', async () => {
-    const answer = await as.admin.send('POST', '/api/employees', JSON.stringify({
-      first_name: 'Ida', last_name: 'Link', username: 'ida.link', email: 'ida.link@example.com', phone_number: '', role: 'user', branches: [world.branches.a1.id],
-    }), { 'content-type': 'application/json', host: 'evil.example' });
+    const answer = await as.admin.send(
+      'POST',
+      '/api/employees',
+      JSON.stringify({
+        first_name: 'Ida',
+        last_name: 'Link',
+        username: 'ida.link',
+        email: 'ida.link@example.com',
+        phone_number: '',
+        role: 'user',
+        branches: [world.branches.a1.id],
+      }),
+      { 'content-type': 'application/json', host: 'evil.example' },
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.invitation.link).toMatch(/^\/sign-up\?invite=[\w-]+$/);
     const reissued = await as.admin.send('POST', `/api/employees/${answer.body.data.id}/invitation`, undefined, { host: 'evil.example' });

@@ -48,7 +48,15 @@ describe('OpenAPI', () => {
     expect(answer.statusCode).toBe(200);
     const spec = answer.json();
     expect(spec.openapi).toMatch(/^3\./);
-    for (const route of ['/api/auth/login', '/api/companies/', '/api/branches/{id}', '/api/employees/', '/api/vehicles/', '/api/general-maintenances/', '/api/mandatory-maintenances/{id}']) {
+    for (const route of [
+      '/api/auth/login',
+      '/api/companies/',
+      '/api/branches/{id}',
+      '/api/employees/',
+      '/api/vehicles/',
+      '/api/general-maintenances/',
+      '/api/mandatory-maintenances/{id}',
+    ]) {
       expect(Object.keys(spec.paths), route).toContain(route);
     }
     const loginBody = spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;

@@ -66,12 +66,15 @@ describe('an access token dies with its session', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer })).statusCode).toBe(401);
   });
 
-  it('when a stolen refresh token comes back after its grace, the session ends: the holder\'s access token too', async () => {
+  it("when a stolen refresh token comes back after its grace, the session ends: the holder's access token too", async () => {
     const someone = await person();
     const holder = await signIn(t.app, someone.username, PASSWORD);
     const stolen = holder.cookies.get('refresh_token')!;
     expect((await holder.post('/api/auth/refresh-token')).status).toBe(200);
-    await t.db.update(refreshTokens).set({ usedAt: sql`now() - interval '1 minute'` }).where(and(eq(refreshTokens.employeeId, someone.id), isNotNull(refreshTokens.usedAt)));
+    await t.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '1 minute'` })
+      .where(and(eq(refreshTokens.employeeId, someone.id), isNotNull(refreshTokens.usedAt)));
 
     const thief = new Client(t.app);
     thief.cookies.set('refresh_token', stolen);
@@ -136,7 +139,9 @@ describe('two servers on one database', () => {
     const someone = await person();
     for (let attempt = 0; attempt < 5; attempt++) {
       const app = attempt % 2 ? second : t.app;
-      expect((await new Client(app).post('/api/auth/login', { username: someone.username, password: `guess ${attempt}` })).status).toBe(401);
+      expect((await new Client(app).post('/api/auth/login', { username: someone.username, password: `guess ${attempt}` })).status).toBe(
+        401,
+      );
     }
     for (const app of [t.app, second]) {
       expect((await new Client(app).post('/api/auth/login', { username: someone.username, password: PASSWORD })).status).toBe(429);

@@ -22,7 +22,13 @@ afterAll(() => t.close());
 
 /** A sign-in from `address`: the socket's peer, as a direct client (or the proxy) is. */
 async function signInFrom(address: string, username: string, password: string, headers: Record<string, string> = {}) {
-  const answer = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, headers, payload: { username, password } });
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: address,
+    headers,
+    payload: { username, password },
+  });
   return answer.statusCode;
 }
 
@@ -106,7 +112,12 @@ describe('what a throttled sign-in says', () => {
   it('429 with the message, and no session', async () => {
     const person = await victim();
     for (let attempt = 0; attempt < 5; attempt++) await signInFrom('198.51.100.90', person.username, `guess ${attempt}`);
-    const answer = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.90', payload: { username: person.username, password: PASSWORD } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '198.51.100.90',
+      payload: { username: person.username, password: PASSWORD },
+    });
     expect(answer.statusCode).toBe(429);
     expect(answer.json()).toEqual({ message: messages.tooManyAttempts });
     expect(answer.headers['set-cookie']).toBeUndefined();

@@ -15,7 +15,18 @@ import { freePort } from '../../server/net';
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const COPIED = ['src', 'contract', 'server', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const COPIED = [
+  'src',
+  'contract',
+  'server',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 const TEST_TIMEOUT_MS = 600_000;
@@ -69,7 +80,13 @@ async function npmStart(): Promise<Started> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return { url, child, output: () => output };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`npm start did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
@@ -79,7 +96,10 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, 'SIGTERM');
-    await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error('npm start did not stop')), STOP_TIMEOUT_MS))]);
+    await Promise.race([
+      exited,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('npm start did not stop')), STOP_TIMEOUT_MS)),
+    ]);
   }
   running.delete(child);
 }
@@ -112,59 +132,67 @@ async function appendTo(file: string, text: string) {
 }
 
 describe('npm start', () => {
-  it('builds the app and the server on the first start, then not again until a source changes', async () => {
-    const first = await npmStart();
-    expect(first.output()).toContain('Building the browser app (not built yet)');
-    expect(first.output()).toContain('Building the server (not built yet)');
-    // The build wrote brotli and gzip copies, which the server sends as they are.
-    const assets = await fs.readdir(path.join(project, 'dist', 'assets'));
-    expect(assets.some((name) => name.endsWith('.js.br'))).toBe(true);
-    expect(assets.some((name) => name.endsWith('.js.gz'))).toBe(true);
-    expect(await servedScript(first.url)).not.toContain('start-test-marker');
-    await stop(first.child);
-    const built = await buildTimes();
+  it(
+    'builds the app and the server on the first start, then not again until a source changes',
+    async () => {
+      const first = await npmStart();
+      expect(first.output()).toContain('Building the browser app (not built yet)');
+      expect(first.output()).toContain('Building the server (not built yet)');
+      // The build wrote brotli and gzip copies, which the server sends as they are.
+      const assets = await fs.readdir(path.join(project, 'dist', 'assets'));
+      expect(assets.some((name) => name.endsWith('.js.br'))).toBe(true);
+      expect(assets.some((name) => name.endsWith('.js.gz'))).toBe(true);
+      expect(await servedScript(first.url)).not.toContain('start-test-marker');
+      await stop(first.child);
+      const built = await buildTimes();
 
-    // Nothing changed: the second start builds nothing.
-    const second = await npmStart();
-    expect(second.output()).not.toContain('Building');
-    expect(await buildTimes()).toEqual(built);
-    await stop(second.child);
+      // Nothing changed: the second start builds nothing.
+      const second = await npmStart();
+      expect(second.output()).not.toContain('Building');
+      expect(await buildTimes()).toEqual(built);
+      await stop(second.child);
 
-    // A source of the browser app changed: the app is built again, and only the app.
-    await appendTo('src/main.tsx', "\nconsole.info('start-test-marker');\n");
-    const third = await npmStart();
-    expect(third.output()).toContain('Building the browser app (its sources changed)');
-    expect(third.output()).not.toContain('Building the server');
-    expect(await servedScript(third.url)).toContain('start-test-marker');
-    await stop(third.child);
-    const rebuilt = await buildTimes();
-    expect(rebuilt.app).toBeGreaterThan(built.app);
-    expect(rebuilt.server).toBe(built.server);
+      // A source of the browser app changed: the app is built again, and only the app.
+      await appendTo('src/main.tsx', "\nconsole.info('start-test-marker');\n");
+      const third = await npmStart();
+      expect(third.output()).toContain('Building the browser app (its sources changed)');
+      expect(third.output()).not.toContain('Building the server');
+      expect(await servedScript(third.url)).toContain('start-test-marker');
+      await stop(third.child);
+      const rebuilt = await buildTimes();
+      expect(rebuilt.app).toBeGreaterThan(built.app);
+      expect(rebuilt.server).toBe(built.server);
 
-    // A rule both sides share changed: both are built again, and the server answers with it.
-    const messages = path.join(project, 'contract', 'messages.ts');
-    const source = await fs.readFile(messages, 'utf8');
-    expect(source).toContain("routeNotFound: 'Not found'");
-    await fs.writeFile(messages, source.replace("routeNotFound: 'Not found'", "routeNotFound: 'Nothing here'"));
-    const fourth = await npmStart();
-    expect(fourth.output()).toContain('Building the browser app (its sources changed)');
-    expect(fourth.output()).toContain('Building the server (its sources changed)');
-    const notFound = await fetch(`${fourth.url}/api/no-such-thing`);
-    expect(await notFound.json()).toEqual({ message: 'Nothing here' });
-    await stop(fourth.child);
+      // A rule both sides share changed: both are built again, and the server answers with it.
+      const messages = path.join(project, 'contract', 'messages.ts');
+      const source = await fs.readFile(messages, 'utf8');
+      expect(source).toContain("routeNotFound: 'Not found'");
+      await fs.writeFile(messages, source.replace("routeNotFound: 'Not found'", "routeNotFound: 'Nothing here'"));
+      const fourth = await npmStart();
+      expect(fourth.output()).toContain('Building the browser app (its sources changed)');
+      expect(fourth.output()).toContain('Building the server (its sources changed)');
+      const notFound = await fetch(`${fourth.url}/api/no-such-thing`);
+      expect(await notFound.json()).toEqual({ message: 'Nothing here' });
+      await stop(fourth.child);
 
-    // And once more, unchanged: nothing is built.
-    const fifth = await npmStart();
-    expect(fifth.output()).not.toContain('Building');
-    await stop(fifth.child);
-  }, TEST_TIMEOUT_MS);
+      // And once more, unchanged: nothing is built.
+      const fifth = await npmStart();
+      expect(fifth.output()).not.toContain('Building');
+      await stop(fifth.child);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('builds again when the build was removed', async () => {
-    await fs.rm(path.join(project, 'dist'), { recursive: true, force: true });
-    const started = await npmStart();
-    expect(started.output()).toContain('Building the browser app (not built yet)');
-    expect(started.output()).not.toContain('Building the server');
-    expect((await fetch(`${started.url}/sign-in`)).status).toBe(200);
-    await stop(started.child);
-  }, TEST_TIMEOUT_MS);
+  it(
+    'builds again when the build was removed',
+    async () => {
+      await fs.rm(path.join(project, 'dist'), { recursive: true, force: true });
+      const started = await npmStart();
+      expect(started.output()).toContain('Building the browser app (not built yet)');
+      expect(started.output()).not.toContain('Building the server');
+      expect((await fetch(`${started.url}/sign-in`)).status).toBe(200);
+      await stop(started.child);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -4,8 +4,14 @@ import { asIsoTimestamp, isoFromTimestamptz } from '../../server/db/timestamps';
 /* The fast path gives exactly what Date gives, for every precision PostgreSQL writes. */
 describe('timestamps from PostgreSQL', () => {
   it.each([
-    '2026-05-01 07:30:00+00', '2026-05-01 07:30:00.1+00', '2026-05-01 07:30:00.12+00', '2026-05-01 07:30:00.123+00',
-    '2026-05-01 07:30:00.1234+00', '2026-12-31 23:59:59.999999+00', '2000-02-29 00:00:00.000500+00', '1999-01-01 00:00:00.9995+00',
+    '2026-05-01 07:30:00+00',
+    '2026-05-01 07:30:00.1+00',
+    '2026-05-01 07:30:00.12+00',
+    '2026-05-01 07:30:00.123+00',
+    '2026-05-01 07:30:00.1234+00',
+    '2026-12-31 23:59:59.999999+00',
+    '2000-02-29 00:00:00.000500+00',
+    '1999-01-01 00:00:00.9995+00',
   ])('%s reads as Date reads it', (text) => {
     expect(isoFromTimestamptz(text)).toBe(new Date(text).toISOString());
   });

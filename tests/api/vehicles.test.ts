@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { MAX_PAGE_SIZE } from '../../contract/schemas/common';
 import { Client, signIn, type Answer } from './support/client';
-import { makeBranch, makeCompany, makeEmployee, makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle, PASSWORD } from './support/fixtures';
+import {
+  makeBranch,
+  makeCompany,
+  makeEmployee,
+  makeGeneralMaintenance,
+  makeMandatoryMaintenance,
+  makeVehicle,
+  PASSWORD,
+} from './support/fixtures';
 import { worldTest } from './support/world';
 
 /** Fleet health counts from this day in this file. */
@@ -48,7 +56,11 @@ async function freshTenant() {
 
 describe('GET /api/vehicles/:id', () => {
   it('answers the row of the contract, with branches sorted by name and the creator by username', async () => {
-    const body = vehicleBody([world.branches.a2.id, world.branches.a1.id], { license_plate: 'pr-100-ab', type: 'Truck', last_service_mileage: 5_000 });
+    const body = vehicleBody([world.branches.a2.id, world.branches.a1.id], {
+      license_plate: 'pr-100-ab',
+      type: 'Truck',
+      last_service_mileage: 5_000,
+    });
     const created = await as.admin.post('/api/vehicles', body);
     expect(created.status).toBe(201);
     const answer = await as.admin.get(`/api/vehicles/${created.body.data.id}`);
@@ -77,7 +89,10 @@ describe('GET /api/vehicles/:id', () => {
         company_id: world.companyA.id,
         created_by: world.people.admin.id,
         created_by_username: world.people.admin.username,
-        branches: [{ id: world.branches.a1.id, name: 'North' }, { id: world.branches.a2.id, name: 'South' }],
+        branches: [
+          { id: world.branches.a1.id, name: 'North' },
+          { id: world.branches.a2.id, name: 'South' },
+        ],
         version: 1,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -86,7 +101,7 @@ describe('GET /api/vehicles/:id', () => {
     expect(created.body).toEqual(answer.body);
   });
 
-  it('a moderator or a user sees only the branches of theirs among the vehicle\'s', async () => {
+  it("a moderator or a user sees only the branches of theirs among the vehicle's", async () => {
     const created = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id, world.branches.a2.id]));
     for (const client of [as.moderator, as.user]) {
       const answer = await client.get(`/api/vehicles/${created.body.data.id}`);
@@ -94,7 +109,7 @@ describe('GET /api/vehicles/:id', () => {
     }
   });
 
-  it('another company\'s vehicle, or one outside the caller\'s branches, is not found', async () => {
+  it("another company's vehicle, or one outside the caller's branches, is not found", async () => {
     expectFailure(await as.admin.get(`/api/vehicles/${world.vehicles.b1.id}`), 404, messages.notFound('Vehicle'));
     expectFailure(await as.adminB.get(`/api/vehicles/${world.vehicles.a1.id}`), 404, messages.notFound('Vehicle'));
     expectFailure(await as.moderator.get(`/api/vehicles/${world.vehicles.a2.id}`), 404, messages.notFound('Vehicle'));
@@ -106,9 +121,14 @@ describe('GET /api/vehicles/:id', () => {
 });
 
 describe('GET /api/vehicles: scope', () => {
-  const { a1, a2, b1, b2 } = { a1: () => world.vehicles.a1.id, a2: () => world.vehicles.a2.id, b1: () => world.vehicles.b1.id, b2: () => world.vehicles.b2.id };
+  const { a1, a2, b1, b2 } = {
+    a1: () => world.vehicles.a1.id,
+    a2: () => world.vehicles.a2.id,
+    b1: () => world.vehicles.b1.id,
+    b2: () => world.vehicles.b2.id,
+  };
 
-  it('a superadmin sees every company\'s vehicles', async () => {
+  it("a superadmin sees every company's vehicles", async () => {
     const ids = idsOf(await as.superadmin.get('/api/vehicles?limit=100'));
     expect(ids).toEqual(expect.arrayContaining([a1(), a2(), b1(), b2()]));
   });
@@ -138,7 +158,7 @@ describe('GET /api/vehicles: scope', () => {
     expect(ids).not.toContain(a1());
   });
 
-  it('branchId narrows to the selected branch, within the caller\'s scope', async () => {
+  it("branchId narrows to the selected branch, within the caller's scope", async () => {
     const south = idsOf(await as.admin.get(`/api/vehicles?branchId=${world.branches.a2.id}&limit=100`));
     expect(south).toContain(a2());
     expect(south).not.toContain(a1());
@@ -147,10 +167,14 @@ describe('GET /api/vehicles: scope', () => {
     expect(idsOf(await as.admin.get('/api/vehicles?branchId=&limit=100'))).toEqual(expect.arrayContaining([a1(), a2()]));
   });
 
-  it('a branch outside the caller\'s scope selects nothing, not even their own vehicles that are also in it', async () => {
+  it("a branch outside the caller's scope selects nothing, not even their own vehicles that are also in it", async () => {
     const shared = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id, world.branches.a2.id]);
     expect(idsOf(await as.moderator.get(`/api/vehicles?limit=100`))).toContain(shared.id);
-    expect((await as.moderator.get(`/api/vehicles?branchId=${world.branches.a2.id}`)).body).toEqual({ data: [], totalCount: 0, totalPages: 0 });
+    expect((await as.moderator.get(`/api/vehicles?branchId=${world.branches.a2.id}`)).body).toEqual({
+      data: [],
+      totalCount: 0,
+      totalPages: 0,
+    });
     expect(idsOf(await as.admin.get(`/api/vehicles?branchId=${world.branches.a2.id}&limit=100`))).toContain(shared.id);
   });
 });
@@ -205,8 +229,15 @@ describe('POST and PUT /api/vehicles: validation', () => {
   const post = (overrides: Record<string, unknown>) => as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id], overrides));
 
   const required = [
-    'license_plate', 'model', 'mileage', 'type', 'last_legislation_control', 'legislation_control_interval',
-    'last_service_date', 'mandatory_service_interval', 'mandatory_service_interval_km',
+    'license_plate',
+    'model',
+    'mileage',
+    'type',
+    'last_legislation_control',
+    'legislation_control_interval',
+    'last_service_date',
+    'mandatory_service_interval',
+    'mandatory_service_interval_km',
   ];
   for (const field of required) {
     it(`${field} is required (missing, null or blank)`, async () => {
@@ -219,10 +250,15 @@ describe('POST and PUT /api/vehicles: validation', () => {
   it('at least one branch is required', async () => {
     expectFailure(await post({ branches: [] }), 400, messages.atLeastOneBranch, 'branches');
     expectFailure(await post({ branches: undefined }), 400, messages.atLeastOneBranch, 'branches');
-    expectFailure(await as.admin.edit(`/api/vehicles/${world.vehicles.a1.id}`, vehicleBody([])), 400, messages.atLeastOneBranch, 'branches');
+    expectFailure(
+      await as.admin.edit(`/api/vehicles/${world.vehicles.a1.id}`, vehicleBody([])),
+      400,
+      messages.atLeastOneBranch,
+      'branches',
+    );
   });
 
-  it('numbers must be 0 or greater, with the spec\'s messages', async () => {
+  it("numbers must be 0 or greater, with the spec's messages", async () => {
     expectFailure(await post({ mileage: -1 }), 400, messages.mileageMin, 'mileage');
     expectFailure(await post({ legislation_control_interval: -1 }), 400, messages.intervalMin, 'legislation_control_interval');
     expectFailure(await post({ mandatory_service_interval: -1 }), 400, messages.intervalMin, 'mandatory_service_interval');
@@ -241,9 +277,21 @@ describe('POST and PUT /api/vehicles: validation', () => {
   });
 
   it('numbers written as strings are accepted, as a form or a file sends them; 0 is allowed', async () => {
-    const answer = await post({ mileage: '0', legislation_control_interval: '24', mandatory_service_interval: '0', mandatory_service_interval_km: '15000', type: 'BUS' });
+    const answer = await post({
+      mileage: '0',
+      legislation_control_interval: '24',
+      mandatory_service_interval: '0',
+      mandatory_service_interval_km: '15000',
+      type: 'BUS',
+    });
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ mileage: 0, legislation_control_interval: 24, mandatory_service_interval: 0, mandatory_service_interval_km: 15_000, type: 'bus' });
+    expect(answer.body.data).toMatchObject({
+      mileage: 0,
+      legislation_control_interval: 24,
+      mandatory_service_interval: 0,
+      mandatory_service_interval_km: 15_000,
+      type: 'bus',
+    });
   });
 
   it('notes are optional and stored as null when blank', async () => {
@@ -259,17 +307,25 @@ describe('POST /api/vehicles: company and branches', () => {
     expectFailure(await as.superadmin.post('/api/vehicles', { ...body, company_id: randomUUID() }), 404, messages.notFound('Company'));
     const created = await as.superadmin.post('/api/vehicles', { ...body, company_id: world.companyB.id });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ company_id: world.companyB.id, created_by: world.people.superadmin.id, branches: [{ id: world.branches.b1.id, name: 'North' }] });
+    expect(created.body.data).toMatchObject({
+      company_id: world.companyB.id,
+      created_by: world.people.superadmin.id,
+      branches: [{ id: world.branches.b1.id, name: 'North' }],
+    });
   });
 
   it('others create in their own company and may not name another', async () => {
-    expectFailure(await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id], { company_id: world.companyB.id })), 404, messages.notFound('Company'));
+    expectFailure(
+      await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id], { company_id: world.companyB.id })),
+      404,
+      messages.notFound('Company'),
+    );
     const own = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id], { company_id: world.companyA.id }));
     expect(own.status).toBe(201);
     expect(own.body.data.company_id).toBe(world.companyA.id);
   });
 
-  it('branches must be the company\'s and visible to the caller', async () => {
+  it("branches must be the company's and visible to the caller", async () => {
     const branchNotFound = [{ field: 'branches', message: messages.notFound('Branch') }];
     const cases: Array<[Client, string[], Record<string, unknown>?]> = [
       [as.admin, [world.branches.a1.id, world.branches.b1.id]],
@@ -291,13 +347,29 @@ describe('PUT /api/vehicles/:id', () => {
   it('replaces the fields and the branches', async () => {
     const created = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id]));
     const id = created.body.data.id;
-    const answer = await as.admin.edit(`/api/vehicles/${id}`, vehicleBody([world.branches.a2.id], {
-      license_plate: 'new-plate-1', model: 'Iveco Daily', mileage: 13_500, type: 'bus', notes: null, last_service_date: '2026-06-30',
-    }));
+    const answer = await as.admin.edit(
+      `/api/vehicles/${id}`,
+      vehicleBody([world.branches.a2.id], {
+        license_plate: 'new-plate-1',
+        model: 'Iveco Daily',
+        mileage: 13_500,
+        type: 'bus',
+        notes: null,
+        last_service_date: '2026-06-30',
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
-      id, license_plate: 'NEW-PLATE-1', model: 'Iveco Daily', mileage: 13_500, type: 'bus', notes: null, last_service_date: '2026-06-30',
-      branches: [{ id: world.branches.a2.id, name: 'South' }], created_by: world.people.admin.id, company_id: world.companyA.id,
+      id,
+      license_plate: 'NEW-PLATE-1',
+      model: 'Iveco Daily',
+      mileage: 13_500,
+      type: 'bus',
+      notes: null,
+      last_service_date: '2026-06-30',
+      branches: [{ id: world.branches.a2.id, name: 'South' }],
+      created_by: world.people.admin.id,
+      company_id: world.companyA.id,
     });
     expect(answer.body.data.updatedAt > created.body.data.updatedAt).toBe(true);
     expect((await as.admin.get(`/api/vehicles/${id}`)).body).toEqual(answer.body);
@@ -305,12 +377,15 @@ describe('PUT /api/vehicles/:id', () => {
 
   it('keeps the vehicle in its company whatever company_id says', async () => {
     const created = await as.superadmin.post('/api/vehicles', vehicleBody([world.branches.a1.id], { company_id: world.companyA.id }));
-    const answer = await as.superadmin.edit(`/api/vehicles/${created.body.data.id}`, vehicleBody([world.branches.a1.id], { company_id: world.companyB.id }));
+    const answer = await as.superadmin.edit(
+      `/api/vehicles/${created.body.data.id}`,
+      vehicleBody([world.branches.a1.id], { company_id: world.companyB.id }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.company_id).toBe(world.companyA.id);
   });
 
-  it('a moderator\'s edit keeps the assignments to branches outside their scope', async () => {
+  it("a moderator's edit keeps the assignments to branches outside their scope", async () => {
     const created = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id, world.branches.a2.id]));
     const id = created.body.data.id;
     const edited = await as.moderator.edit(`/api/vehicles/${id}`, vehicleBody([world.branches.a1.id], { model: 'Edited by moderator' }));
@@ -320,19 +395,28 @@ describe('PUT /api/vehicles/:id', () => {
     expect(seenByAdmin.body.data.model).toBe('Edited by moderator');
     expect(seenByAdmin.body.data.branches.map((b: { name: string }) => b.name)).toEqual(['North', 'South']);
     // Naming a branch outside their scope is refused, even one the vehicle already has.
-    expectFailure(await as.moderator.edit(`/api/vehicles/${id}`, vehicleBody([world.branches.a1.id, world.branches.a2.id])), 400, messages.notFound('Branch'), 'branches');
+    expectFailure(
+      await as.moderator.edit(`/api/vehicles/${id}`, vehicleBody([world.branches.a1.id, world.branches.a2.id])),
+      400,
+      messages.notFound('Branch'),
+      'branches',
+    );
   });
 
-  it('an admin moving a vehicle out of a moderator\'s branch takes it out of their sight', async () => {
+  it("an admin moving a vehicle out of a moderator's branch takes it out of their sight", async () => {
     const created = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id]));
     const id = created.body.data.id;
     expect((await as.admin.edit(`/api/vehicles/${id}`, vehicleBody([world.branches.a2.id]))).status).toBe(200);
     expectFailure(await as.moderator.get(`/api/vehicles/${id}`), 404, messages.notFound('Vehicle'));
   });
 
-  it('another company\'s vehicle, or one outside the caller\'s branches, is not found', async () => {
+  it("another company's vehicle, or one outside the caller's branches, is not found", async () => {
     const body = vehicleBody([world.branches.a1.id]);
-    expectFailure(await as.adminB.edit(`/api/vehicles/${world.vehicles.a1.id}`, vehicleBody([world.branches.b1.id])), 404, messages.notFound('Vehicle'));
+    expectFailure(
+      await as.adminB.edit(`/api/vehicles/${world.vehicles.a1.id}`, vehicleBody([world.branches.b1.id])),
+      404,
+      messages.notFound('Vehicle'),
+    );
     expectFailure(await as.admin.edit(`/api/vehicles/${world.vehicles.b1.id}`, body), 404, messages.notFound('Vehicle'));
     expectFailure(await as.moderator.edit(`/api/vehicles/${world.vehicles.a2.id}`, body), 404, messages.notFound('Vehicle'));
     expectFailure(await as.admin.edit(`/api/vehicles/${randomUUID()}`, body), 404, messages.notFound('Vehicle'));
@@ -343,20 +427,40 @@ describe('PUT /api/vehicles/:id', () => {
 describe('license plates', () => {
   const duplicate = messages.duplicate('An active vehicle with this license plate');
 
-  it('are unique among the company\'s active vehicles, whatever the case', async () => {
+  it("are unique among the company's active vehicles, whatever the case", async () => {
     const plate = newPlate();
     expect((await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id], { license_plate: plate }))).status).toBe(201);
-    expectFailure(await as.admin.post('/api/vehicles', vehicleBody([world.branches.a2.id], { license_plate: plate.toUpperCase() })), 409, duplicate, 'license_plate');
+    expectFailure(
+      await as.admin.post('/api/vehicles', vehicleBody([world.branches.a2.id], { license_plate: plate.toUpperCase() })),
+      409,
+      duplicate,
+      'license_plate',
+    );
     // Another company may hold the same plate.
     expect((await as.adminB.post('/api/vehicles', vehicleBody([world.branches.b1.id], { license_plate: plate }))).status).toBe(201);
   });
 
-  it('an update may keep its own plate but not take another active vehicle\'s', async () => {
+  it("an update may keep its own plate but not take another active vehicle's", async () => {
     const first = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id]));
     const second = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id]));
     const secondId = second.body.data.id;
-    expect((await as.admin.edit(`/api/vehicles/${secondId}`, vehicleBody([world.branches.a1.id], { license_plate: second.body.data.license_plate }))).status).toBe(200);
-    expectFailure(await as.admin.edit(`/api/vehicles/${secondId}`, vehicleBody([world.branches.a1.id], { license_plate: first.body.data.license_plate })), 409, duplicate, 'license_plate');
+    expect(
+      (
+        await as.admin.edit(
+          `/api/vehicles/${secondId}`,
+          vehicleBody([world.branches.a1.id], { license_plate: second.body.data.license_plate }),
+        )
+      ).status,
+    ).toBe(200);
+    expectFailure(
+      await as.admin.edit(
+        `/api/vehicles/${secondId}`,
+        vehicleBody([world.branches.a1.id], { license_plate: first.body.data.license_plate }),
+      ),
+      409,
+      duplicate,
+      'license_plate',
+    );
   });
 });
 
@@ -366,7 +470,12 @@ describe('DELETE /api/vehicles/:id archives', () => {
     const { id, license_plate: plate } = created.body.data;
     const answer = await as.admin.delete(`/api/vehicles/${id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ id, is_active: false, license_plate: plate, branches: [{ id: world.branches.a1.id, name: 'North' }] });
+    expect(answer.body.data).toMatchObject({
+      id,
+      is_active: false,
+      license_plate: plate,
+      branches: [{ id: world.branches.a1.id, name: 'North' }],
+    });
 
     expect(idsOf(await as.admin.get(`/api/vehicles?q=${plate}`))).toEqual([]);
     expect(idsOf(await as.admin.get(`/api/vehicles?isActive=true&q=${plate}`))).toEqual([]);
@@ -399,8 +508,18 @@ describe('DELETE /api/vehicles/:id archives', () => {
   it('an archived vehicle cannot get new maintenance', async () => {
     const vehicle = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id], { isActive: false });
     const common = { cost: 10, mileage: 1000, vehicle_id: vehicle.id };
-    expectFailure(await as.admin.post('/api/general-maintenances', { ...common, service_type: 'Oil', service_date: '2026-05-01' }), 400, messages.noActiveVehicle, 'vehicle_id');
-    expectFailure(await as.admin.post('/api/mandatory-maintenances', { ...common, service_type: 'Service', finished_on: '2026-05-01' }), 400, messages.noActiveVehicle, 'vehicle_id');
+    expectFailure(
+      await as.admin.post('/api/general-maintenances', { ...common, service_type: 'Oil', service_date: '2026-05-01' }),
+      400,
+      messages.noActiveVehicle,
+      'vehicle_id',
+    );
+    expectFailure(
+      await as.admin.post('/api/mandatory-maintenances', { ...common, service_type: 'Service', finished_on: '2026-05-01' }),
+      400,
+      messages.noActiveVehicle,
+      'vehicle_id',
+    );
   });
 
   it('its plate may be reused by a new active vehicle', async () => {
@@ -411,7 +530,14 @@ describe('DELETE /api/vehicles/:id archives', () => {
     expect(second.status).toBe(201);
     expect(second.body.data.license_plate).toBe(plate.toUpperCase());
     // The archived one may still be corrected; its plate no longer blocks anything.
-    expect((await as.admin.edit(`/api/vehicles/${first.body.data.id}`, vehicleBody([world.branches.a1.id], { license_plate: plate, notes: 'sold' }))).status).toBe(200);
+    expect(
+      (
+        await as.admin.edit(
+          `/api/vehicles/${first.body.data.id}`,
+          vehicleBody([world.branches.a1.id], { license_plate: plate, notes: 'sold' }),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('deleting an archived vehicle again is idempotent: 200, unchanged', async () => {
@@ -422,7 +548,7 @@ describe('DELETE /api/vehicles/:id archives', () => {
     expect(again.body).toEqual(first.body);
   });
 
-  it('another company\'s vehicle, or one outside the caller\'s branches, is not found and stays active', async () => {
+  it("another company's vehicle, or one outside the caller's branches, is not found and stays active", async () => {
     expectFailure(await as.adminB.delete(`/api/vehicles/${world.vehicles.a1.id}`), 404, messages.notFound('Vehicle'));
     expectFailure(await as.admin.delete(`/api/vehicles/${world.vehicles.b1.id}`), 404, messages.notFound('Vehicle'));
     expectFailure(await as.moderator.delete(`/api/vehicles/${world.vehicles.a2.id}`), 404, messages.notFound('Vehicle'));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, kmStatus, dateStatus, vehicleHealth, worstStatus, DEFAULT_DUE_THRESHOLDS } from '../../contract/due-rules';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  kmStatus,
+  dateStatus,
+  vehicleHealth,
+  worstStatus,
+  DEFAULT_DUE_THRESHOLDS,
+} from '../../contract/due-rules';
 import { caseThresholds, caseVehicle, DUE_CASES } from './due-cases';
 
 describe('fleet health: the due rules, case by case', () => {

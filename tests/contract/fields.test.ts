@@ -6,15 +6,27 @@ const errorOf = (result: { success: boolean; error?: { issues: Array<{ message: 
 
 describe('numbers as forms and files send them', () => {
   it.each([
-    [12.5, 12.5], ['12.50', 12.5], [0, 0], ['0', 0], [' 7 ', 7],
+    [12.5, 12.5],
+    ['12.50', 12.5],
+    [0, 0],
+    ['0', 0],
+    [' 7 ', 7],
   ])('cost %j reads as %j', (input, value) => {
     expect(cost().parse(input)).toBe(value);
   });
 
   it.each([
-    [undefined, messages.required], [null, messages.required], ['', messages.required], ['  ', messages.required],
-    ['abc', messages.validNumber], ['12,5x', messages.validNumber], [{}, messages.validNumber], [Number.NaN, messages.validNumber],
-    [-0.01, messages.costMin], [1.234, messages.costDecimals], [10_000_000_000, messages.tooLarge(9_999_999_999.99)],
+    [undefined, messages.required],
+    [null, messages.required],
+    ['', messages.required],
+    ['  ', messages.required],
+    ['abc', messages.validNumber],
+    ['12,5x', messages.validNumber],
+    [{}, messages.validNumber],
+    [Number.NaN, messages.validNumber],
+    [-0.01, messages.costMin],
+    [1.234, messages.costDecimals],
+    [10_000_000_000, messages.tooLarge(9_999_999_999.99)],
   ])('cost %j fails with %j', (input, message) => {
     expect(errorOf(cost().safeParse(input))).toBe(message);
   });
@@ -32,7 +44,9 @@ describe('numbers as forms and files send them', () => {
 
 describe('dates in form format', () => {
   it.each(['2024-02-29', '2026-12-31', '2026-01-01'])('%s is a date', (value) => expect(isIsoDate(value)).toBe(true));
-  it.each(['2025-02-29', '2026-02-30', '2026-13-01', '2026-1-1', '01.02.2026', '2026-04-31', '1800-01-01'])('%s is not', (value) => expect(isIsoDate(value)).toBe(false));
+  it.each(['2025-02-29', '2026-02-30', '2026-13-01', '2026-1-1', '01.02.2026', '2026-04-31', '1800-01-01'])('%s is not', (value) =>
+    expect(isIsoDate(value)).toBe(false),
+  );
 
   it('a missing date is required, a bad one invalid', () => {
     expect(errorOf(requiredDate().safeParse(''))).toBe(messages.required);

@@ -3,14 +3,19 @@ import { formatCost, formatDate, formatKilometres, formatNumber } from '../../co
 
 describe('formats: the same value reads the same on every runtime, in each language', () => {
   it.each([
-    [1234.5, 'en', '1,234.50 €'], [1234.5, 'de', '1.234,50 €'], [1234.5, 'al', '1234,50 €'],
-    [12345.5, 'al', '12\u00A0345,50 €'], [0, 'de', '0,00 €'], [9_999_999_999.99, 'en', '9,999,999,999.99 €'],
-    [19.995, 'de', '20,00 €'], [999.999, 'en', '1,000.00 €'],
+    [1234.5, 'en', '1,234.50 €'],
+    [1234.5, 'de', '1.234,50 €'],
+    [1234.5, 'al', '1234,50 €'],
+    [12345.5, 'al', '12\u00A0345,50 €'],
+    [0, 'de', '0,00 €'],
+    [9_999_999_999.99, 'en', '9,999,999,999.99 €'],
+    [19.995, 'de', '20,00 €'],
+    [999.999, 'en', '1,000.00 €'],
   ] as const)('%s € in %s reads %s', (value, language, text) => {
     expect(formatCost(value, language)).toBe(text);
   });
 
-  it('writes kilometres as whole numbers with the language\'s grouping', () => {
+  it("writes kilometres as whole numbers with the language's grouping", () => {
     expect(formatKilometres(442_248, 'en')).toBe('442,248 km');
     expect(formatKilometres(442_248, 'de')).toBe('442.248 km');
     expect(formatKilometres(442_248, 'al')).toBe('442\u00A0248 km');

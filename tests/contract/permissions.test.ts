@@ -1,19 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, RESOURCES, canAccess, canOpenScreen, grantableRoles, isBranchScoped, seesAllCompanies, type Action, type Resource } from '../../contract/permissions';
+import {
+  ACTIONS,
+  RESOURCES,
+  canAccess,
+  canOpenScreen,
+  grantableRoles,
+  isBranchScoped,
+  seesAllCompanies,
+  type Action,
+  type Resource,
+} from '../../contract/permissions';
 import { ROLES, type Role } from '../../contract/roles';
 
 /** The matrix of docs/product.md, Roles and scope, written out in full: every role × resource × action, read as a table. */
 const expected: Record<Role, Record<Resource, string>> = {
   //            list show create edit delete
-  superadmin: { companies: 'LSCED', branches: 'LSCED', employees: 'LSCED', vehicles: 'LSCED', 'general-maintenances': 'LSCED', 'mandatory-maintenances': 'LSCED' },
-  admin:      { companies: '-----', branches: 'LSCED', employees: 'LSCED', vehicles: 'LSCED', 'general-maintenances': 'LSCED', 'mandatory-maintenances': 'LSCED' },
-  moderator:  { companies: '-----', branches: 'LS---', employees: 'LSCED', vehicles: 'LSCED', 'general-maintenances': 'LSCED', 'mandatory-maintenances': 'LSCED' },
-  user:       { companies: '-----', branches: 'LS---', employees: '-----', vehicles: 'LS---', 'general-maintenances': 'LSCE-', 'mandatory-maintenances': 'LSCE-' },
+  superadmin: {
+    companies: 'LSCED',
+    branches: 'LSCED',
+    employees: 'LSCED',
+    vehicles: 'LSCED',
+    'general-maintenances': 'LSCED',
+    'mandatory-maintenances': 'LSCED',
+  },
+  admin: {
+    companies: '-----',
+    branches: 'LSCED',
+    employees: 'LSCED',
+    vehicles: 'LSCED',
+    'general-maintenances': 'LSCED',
+    'mandatory-maintenances': 'LSCED',
+  },
+  moderator: {
+    companies: '-----',
+    branches: 'LS---',
+    employees: 'LSCED',
+    vehicles: 'LSCED',
+    'general-maintenances': 'LSCED',
+    'mandatory-maintenances': 'LSCED',
+  },
+  user: {
+    companies: '-----',
+    branches: 'LS---',
+    employees: '-----',
+    vehicles: 'LS---',
+    'general-maintenances': 'LSCE-',
+    'mandatory-maintenances': 'LSCE-',
+  },
 };
 
-const cases = ROLES.flatMap((role) => RESOURCES.flatMap((resource) => ACTIONS.map((action, index) => ({
-  role, resource, action, allowed: expected[role][resource][index] !== '-',
-}))));
+const cases = ROLES.flatMap((role) =>
+  RESOURCES.flatMap((resource) =>
+    ACTIONS.map((action, index) => ({
+      role,
+      resource,
+      action,
+      allowed: expected[role][resource][index] !== '-',
+    })),
+  ),
+);
 
 describe('the role matrix', () => {
   it.each(cases)('$role $action $resource → $allowed', ({ role, resource, action, allowed }) => {

@@ -21,7 +21,9 @@ async function chooseVehicle(page: Page, form: Locator, plate: string) {
   await page.getByRole('option', { name: new RegExp(plate) }).click();
 }
 
-test('an admin sets up a branch and a vehicle, records its maintenance, finds it on the details tabs, edits and deletes it', async ({ page }) => {
+test('an admin sets up a branch and a vehicle, records its maintenance, finds it on the details tabs, edits and deletes it', async ({
+  page,
+}) => {
   const branch = uniqueName('Berat');
   const plate = `BR ${Date.now().toString(36).slice(-5)}`.toUpperCase();
   await signIn(page, 'admin');

@@ -17,7 +17,7 @@ async function chooseLanguage(page: Page, name: 'Deutsch' | 'Shqip') {
   await page.getByRole('menuitem', { name }).click();
 }
 
-test('the vehicles list downloads as CSV: the whole filtered list, in the user\'s language', async ({ page }) => {
+test("the vehicles list downloads as CSV: the whole filtered list, in the user's language", async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/dashboard/vehicles');
   await chooseLanguage(page, 'Deutsch');
@@ -46,7 +46,9 @@ test('a manager imports maintenance: the dry run shows each bad row, a good file
   await page.getByRole('button', { name: 'CSV importieren' }).click();
   const dialog = page.getByRole('dialog', { name: /Aus einer CSV-Datei importieren/ });
   const bad = `Serviceart;Letzte Wartung;Kosten;Kilometerstand;Notizen;Fahrzeug\n${job};01.06.2026;1.234,50;100.000;Winterreifen;${plate}\n${job};31.02.2026;12,999;100.000;;XX-NOPE\n`;
-  await dialog.getByLabel('CSV-Datei auswählen').setInputFiles({ name: 'wartung.csv', mimeType: 'text/csv', buffer: Buffer.from(bad, 'utf8') });
+  await dialog
+    .getByLabel('CSV-Datei auswählen')
+    .setInputFiles({ name: 'wartung.csv', mimeType: 'text/csv', buffer: Buffer.from(bad, 'utf8') });
   await dialog.getByRole('button', { name: 'Datei prüfen' }).click();
   await expect(dialog.getByText('1 Zeile kann nicht importiert werden.', { exact: false })).toBeVisible();
   const errors = dialog.getByRole('table', { name: 'Zeilen, die nicht importiert werden können' });
@@ -58,7 +60,9 @@ test('a manager imports maintenance: the dry run shows each bad row, a good file
   await expect(dialog.getByRole('button', { name: /importieren$/ })).toHaveCount(0);
 
   const good = `Serviceart;Letzte Wartung;Kosten;Kilometerstand;Notizen;Fahrzeug\n${job};01.06.2026;1.234,50;100.000;Winterreifen;${plate}\n${job};02.06.2026;0,99;100.100;;${plate.toLowerCase()}\n`;
-  await dialog.getByLabel('CSV-Datei auswählen').setInputFiles({ name: 'wartung.csv', mimeType: 'text/csv', buffer: Buffer.from(good, 'utf8') });
+  await dialog
+    .getByLabel('CSV-Datei auswählen')
+    .setInputFiles({ name: 'wartung.csv', mimeType: 'text/csv', buffer: Buffer.from(good, 'utf8') });
   await dialog.getByRole('button', { name: 'Datei prüfen' }).click();
   await expect(dialog.getByText('2 Zeilen sind bereit zum Import.')).toBeVisible();
   const preview = dialog.getByRole('table', { name: 'Was angelegt wird' });
@@ -81,7 +85,9 @@ test('a file exported in English imports into another company unchanged', async 
   const branchColumn = file.header.indexOf('Branches');
   const suffix = tag();
   // Fresh plates and the German company's branch; every other cell as exported.
-  const rows = file.records.map(({ cells }) => cells.map((cell, index) => (index === plateColumn ? `${cell}-${suffix}` : index === branchColumn ? 'Köln' : cell)));
+  const rows = file.records.map(({ cells }) =>
+    cells.map((cell, index) => (index === plateColumn ? `${cell}-${suffix}` : index === branchColumn ? 'Köln' : cell)),
+  );
   const renamed = [file.header, ...rows].map((cells) => csvRecord(cells, ',')).join('');
   const plates = rows.map((cells) => cells[plateColumn]!);
   expect(plates.length).toBeGreaterThan(3);
@@ -92,14 +98,20 @@ test('a file exported in English imports into another company unchanged', async 
   await page.goto('/dashboard/vehicles');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: /Import from a CSV file/ });
-  await dialog.getByLabel('Choose a CSV file').setInputFiles({ name: 'cars.csv', mimeType: 'text/csv', buffer: Buffer.from(renamed, 'utf8') });
+  await dialog
+    .getByLabel('Choose a CSV file')
+    .setInputFiles({ name: 'cars.csv', mimeType: 'text/csv', buffer: Buffer.from(renamed, 'utf8') });
   await dialog.getByRole('button', { name: 'Check file' }).click();
   await expect(dialog.getByText(`${plates.length} rows are ready to import.`)).toBeVisible();
   await dialog.getByRole('button', { name: `Import ${plates.length} rows` }).click();
   await expect(toast(page)).toContainText(`${plates.length} records imported`);
   const mine = await (await page.request.get(`/api/vehicles?q=-${suffix}&limit=100`)).json();
   expect(mine.totalCount).toBe(plates.length);
-  expect(mine.data.every((vehicle: { type: string; branches: { name: string }[] }) => vehicle.type === 'car' && vehicle.branches[0]!.name === 'Köln')).toBe(true);
+  expect(
+    mine.data.every(
+      (vehicle: { type: string; branches: { name: string }[] }) => vehicle.type === 'car' && vehicle.branches[0]!.name === 'Köln',
+    ),
+  ).toBe(true);
   // Exported again, every value reads as it did; only the creator (and the statuses, which follow the company's
   // thresholds) may differ.
   const again = readCsv(Buffer.from(await (await page.request.get(`/api/vehicles/export.csv?lang=en&q=-${suffix}`)).text(), 'utf8'));

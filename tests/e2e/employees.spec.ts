@@ -45,7 +45,11 @@ test.describe('Employees (admin)', () => {
     await expect(rowOf(page, 'gentian.dervishi')).toContainText('moderator');
   });
 
-  test('an admin adds an employee, gets the invitation link, copies it, and the link signs the employee up', async ({ page, context, browser }) => {
+  test('an admin adds an employee, gets the invitation link, copies it, and the link signs the employee up', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const username = uniqueUsername('drita');
     await page.getByRole('button', { name: 'Add employee' }).click();

@@ -36,7 +36,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('the dashboard speaks the chosen language, react-admin\'s own words included, after a reload too', async ({ page }) => {
+  test("the dashboard speaks the chosen language, react-admin's own words included, after a reload too", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard/vehicles');
     await chooseLanguage(page, 'Deutsch');

@@ -42,7 +42,7 @@ test('a language is loaded when chosen, and with the app once it is the stored o
   expect(chunk(scripts, 'de')).toBe(true);
 });
 
-test('the vehicles list loads the dashboard, and the overview and a vehicle\'s page only when opened', async ({ page }) => {
+test("the vehicles list loads the dashboard, and the overview and a vehicle's page only when opened", async ({ page }) => {
   await signIn(page, 'admin');
   const scripts = scriptsOf(page);
   await page.goto('/dashboard/vehicles');

@@ -77,7 +77,10 @@ test.describe('general maintenance', () => {
     await expect(row).toContainText('240.50 €');
     await expect(row).toContainText('185,300 km');
     await expect(row).toContainText('admin');
-    await expect(row.getByRole('link', { name: vehicle.license_plate })).toHaveAttribute('href', `/dashboard/vehicles/${vehicle.id}/details`);
+    await expect(row.getByRole('link', { name: vehicle.license_plate })).toHaveAttribute(
+      'href',
+      `/dashboard/vehicles/${vehicle.id}/details`,
+    );
 
     await editGeneralCost(page, serviceType, '260');
     await expect(row).toContainText('260.00 €');

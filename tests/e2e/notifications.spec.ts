@@ -2,19 +2,28 @@ import { expect, test } from '@playwright/test';
 import { sidebar, signIn, toast } from './support/fleet';
 
 test.describe('notifications', () => {
-  test('a failed call shows the server\'s first field error', async ({ page }) => {
+  test("a failed call shows the server's first field error", async ({ page }) => {
     await signIn(page, 'admin');
     await page.route('**/api/vehicles?*', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Some fields are not valid', errors: [{ field: 'type', message: 'Type must be bus, car or truck' }] }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Some fields are not valid',
+          errors: [{ field: 'type', message: 'Type must be bus, car or truck' }],
+        }),
+      }),
     );
     await sidebar(page).getByRole('link', { name: 'Vehicles' }).click();
     await expect(toast(page)).toHaveText(/Type must be bus, car or truck/);
     await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
   });
 
-  test('without field errors it shows the server\'s message, else the client\'s error', async ({ page }) => {
+  test("without field errors it shows the server's message, else the client's error", async ({ page }) => {
     await signIn(page, 'admin');
-    await page.route('**/api/vehicles?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is being upgraded' }) }));
+    await page.route('**/api/vehicles?*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is being upgraded' }) }),
+    );
     await sidebar(page).getByRole('link', { name: 'Vehicles' }).click();
     await expect(toast(page)).toHaveText(/The database is being upgraded/);
 

@@ -38,7 +38,9 @@ test('an admin sees at once what is overdue, and the counts lead to those vehicl
 
   // Both charts draw their bars; the total is the sum of the 12 months.
   const total = expected.monthly_costs.reduce((sum, month) => sum + month.general + month.mandatory, 0);
-  await expect(page.getByTestId('costs-total')).toHaveText(`Total: ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total)} €`);
+  await expect(page.getByTestId('costs-total')).toHaveText(
+    `Total: ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total)} €`,
+  );
   const costs = page.getByRole('region', { name: 'Maintenance cost per month' });
   expect(await costs.locator('svg rect, svg path').count()).toBeGreaterThan(12);
   const costliest = page.getByRole('region', { name: 'Costliest vehicles' });
@@ -89,7 +91,7 @@ test('the branch selector narrows the overview to one branch, and back', async (
   await expect(page.getByText(`of ${all.vehicles.total} active vehicles`).first()).toBeVisible();
 });
 
-test('the overview in German and Albanian, with the numbers in each language\'s own way', async ({ page }) => {
+test("the overview in German and Albanian, with the numbers in each language's own way", async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/dashboard/overview');
   await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
@@ -98,13 +100,23 @@ test('the overview in German and Albanian, with the numbers in each language\'s 
   await expect(page.getByTestId('thresholds')).toHaveText('Bald fällig heißt: innerhalb von 30 Tagen oder 1.000 km.');
   await expect(page.getByTestId('costs-total')).toHaveText(/^Gesamt: [\d.]+,\d\d €$/);
   // Month names from the catalogue, whatever locale data the browser has.
-  await expect(page.getByRole('region', { name: 'Wartungskosten pro Monat' }).getByText(/^(Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) \d\d$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Wartungskosten pro Monat' })
+      .getByText(/^(Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) \d\d$/)
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
   await page.getByRole('menuitem', { name: 'Shqip' }).click();
   await expect(page.getByRole('heading', { name: 'Afate që afrojnë dhe të vonuara' })).toBeVisible();
   await expect(page.getByTestId('costs-total')).toHaveText(/^Gjithsej: [\d\u00A0]+,\d\d €$/);
   await expect(page.getByText('E vonuar').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Kostoja e mirëmbajtjes për muaj' }).getByText(/^(jan|shk|mar|pri|maj|qer|korr|gush|sht|tet|nën|dhj) \d\d$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Kostoja e mirëmbajtjes për muaj' })
+      .getByText(/^(jan|shk|mar|pri|maj|qer|korr|gush|sht|tet|nën|dhj) \d\d$/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('an admin changes what "due soon" means, and the counts follow', async ({ page }) => {

@@ -39,9 +39,9 @@ async function firstVehicleDetails(page: Page, tab?: string) {
 
 /** A vehicles file with a good row and a bad one, so the import's dry run shows both. */
 const VEHICLES_WITH_ERRORS = Buffer.from(
-  'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n'
-  + 'AA 999 NEW,VW Golf 1.5 TSI,1000,car,01.01.2026,12,01.01.2026,12,15000,Tiranë\n'
-  + 'AA 301 FT,Golf,-5,boat,31.02.2026,12,01.01.2026,x,15000,Paris\n',
+  'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n' +
+    'AA 999 NEW,VW Golf 1.5 TSI,1000,car,01.01.2026,12,01.01.2026,12,15000,Tiranë\n' +
+    'AA 301 FT,Golf,-5,boat,31.02.2026,12,01.01.2026,x,15000,Paris\n',
 );
 
 const checkImportFile = async (page: Page) => {
@@ -63,7 +63,9 @@ const saveAfterSomeoneElse = async (page: Page) => {
   await dialog.waitFor();
   const id = await page.evaluate(async () => (await (await fetch('/api/vehicles?limit=1&sort=license_plate')).json()).data[0].id as string);
   const vehicle = (await (await page.request.get(`/api/vehicles/${id}`)).json()).data;
-  await page.request.put(`/api/vehicles/${id}`, { data: { ...vehicle, branches: vehicle.branches.map((branch: { id: string }) => branch.id) } });
+  await page.request.put(`/api/vehicles/${id}`, {
+    data: { ...vehicle, branches: vehicle.branches.map((branch: { id: string }) => branch.id) },
+  });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByRole('alert').waitFor();
   await page.waitForTimeout(300);
@@ -77,7 +79,12 @@ const SCREENS: Screen[] = [
   { name: 'overview-all-companies', role: 'superadmin', path: '/dashboard/overview', fullPage: true },
   { name: 'company-add', role: 'superadmin', path: '/dashboard/companies', then: openDialog('Add company', 'Add a Company') },
   { name: 'overview', role: 'admin', path: '/dashboard/overview', fullPage: true },
-  { name: 'overview-thresholds', role: 'admin', path: '/dashboard/overview', then: openDialog('Due-soon thresholds', 'Due-soon thresholds') },
+  {
+    name: 'overview-thresholds',
+    role: 'admin',
+    path: '/dashboard/overview',
+    then: openDialog('Due-soon thresholds', 'Due-soon thresholds'),
+  },
   { name: 'branches', role: 'admin', path: '/dashboard/branches' },
   {
     name: 'branch-add',
@@ -108,9 +115,19 @@ const SCREENS: Screen[] = [
   { name: 'vehicle-details-general', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'general') },
   { name: 'vehicle-details-mandatory', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'mandatory') },
   { name: 'mandatory-maintenance', role: 'admin', path: '/dashboard/mandatory-maintenance' },
-  { name: 'mandatory-maintenance-add', role: 'admin', path: '/dashboard/mandatory-maintenance', then: openDialog('Add record', 'Add a mandatory maintenance record') },
+  {
+    name: 'mandatory-maintenance-add',
+    role: 'admin',
+    path: '/dashboard/mandatory-maintenance',
+    then: openDialog('Add record', 'Add a mandatory maintenance record'),
+  },
   { name: 'general-maintenance', role: 'admin', path: '/dashboard/voluntary-maintenance' },
-  { name: 'general-maintenance-add', role: 'admin', path: '/dashboard/voluntary-maintenance', then: openDialog('Add record', 'Add a general maintenance record') },
+  {
+    name: 'general-maintenance-add',
+    role: 'admin',
+    path: '/dashboard/voluntary-maintenance',
+    then: openDialog('Add record', 'Add a general maintenance record'),
+  },
   { name: 'vehicles-read-only', role: 'user', path: '/dashboard/vehicles' },
   { name: 'overview-one-branch', role: 'user', path: '/dashboard/overview', fullPage: true },
 ];
@@ -133,7 +150,11 @@ for (const theme of ['light', 'dark'] as const) {
           await page.context().clearCookies();
           await page.goto('/');
           // As a sign-out does: the next person starts without the last one's list settings.
-          await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'vite-ui-theme').forEach((key) => localStorage.removeItem(key)));
+          await page.evaluate(() =>
+            Object.keys(localStorage)
+              .filter((key) => key !== 'vite-ui-theme')
+              .forEach((key) => localStorage.removeItem(key)),
+          );
           await signIn(page, screen.role);
           signedInAs = screen.role;
         }

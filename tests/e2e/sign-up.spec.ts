@@ -34,7 +34,14 @@ test.describe('signing up', () => {
     const branches = (await (await page.request.get('/api/branches?limit=100')).json()).data as { id: string; name: string }[];
     const durres = branches.find((branch) => branch.name === 'Durrës')!;
     const created = await page.request.post('/api/employees', {
-      data: { email: 'mira.hoxha@example.com', username: 'mira.hoxha', first_name: 'Mira', last_name: 'Hoxha', role: 'user', branches: [durres.id] },
+      data: {
+        email: 'mira.hoxha@example.com',
+        username: 'mira.hoxha',
+        first_name: 'Mira',
+        last_name: 'Hoxha',
+        role: 'user',
+        branches: [durres.id],
+      },
     });
     expect(created.status()).toBe(201);
     // Without PUBLIC_URL the API answers a path, which the app completes with its own address.

@@ -14,7 +14,10 @@ async function someVehicle(page: Page, query = ''): Promise<VehicleRow> {
 }
 
 async function recordCount(page: Page, path: string, vehicleId: string): Promise<number> {
-  return page.evaluate(async ([api, id]) => (await (await fetch(`/api/${api}?limit=1&vehicleId=${id}`)).json()).totalCount, [path, vehicleId] as const);
+  return page.evaluate(async ([api, id]) => (await (await fetch(`/api/${api}?limit=1&vehicleId=${id}`)).json()).totalCount, [
+    path,
+    vehicleId,
+  ] as const);
 }
 
 test.describe('Vehicle details', () => {
@@ -46,7 +49,9 @@ test.describe('Vehicle details', () => {
     for (const header of ['Service type', 'Last service date', 'Cost', 'Mileage', 'Notes']) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    await expect(page.getByTestId('record-range')).toHaveText(`Showing ${Math.min(general, 1)} to ${Math.min(general, 10)} of ${general} records`);
+    await expect(page.getByTestId('record-range')).toHaveText(
+      `Showing ${Math.min(general, 1)} to ${Math.min(general, 10)} of ${general} records`,
+    );
   });
 
   test('the records show even when the sidebar is on a branch the vehicle is not in', async ({ page }) => {
@@ -75,8 +80,15 @@ test.describe('Vehicle details', () => {
 
   test("a vehicle outside the user's branches is not found for them", async ({ page }) => {
     await signIn(page, 'admin');
-    const tirane = await page.evaluate(async () => (await (await fetch('/api/branches?limit=100')).json()).data.find((branch: { name: string }) => branch.name === 'Tiranë').id as string);
-    const vehicles: VehicleRow[] = await page.evaluate(async (branchId) => (await (await fetch(`/api/vehicles?limit=100&branchId=${branchId}`)).json()).data, tirane);
+    const tirane = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/branches?limit=100')).json()).data.find((branch: { name: string }) => branch.name === 'Tiranë')
+          .id as string,
+    );
+    const vehicles: VehicleRow[] = await page.evaluate(
+      async (branchId) => (await (await fetch(`/api/vehicles?limit=100&branchId=${branchId}`)).json()).data,
+      tirane,
+    );
     const onlyInTirane = vehicles.find((vehicle) => vehicle.branches.every((branch) => branch.name === 'Tiranë'))!;
 
     await page.context().clearCookies();

@@ -83,7 +83,9 @@ test.describe('Vehicles', () => {
     await search(page, plate);
     await rowOf(page, plate).getByRole('button', { name: 'Delete' }).click();
     const confirm = dialog(page, 'Are you sure?');
-    await expect(confirm).toContainText(`${plate} will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.`);
+    await expect(confirm).toContainText(
+      `${plate} will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.`,
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page)).toContainText('Vehicle deleted successfully');
     await expect(page.getByText('No records found')).toBeVisible();
@@ -135,11 +137,21 @@ test.describe('Vehicles', () => {
     await signIn(page, 'admin');
     const plate = uniquePlate();
     const branches = (await (await page.request.get('/api/branches?limit=100')).json()).data as { id: string }[];
-    const created = await page.request.post('/api/vehicles', { data: {
-      license_plate: plate, model: 'Iveco Daily', mileage: 1000, type: 'truck', last_legislation_control: '2026-03-01',
-      legislation_control_interval: 12, last_service_date: '2026-02-15', mandatory_service_interval: 6,
-      mandatory_service_interval_km: 20000, notes: null, branches: [branches[0]!.id],
-    } });
+    const created = await page.request.post('/api/vehicles', {
+      data: {
+        license_plate: plate,
+        model: 'Iveco Daily',
+        mileage: 1000,
+        type: 'truck',
+        last_legislation_control: '2026-03-01',
+        legislation_control_interval: 12,
+        last_service_date: '2026-02-15',
+        mandatory_service_interval: 6,
+        mandatory_service_interval_km: 20000,
+        notes: null,
+        branches: [branches[0]!.id],
+      },
+    });
     expect(created.status()).toBe(201);
     const vehicle = (await created.json()).data as Record<string, unknown> & { id: string; version: number };
 
@@ -150,9 +162,14 @@ test.describe('Vehicles', () => {
     await expect(edit.getByRole('textbox', { name: /^Model/ })).toHaveValue('Iveco Daily');
 
     // Meanwhile, at the workshop: the same vehicle saved with another model.
-    const workshop = await page.request.put(`/api/vehicles/${vehicle.id}`, { data: {
-      ...vehicle, model: 'Iveco Daily 35S14', branches: [branches[0]!.id], version: vehicle.version,
-    } });
+    const workshop = await page.request.put(`/api/vehicles/${vehicle.id}`, {
+      data: {
+        ...vehicle,
+        model: 'Iveco Daily 35S14',
+        branches: [branches[0]!.id],
+        version: vehicle.version,
+      },
+    });
     expect(workshop.status()).toBe(200);
 
     await edit.getByRole('textbox', { name: /^Notes/ }).fill('Checked the tyres');
@@ -184,10 +201,12 @@ test.describe('Vehicles', () => {
       await page.getByRole('combobox', { name: 'Select page size' }).click();
       await page.getByRole('option', { name: String(size), exact: true }).click();
       // Other tests add vehicles meanwhile, so the total is read from the label and the rest checked against it.
-      await expect.poll(async () => {
-        const { to, of } = await shownRange(page);
-        return to === Math.min(size, of);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const { to, of } = await shownRange(page);
+          return to === Math.min(size, of);
+        })
+        .toBe(true);
       const { to, of } = await shownRange(page);
       await expect(page.locator('tbody tr')).toHaveCount(to);
       await expect(page.getByTestId('page-of')).toHaveText(`Page 1 of ${Math.ceil(of / size)}`);

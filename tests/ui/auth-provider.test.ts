@@ -42,7 +42,10 @@ describe('login', () => {
     const { http, authProvider } = fakeHttp(() => ({ data: userWith('admin') }));
     await authProvider.login({ username: 'admin@fleet.test', password: 'correct horse' });
     expect(http).toHaveBeenCalledTimes(1);
-    expect(http).toHaveBeenCalledWith('/api/auth/login', { method: 'POST', body: { username: 'admin@fleet.test', password: 'correct horse' } });
+    expect(http).toHaveBeenCalledWith('/api/auth/login', {
+      method: 'POST',
+      body: { username: 'admin@fleet.test', password: 'correct horse' },
+    });
   });
 
   it.each([

@@ -94,7 +94,7 @@ describe('the query of a list', () => {
     expect(listQuery(resource, { filter: { branchId: 'b2' } }).branchId).toBe('b2');
   });
 
-  it.each(BRANCH_SCOPED)('sends no branch for %s when the filter says branchId null (one vehicle\'s records)', (resource) => {
+  it.each(BRANCH_SCOPED)("sends no branch for %s when the filter says branchId null (one vehicle's records)", (resource) => {
     writeSelectedBranch('b1');
     expect(listQuery(resource, { filter: { vehicleId: 'v7', branchId: null } })).toEqual({ vehicleId: 'v7' });
   });

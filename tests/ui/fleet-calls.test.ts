@@ -16,19 +16,22 @@ function fakeHttp(answer: unknown = { data: {} }) {
 afterEach(() => writeSelectedBranch(''));
 
 describe('the overview and the thresholds', () => {
-  it('asks for the overview of the sidebar\'s branch', async () => {
+  it("asks for the overview of the sidebar's branch", async () => {
     writeSelectedBranch(BRANCH);
     const { http, provider } = fakeHttp({ data: { vehicles: { total: 1 } } });
     expect(await provider.getOverview()).toEqual({ vehicles: { total: 1 } });
     expect(http).toHaveBeenCalledWith('/api/overview', { query: { branchId: BRANCH } });
   });
 
-  it('reads and changes a company\'s thresholds', async () => {
+  it("reads and changes a company's thresholds", async () => {
     const { http, provider } = fakeHttp({ data: { company_id: 'c1', due_soon_days: 30, due_soon_km: 1000 } });
     await provider.getCompanySettings('c1');
     expect(http).toHaveBeenLastCalledWith('/api/companies/c1/settings');
     await provider.updateCompanySettings('c1', { due_soon_days: 45, due_soon_km: 2000, version: 3 });
-    expect(http).toHaveBeenLastCalledWith('/api/companies/c1/settings', { method: 'PUT', body: { due_soon_days: 45, due_soon_km: 2000, version: 3 } });
+    expect(http).toHaveBeenLastCalledWith('/api/companies/c1/settings', {
+      method: 'PUT',
+      body: { due_soon_days: 45, due_soon_km: 2000, version: 3 },
+    });
   });
 });
 
@@ -49,19 +52,30 @@ describe('CSV files', () => {
     expect((http.mock.calls[1]![1]!.body as FormData).has('companyId')).toBe(false);
   });
 
-  it('downloads the list with its filters, sort, the sidebar\'s branch and the language, after making the session fresh', async () => {
+  it("downloads the list with its filters, sort, the sidebar's branch and the language, after making the session fresh", async () => {
     writeSelectedBranch(BRANCH);
     const { http, provider } = fakeHttp();
     const clicked: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.getAttribute('href')!);
     });
-    await provider.downloadCsv('vehicles', { filter: { q: 'AA 1', due: 'overdue', type: '' }, sort: { field: 'next_due', order: 'DESC' } }, 'de');
+    await provider.downloadCsv(
+      'vehicles',
+      { filter: { q: 'AA 1', due: 'overdue', type: '' }, sort: { field: 'next_due', order: 'DESC' } },
+      'de',
+    );
     expect(http).toHaveBeenCalledWith('/api/auth/me');
     expect(clicked).toHaveLength(1);
     const url = new URL(clicked[0]!, 'http://fleet.test');
     expect(url.pathname).toBe('/api/vehicles/export.csv');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'AA 1', due: 'overdue', sort: 'next_due', order: 'desc', branchId: BRANCH, lang: 'de' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'AA 1',
+      due: 'overdue',
+      sort: 'next_due',
+      order: 'desc',
+      branchId: BRANCH,
+      lang: 'de',
+    });
     // No paging: the whole list.
     expect(url.searchParams.has('page')).toBe(false);
     expect(document.querySelector('a[download]')).toBeNull();
@@ -74,7 +88,9 @@ describe('CSV files', () => {
     });
     const provider = createDataProvider(http as unknown as HttpClient);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-    await expect(provider.downloadCsv('vehicles', { filter: {}, sort: { field: 'id', order: 'ASC' } }, 'en')).rejects.toThrow('Your session has ended');
+    await expect(provider.downloadCsv('vehicles', { filter: {}, sort: { field: 'id', order: 'ASC' } }, 'en')).rejects.toThrow(
+      'Your session has ended',
+    );
     expect(click).not.toHaveBeenCalled();
     click.mockRestore();
   });

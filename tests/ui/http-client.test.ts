@@ -319,7 +319,13 @@ describe('an expired access token', () => {
 
 describe('errors', () => {
   it("gives the server's first field error as the message, with the status and the body", async () => {
-    const body = { message: 'Some fields are not valid', errors: [{ field: 'name', message: 'Must be at most 100 characters' }, { field: 'email', message: 'other' }] };
+    const body = {
+      message: 'Some fields are not valid',
+      errors: [
+        { field: 'name', message: 'Must be at most 100 characters' },
+        { field: 'email', message: 'other' },
+      ],
+    };
     const server = fakeServer(() => json(400, body));
     const error = await failureOf(clientOf(server)('/api/companies', { method: 'POST', body: {} }));
 

@@ -27,73 +27,115 @@ interface AuthRouteOptions {
 export default async function authRoutes(fastify: FastifyInstance, options: AuthRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/login', {
-    schema: { tags, summary: 'Sign in with username or email', security: [], body: loginInput, response: { 200: userResponse, ...failures(400, 401, 429, 503) } },
-  }, async (request, reply) => {
-    const { username, password } = request.body;
-    const [employee] = await app.db
-      .select({ id: employees.id, passwordHash: employees.passwordHash })
-      .from(employees)
-      .where(sql`lower(${employees.username}) = lower(${username}) or lower(${employees.email}) = lower(${username})`)
-      .limit(1);
-    // Counted per (account, address) and per address, reserved before the password is checked.
-    const subjects = throttleSubjects(accountKey(employee?.id, username), request.ip);
-    const reservation = await reserveAttempt(app.db, options.loginThrottle, subjects);
-    if (!reservation) throw new HttpError(429, messages.tooManyAttempts);
-    // The same work and the same answer whatever was wrong, so sign-in cannot reveal who exists.
-    const valid = await verifyPassword(employee?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!employee?.passwordHash || !valid) throw unauthorized(messages.invalidCredentials);
-    await release(app.db, subjects, reservation);
-    const session = await startSession(app.db, employee.id);
-    setSessionCookies(request, reply, app.accessTokens.sign(employee.id, session.sessionId), session.token);
-    return { data: (await loadSessionUser(app.db, employee.id))! };
-  });
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with username or email',
+        security: [],
+        body: loginInput,
+        response: { 200: userResponse, ...failures(400, 401, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const [employee] = await app.db
+        .select({ id: employees.id, passwordHash: employees.passwordHash })
+        .from(employees)
+        .where(sql`lower(${employees.username}) = lower(${username}) or lower(${employees.email}) = lower(${username})`)
+        .limit(1);
+      // Counted per (account, address) and per address, reserved before the password is checked.
+      const subjects = throttleSubjects(accountKey(employee?.id, username), request.ip);
+      const reservation = await reserveAttempt(app.db, options.loginThrottle, subjects);
+      if (!reservation) throw new HttpError(429, messages.tooManyAttempts);
+      // The same work and the same answer whatever was wrong, so sign-in cannot reveal who exists.
+      const valid = await verifyPassword(employee?.passwordHash ?? (await decoyPasswordHash()), password);
+      if (!employee?.passwordHash || !valid) throw unauthorized(messages.invalidCredentials);
+      await release(app.db, subjects, reservation);
+      const session = await startSession(app.db, employee.id);
+      setSessionCookies(request, reply, app.accessTokens.sign(employee.id, session.sessionId), session.token);
+      return { data: (await loadSessionUser(app.db, employee.id))! };
+    },
+  );
 
-  app.post('/refresh-token', {
-    schema: { tags, summary: 'Rotate the refresh token and issue a new access token', security: [], response: { 200: userResponse, ...failures(401, 503) } },
-  }, async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE];
-    if (!presented) throw unauthorized(messages.refreshInvalid);
-    const rotation = await rotateRefreshToken(app.db, presented);
-    if (!rotation.ok) {
-      clearSessionCookies(request, reply);
-      if (rotation.reused) request.log.warn('refresh token reused: its family was revoked');
-      throw unauthorized(messages.refreshInvalid);
-    }
-    const user = await loadSessionUser(app.db, rotation.employeeId);
-    if (!user) throw unauthorized(messages.refreshInvalid);
-    setSessionCookies(request, reply, app.accessTokens.sign(rotation.employeeId, rotation.sessionId), rotation.token);
-    return { data: user };
-  });
+  app.post(
+    '/refresh-token',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token and issue a new access token',
+        security: [],
+        response: { 200: userResponse, ...failures(401, 503) },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (!presented) throw unauthorized(messages.refreshInvalid);
+      const rotation = await rotateRefreshToken(app.db, presented);
+      if (!rotation.ok) {
+        clearSessionCookies(request, reply);
+        if (rotation.reused) request.log.warn('refresh token reused: its family was revoked');
+        throw unauthorized(messages.refreshInvalid);
+      }
+      const user = await loadSessionUser(app.db, rotation.employeeId);
+      if (!user) throw unauthorized(messages.refreshInvalid);
+      setSessionCookies(request, reply, app.accessTokens.sign(rotation.employeeId, rotation.sessionId), rotation.token);
+      return { data: user };
+    },
+  );
 
   // A POST, so that another site's image or link cannot sign anyone out.
-  app.post('/log-out', {
-    schema: { tags, summary: 'Sign out: revoke this session and clear its cookies', security: [], response: { 200: z.object({ message: z.string() }), ...failures(503) } },
-  }, async (request, reply) => {
-    // The session ends, whichever of its tokens came: the refresh cookie, the access cookie or a Bearer header.
-    const presented = request.cookies[REFRESH_COOKIE];
-    const accessToken = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
-    const fromRefresh = presented ? await sessionOfRefreshToken(app.db, presented) : undefined;
-    const fromAccess = accessToken ? app.accessTokens.sessionOf(accessToken) : undefined;
-    for (const sessionId of new Set([fromRefresh, fromAccess])) {
-      if (sessionId) await endSession(app.db, sessionId);
-    }
-    clearSessionCookies(request, reply);
-    return { message: 'Signed out' };
-  });
+  app.post(
+    '/log-out',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revoke this session and clear its cookies',
+        security: [],
+        response: { 200: z.object({ message: z.string() }), ...failures(503) },
+      },
+    },
+    async (request, reply) => {
+      // The session ends, whichever of its tokens came: the refresh cookie, the access cookie or a Bearer header.
+      const presented = request.cookies[REFRESH_COOKIE];
+      const accessToken = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
+      const fromRefresh = presented ? await sessionOfRefreshToken(app.db, presented) : undefined;
+      const fromAccess = accessToken ? app.accessTokens.sessionOf(accessToken) : undefined;
+      for (const sessionId of new Set([fromRefresh, fromAccess])) {
+        if (sessionId) await endSession(app.db, sessionId);
+      }
+      clearSessionCookies(request, reply);
+      return { message: 'Signed out' };
+    },
+  );
 
-  app.get('/me', {
-    schema: { tags, summary: 'The signed-in user', response: { 200: userResponse, ...failures(401, 503) } },
-    onRequest: app.authenticate,
-  }, async (request) => ({ data: (await loadSessionUser(request.db, request.actor.id))! }));
+  app.get(
+    '/me',
+    {
+      schema: { tags, summary: 'The signed-in user', response: { 200: userResponse, ...failures(401, 503) } },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({ data: (await loadSessionUser(request.db, request.actor.id))! }),
+  );
 
-  app.post('/register', {
-    schema: { tags, summary: 'Sign up with an invitation link: sets the password and signs in', security: [], body: registerInput, response: { 201: userResponse, ...failures(400, 503) } },
-  }, async (request, reply) => {
-    const { username, password, invite } = request.body;
-    const employeeId = await app.db.transaction((tx) => acceptInvitation(tx, invite, username, password));
-    const session = await startSession(app.db, employeeId);
-    setSessionCookies(request, reply, app.accessTokens.sign(employeeId, session.sessionId), session.token);
-    return reply.code(201).send({ data: (await loadSessionUser(app.db, employeeId))! });
-  });
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up with an invitation link: sets the password and signs in',
+        security: [],
+        body: registerInput,
+        response: { 201: userResponse, ...failures(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, invite } = request.body;
+      const employeeId = await app.db.transaction((tx) => acceptInvitation(tx, invite, username, password));
+      const session = await startSession(app.db, employeeId);
+      setSessionCookies(request, reply, app.accessTokens.sign(employeeId, session.sessionId), session.token);
+      return reply.code(201).send({ data: (await loadSessionUser(app.db, employeeId))! });
+    },
+  );
 }

@@ -16,36 +16,77 @@ const tags = ['branches'];
 export default async function branchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', {
-    schema: { tags, summary: 'List the branches the caller may see', querystring: branchListQuery, response: { 200: listOf(branch), ...failures(...SIGNED_IN) } },
-    onRequest: app.allow('branches', 'list'),
-  }, async (request) => listBranches(request.db, request.actor, request.query));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'List the branches the caller may see',
+        querystring: branchListQuery,
+        response: { 200: listOf(branch), ...failures(...SIGNED_IN) },
+      },
+      onRequest: app.allow('branches', 'list'),
+    },
+    async (request) => listBranches(request.db, request.actor, request.query),
+  );
 
-  app.get('/:id', {
-    schema: { tags, summary: 'One branch', params: idParams, response: { 200: one(branch), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.allow('branches', 'show'),
-  }, async (request) => ({ data: await findBranch(request.db, request.actor, request.params.id) }));
+  app.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'One branch', params: idParams, response: { 200: one(branch), ...failures(...SIGNED_IN, 404) } },
+      onRequest: app.allow('branches', 'show'),
+    },
+    async (request) => ({ data: await findBranch(request.db, request.actor, request.params.id) }),
+  );
 
-  app.post('/', {
-    schema: { tags, summary: 'Create a branch (multipart with an optional `logo` file, or JSON); a superadmin names company_id', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) } },
-    onRequest: app.allow('branches', 'create'),
-  }, async (request, reply) => {
-    const form = await readFormWithLogo(request);
-    const input = parseInput(branchInput, form.fields);
-    return reply.code(201).send({ data: await createBranch(request.db, request.actor, input, form.logo) });
-  });
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a branch (multipart with an optional `logo` file, or JSON); a superadmin names company_id',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
+      },
+      onRequest: app.allow('branches', 'create'),
+    },
+    async (request, reply) => {
+      const form = await readFormWithLogo(request);
+      const input = parseInput(branchInput, form.fields);
+      return reply.code(201).send({ data: await createBranch(request.db, request.actor, input, form.logo) });
+    },
+  );
 
-  app.put('/:id', {
-    schema: { tags, summary: 'Update a branch (multipart or JSON; `logo` empty removes it; `version` as read, else 409)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) } },
-    onRequest: app.allow('branches', 'edit'),
-  }, async (request) => {
-    const form = await readFormWithLogo(request);
-    const input = parseInput(versioned(branchInput), form.fields);
-    return { data: await updateBranch(request.db, request.actor, request.params.id, input, form.logo) };
-  });
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a branch (multipart or JSON; `logo` empty removes it; `version` as read, else 409)',
+        params: idParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
+      },
+      onRequest: app.allow('branches', 'edit'),
+    },
+    async (request) => {
+      const form = await readFormWithLogo(request);
+      const input = parseInput(versioned(branchInput), form.fields);
+      return { data: await updateBranch(request.db, request.actor, request.params.id, input, form.logo) };
+    },
+  );
 
-  app.delete('/:id', {
-    schema: { tags, summary: 'Delete a branch that has no employees or vehicles left', params: idParams, response: { 200: one(branch), ...failures(...SIGNED_IN, 404, 409) } },
-    onRequest: app.allow('branches', 'delete'),
-  }, async (request) => ({ data: await deleteBranch(request.db, request.actor, request.params.id) }));
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a branch that has no employees or vehicles left',
+        params: idParams,
+        response: { 200: one(branch), ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allow('branches', 'delete'),
+    },
+    async (request) => ({ data: await deleteBranch(request.db, request.actor, request.params.id) }),
+  );
 }

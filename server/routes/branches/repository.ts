@@ -46,16 +46,23 @@ export async function listBranches(db: Executor, actor: Actor, query: BranchList
     query.company_id ? eq(branches.companyId, query.company_id) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(branches).where(where)
+    db
+      .select(columns)
+      .from(branches)
+      .where(where)
       .orderBy(orderBy(sortable[query.sort ?? 'name'], query.order, sql`${branches.id}`))
-      .limit(query.limit).offset(offsetOf(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ value: count() }).from(branches).where(where),
   ]);
   return pageOf(rows.map(toBranch), total!.value, query);
 }
 
 export async function findBranch(db: Executor, actor: Actor, id: string): Promise<Branch> {
-  const [row] = await db.select(columns).from(branches).where(allOf(eq(branches.id, id), visible(actor)));
+  const [row] = await db
+    .select(columns)
+    .from(branches)
+    .where(allOf(eq(branches.id, id), visible(actor)));
   if (!row) throw notFound(messages.notFound('Branch'));
   return toBranch(row);
 }
@@ -73,14 +80,20 @@ export async function createBranch(db: Executor, actor: Actor, input: BranchInpu
 
 export async function updateBranch(db: Executor, actor: Actor, id: string, input: BranchUpdate, logo: LogoChange): Promise<Branch> {
   return atomically(db, async (tx) => {
-    const [current] = await tx.select({ companyId: branches.companyId, logoId: branches.logoId, version: branches.version }).from(branches)
-      .where(allOf(eq(branches.id, id), visible(actor))).for('update');
+    const [current] = await tx
+      .select({ companyId: branches.companyId, logoId: branches.logoId, version: branches.version })
+      .from(branches)
+      .where(allOf(eq(branches.id, id), visible(actor)))
+      .for('update');
     if (!current) throw notFound(messages.notFound('Branch'));
     assertCurrentVersion(current.version, input.version);
     // A branch stays in its company; company_id in an update is ignored.
     await assertNameFree(tx, current.companyId, input.name, id);
     const logoId = await applyLogoChange(tx, current.companyId, current.logoId, logo);
-    await tx.update(branches).set({ name: input.name, logoId, updatedAt: sql`now()` }).where(eq(branches.id, id));
+    await tx
+      .update(branches)
+      .set({ name: input.name, logoId, updatedAt: sql`now()` })
+      .where(eq(branches.id, id));
     if (logoId !== current.logoId) await deleteLogoFile(tx, current.companyId, current.logoId);
     return findBranch(tx, actor, id);
   });
@@ -89,11 +102,16 @@ export async function updateBranch(db: Executor, actor: Actor, id: string, input
 /** A branch that still has employees or vehicles assigned is not deleted (docs/product.md, Deleting records): 409 says why. */
 export async function deleteBranch(db: Executor, actor: Actor, id: string): Promise<Branch> {
   return atomically(db, async (tx) => {
-    const [current] = await tx.select({ companyId: branches.companyId, logoId: branches.logoId }).from(branches)
-      .where(allOf(eq(branches.id, id), visible(actor))).for('update');
+    const [current] = await tx
+      .select({ companyId: branches.companyId, logoId: branches.logoId })
+      .from(branches)
+      .where(allOf(eq(branches.id, id), visible(actor)))
+      .for('update');
     if (!current) throw notFound(messages.notFound('Branch'));
     const branch = await findBranch(tx, actor, id);
-    const { rows: [dependents] } = await tx.execute<{ employees: number; vehicles: number }>(sql`
+    const {
+      rows: [dependents],
+    } = await tx.execute<{ employees: number; vehicles: number }>(sql`
       select (select count(*)::int from employee_branches eb where eb.company_id = ${current.companyId} and eb.branch_id = ${id}) as employees,
              (select count(*)::int from vehicle_branches vb where vb.company_id = ${current.companyId} and vb.branch_id = ${id}) as vehicles`);
     const what = describeCounts([
@@ -107,10 +125,17 @@ export async function deleteBranch(db: Executor, actor: Actor, id: string): Prom
   });
 }
 
-
 async function assertNameFree(tx: Executor, companyId: string, name: string, exceptId?: string) {
-  const [clash] = await tx.select({ id: branches.id }).from(branches)
-    .where(allOf(eq(branches.companyId, companyId), sql`lower(${branches.name}) = lower(${name})`, exceptId ? sql`${branches.id} <> ${exceptId}` : undefined));
+  const [clash] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(
+      allOf(
+        eq(branches.companyId, companyId),
+        sql`lower(${branches.name}) = lower(${name})`,
+        exceptId ? sql`${branches.id} <> ${exceptId}` : undefined,
+      ),
+    );
   const message = messages.duplicate('A branch with this name');
   if (clash) throw conflict(message, [{ field: 'name', message }]);
 }

@@ -13,36 +13,77 @@ const tags = ['companies'];
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', {
-    schema: { tags, summary: 'List companies', querystring: companyListQuery, response: { 200: listOf(company), ...failures(...SIGNED_IN) } },
-    onRequest: app.allow('companies', 'list'),
-  }, async (request) => listCompanies(request.db, request.query));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'List companies',
+        querystring: companyListQuery,
+        response: { 200: listOf(company), ...failures(...SIGNED_IN) },
+      },
+      onRequest: app.allow('companies', 'list'),
+    },
+    async (request) => listCompanies(request.db, request.query),
+  );
 
-  app.get('/:id', {
-    schema: { tags, summary: 'One company', params: idParams, response: { 200: one(company), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.allow('companies', 'show'),
-  }, async (request) => ({ data: await findCompany(request.db, request.params.id) }));
+  app.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'One company', params: idParams, response: { 200: one(company), ...failures(...SIGNED_IN, 404) } },
+      onRequest: app.allow('companies', 'show'),
+    },
+    async (request) => ({ data: await findCompany(request.db, request.params.id) }),
+  );
 
-  app.post('/', {
-    schema: { tags, summary: 'Create a company (multipart with an optional `logo` file, or JSON)', consumes: ['multipart/form-data', 'application/json'], response: { 201: one(company), ...failures(...SIGNED_IN, 409, 413, 415) } },
-    onRequest: app.allow('companies', 'create'),
-  }, async (request, reply) => {
-    const form = await readFormWithLogo(request);
-    const input = parseInput(companyInput, form.fields);
-    return reply.code(201).send({ data: await createCompany(request.db, input, form.logo) });
-  });
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a company (multipart with an optional `logo` file, or JSON)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: one(company), ...failures(...SIGNED_IN, 409, 413, 415) },
+      },
+      onRequest: app.allow('companies', 'create'),
+    },
+    async (request, reply) => {
+      const form = await readFormWithLogo(request);
+      const input = parseInput(companyInput, form.fields);
+      return reply.code(201).send({ data: await createCompany(request.db, input, form.logo) });
+    },
+  );
 
-  app.put('/:id', {
-    schema: { tags, summary: 'Update a company (multipart or JSON; `logo` empty removes it; `version` as read, else 409)', params: idParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: one(company), ...failures(...SIGNED_IN, 404, 409, 413, 415) } },
-    onRequest: app.allow('companies', 'edit'),
-  }, async (request) => {
-    const form = await readFormWithLogo(request);
-    const input = parseInput(versioned(companyInput), form.fields);
-    return { data: await updateCompany(request.db, request.params.id, input, form.logo) };
-  });
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a company (multipart or JSON; `logo` empty removes it; `version` as read, else 409)',
+        params: idParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: one(company), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
+      },
+      onRequest: app.allow('companies', 'edit'),
+    },
+    async (request) => {
+      const form = await readFormWithLogo(request);
+      const input = parseInput(versioned(companyInput), form.fields);
+      return { data: await updateCompany(request.db, request.params.id, input, form.logo) };
+    },
+  );
 
-  app.delete('/:id', {
-    schema: { tags, summary: 'Delete a company that has no branches, employees or vehicles left', params: idParams, response: { 200: one(company), ...failures(...SIGNED_IN, 404, 409) } },
-    onRequest: app.allow('companies', 'delete'),
-  }, async (request) => ({ data: await deleteCompany(request.db, request.params.id) }));
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a company that has no branches, employees or vehicles left',
+        params: idParams,
+        response: { 200: one(company), ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allow('companies', 'delete'),
+    },
+    async (request) => ({ data: await deleteCompany(request.db, request.params.id) }),
+  );
 }

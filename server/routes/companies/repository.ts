@@ -41,9 +41,13 @@ export async function listCompanies(db: Executor, query: CompanyListQuery) {
     idIn(sql`${companies.id}`, query.ids),
   );
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(companies).where(where)
+    db
+      .select(columns)
+      .from(companies)
+      .where(where)
       .orderBy(orderBy(sortable[query.sort ?? 'name'], query.order, sql`${companies.id}`))
-      .limit(query.limit).offset(offsetOf(query)),
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ value: count() }).from(companies).where(where),
   ]);
   return pageOf(rows.map(toCompany), total!.value, query);
@@ -67,12 +71,19 @@ export async function createCompany(db: Executor, input: CompanyInput, logo: Log
 
 export async function updateCompany(db: Executor, id: string, { version, ...input }: CompanyUpdate, logo: LogoChange): Promise<Company> {
   return atomically(db, async (tx) => {
-    const [current] = await tx.select({ logoId: companies.logoId, version: companies.version }).from(companies).where(eq(companies.id, id)).for('update');
+    const [current] = await tx
+      .select({ logoId: companies.logoId, version: companies.version })
+      .from(companies)
+      .where(eq(companies.id, id))
+      .for('update');
     if (!current) throw notFound(messages.notFound('Company'));
     assertCurrentVersion(current.version, version);
     await assertNameFree(tx, input.name, id);
     const logoId = await applyLogoChange(tx, id, current.logoId, logo);
-    await tx.update(companies).set({ ...input, logoId, updatedAt: sql`now()` }).where(eq(companies.id, id));
+    await tx
+      .update(companies)
+      .set({ ...input, logoId, updatedAt: sql`now()` })
+      .where(eq(companies.id, id));
     if (logoId !== current.logoId) await deleteLogoFile(tx, id, current.logoId);
     return findCompany(tx, id);
   });
@@ -84,7 +95,9 @@ export async function deleteCompany(db: Executor, id: string): Promise<Company> 
     const [current] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
     if (!current) throw notFound(messages.notFound('Company'));
     const company = await findCompany(tx, id);
-    const { rows: [dependents] } = await tx.execute<{ branches: number; employees: number; vehicles: number }>(sql`
+    const {
+      rows: [dependents],
+    } = await tx.execute<{ branches: number; employees: number; vehicles: number }>(sql`
       select (select count(*)::int from branches b where b.company_id = ${id}) as branches,
              (select count(*)::int from employees e where e.company_id = ${id}) as employees,
              (select count(*)::int from vehicles v where v.company_id = ${id}) as vehicles`);
@@ -102,7 +115,12 @@ export async function deleteCompany(db: Executor, id: string): Promise<Company> 
 }
 
 async function assertNameFree(tx: Executor, name: string, exceptId?: string) {
-  const [clash] = await tx.select({ id: companies.id }).from(companies)
+  const [clash] = await tx
+    .select({ id: companies.id })
+    .from(companies)
     .where(allOf(sql`lower(${companies.name}) = lower(${name})`, exceptId ? sql`${companies.id} <> ${exceptId}` : undefined));
-  if (clash) throw conflict(messages.duplicate('A company with this name'), [{ field: 'name', message: messages.duplicate('A company with this name') }]);
+  if (clash)
+    throw conflict(messages.duplicate('A company with this name'), [
+      { field: 'name', message: messages.duplicate('A company with this name') },
+    ]);
 }

@@ -15,13 +15,32 @@ const tags = ['companies'];
 export default async function companySettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/:id/settings', {
-    schema: { tags, summary: 'The company\'s due-soon thresholds (days and km)', params: idParams, response: { 200: one(companySettings), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.authenticate,
-  }, async (request) => ({ data: await findCompanySettings(request.db, request.actor, request.params.id) }));
+  app.get(
+    '/:id/settings',
+    {
+      schema: {
+        tags,
+        summary: "The company's due-soon thresholds (days and km)",
+        params: idParams,
+        response: { 200: one(companySettings), ...failures(...SIGNED_IN, 404) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({ data: await findCompanySettings(request.db, request.actor, request.params.id) }),
+  );
 
-  app.put('/:id/settings', {
-    schema: { tags, summary: 'Change the company\'s due-soon thresholds (admins; `version` as read, else 409)', params: idParams, body: versioned(companySettingsInput), response: { 200: one(companySettings), ...failures(...SIGNED_IN, 404, 409) } },
-    onRequest: app.allowWhen(canChangeCompanySettings),
-  }, async (request) => ({ data: await updateCompanySettings(request.db, request.actor, request.params.id, request.body) }));
+  app.put(
+    '/:id/settings',
+    {
+      schema: {
+        tags,
+        summary: "Change the company's due-soon thresholds (admins; `version` as read, else 409)",
+        params: idParams,
+        body: versioned(companySettingsInput),
+        response: { 200: one(companySettings), ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allowWhen(canChangeCompanySettings),
+    },
+    async (request) => ({ data: await updateCompanySettings(request.db, request.actor, request.params.id, request.body) }),
+  );
 }

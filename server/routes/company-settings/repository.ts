@@ -10,22 +10,39 @@ import { assertCurrentVersion, notFound } from '../../errors';
 import { allOf } from '../../db/lists';
 import { inCompany } from '../../scope/scope';
 
-const columns = { company_id: companies.id, due_soon_days: companies.dueSoonDays, due_soon_km: companies.dueSoonKm, version: companies.version };
+const columns = {
+  company_id: companies.id,
+  due_soon_days: companies.dueSoonDays,
+  due_soon_km: companies.dueSoonKm,
+  version: companies.version,
+};
 
 /** Another company's settings do not exist for anyone but a superadmin. */
 export async function findCompanySettings(db: Executor, actor: Actor, companyId: string): Promise<CompanySettings> {
-  const [row] = await db.select(columns).from(companies).where(allOf(eq(companies.id, companyId), inCompany(actor, companies.id)));
+  const [row] = await db
+    .select(columns)
+    .from(companies)
+    .where(allOf(eq(companies.id, companyId), inCompany(actor, companies.id)));
   if (!row) throw notFound(messages.notFound('Company'));
   return row;
 }
 
-export async function updateCompanySettings(db: Executor, actor: Actor, companyId: string, input: z.output<typeof companySettingsInput> & { version: number }): Promise<CompanySettings> {
+export async function updateCompanySettings(
+  db: Executor,
+  actor: Actor,
+  companyId: string,
+  input: z.output<typeof companySettingsInput> & { version: number },
+): Promise<CompanySettings> {
   return atomically(db, async (tx) => {
-    const [current] = await tx.select({ version: companies.version }).from(companies)
-      .where(allOf(eq(companies.id, companyId), inCompany(actor, companies.id))).for('no key update');
+    const [current] = await tx
+      .select({ version: companies.version })
+      .from(companies)
+      .where(allOf(eq(companies.id, companyId), inCompany(actor, companies.id)))
+      .for('no key update');
     if (!current) throw notFound(messages.notFound('Company'));
     assertCurrentVersion(current.version, input.version);
-    const [row] = await tx.update(companies)
+    const [row] = await tx
+      .update(companies)
       .set({ dueSoonDays: input.due_soon_days, dueSoonKm: input.due_soon_km, updatedAt: sql`now()` })
       .where(eq(companies.id, companyId))
       .returning(columns);

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
 import {
-  employee, employeeCreated, employeeCreateInput, employeeListQuery, employeeUpdateInput, invitation,
+  employee,
+  employeeCreated,
+  employeeCreateInput,
+  employeeListQuery,
+  employeeUpdateInput,
+  invitation,
 } from '../../../contract/schemas/employee';
 import { createEmployee, deleteEmployee, findEmployee, listEmployees, reissueInvitation, updateEmployee } from './repository';
 import { failures, SIGNED_IN } from '../failures';
@@ -27,33 +32,83 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
 
-  app.get('/', {
-    schema: { tags, summary: 'List the employees the caller may see', querystring: employeeListQuery, response: { 200: listOf(employee), ...failures(...SIGNED_IN) } },
-    onRequest: app.allow('employees', 'list'),
-  }, async (request) => listEmployees(request.db, request.actor, request.query));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'List the employees the caller may see',
+        querystring: employeeListQuery,
+        response: { 200: listOf(employee), ...failures(...SIGNED_IN) },
+      },
+      onRequest: app.allow('employees', 'list'),
+    },
+    async (request) => listEmployees(request.db, request.actor, request.query),
+  );
 
-  app.get('/:id', {
-    schema: { tags, summary: 'One employee', params: idParams, response: { 200: one(employee), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.allow('employees', 'show'),
-  }, async (request) => ({ data: await findEmployee(request.db, request.actor, request.params.id) }));
+  app.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'One employee', params: idParams, response: { 200: one(employee), ...failures(...SIGNED_IN, 404) } },
+      onRequest: app.allow('employees', 'show'),
+    },
+    async (request) => ({ data: await findEmployee(request.db, request.actor, request.params.id) }),
+  );
 
-  app.post('/', {
-    schema: { tags, summary: 'Create an employee; answers it with its one-time sign-up link', body: employeeCreateInput, response: { 201: employeeCreated, ...failures(...SIGNED_IN, 404, 409) } },
-    onRequest: app.allow('employees', 'create'),
-  }, async (request, reply) => reply.code(201).send(await createEmployee(request.db, request.actor, request.body, baseUrl)));
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an employee; answers it with its one-time sign-up link',
+        body: employeeCreateInput,
+        response: { 201: employeeCreated, ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allow('employees', 'create'),
+    },
+    async (request, reply) => reply.code(201).send(await createEmployee(request.db, request.actor, request.body, baseUrl)),
+  );
 
-  app.put('/:id', {
-    schema: { tags, summary: 'Update an employee (the username cannot change; `version` as read, else 409)', params: idParams, body: versioned(employeeUpdateInput), response: { 200: one(employee), ...failures(...SIGNED_IN, 404, 409) } },
-    onRequest: app.allow('employees', 'edit'),
-  }, async (request) => ({ data: await updateEmployee(request.db, request.actor, request.params.id, request.body) }));
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update an employee (the username cannot change; `version` as read, else 409)',
+        params: idParams,
+        body: versioned(employeeUpdateInput),
+        response: { 200: one(employee), ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allow('employees', 'edit'),
+    },
+    async (request) => ({ data: await updateEmployee(request.db, request.actor, request.params.id, request.body) }),
+  );
 
-  app.delete('/:id', {
-    schema: { tags, summary: 'Delete an employee; what they recorded stays', params: idParams, response: { 200: one(employee), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.allow('employees', 'delete'),
-  }, async (request) => ({ data: await deleteEmployee(request.db, request.actor, request.params.id) }));
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an employee; what they recorded stays',
+        params: idParams,
+        response: { 200: one(employee), ...failures(...SIGNED_IN, 404) },
+      },
+      onRequest: app.allow('employees', 'delete'),
+    },
+    async (request) => ({ data: await deleteEmployee(request.db, request.actor, request.params.id) }),
+  );
 
-  app.post('/:id/invitation', {
-    schema: { tags, summary: 'Issue a new sign-up link (voiding the earlier one) while the employee has not signed up', params: idParams, response: { 200: one(invitation), ...failures(...SIGNED_IN, 404, 409) } },
-    onRequest: app.allow('employees', 'edit'),
-  }, async (request) => ({ data: await reissueInvitation(request.db, request.actor, request.params.id, baseUrl) }));
+  app.post(
+    '/:id/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Issue a new sign-up link (voiding the earlier one) while the employee has not signed up',
+        params: idParams,
+        response: { 200: one(invitation), ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allow('employees', 'edit'),
+    },
+    async (request) => ({ data: await reissueInvitation(request.db, request.actor, request.params.id, baseUrl) }),
+  );
 }

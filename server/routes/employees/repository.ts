@@ -63,15 +63,26 @@ const selectEmployees = (db: Executor, actor: Actor) =>
 export async function listEmployees(db: Executor, actor: Actor, query: EmployeeListQuery) {
   const where = allOf(
     visible(actor, query.branchId),
-    matchesSearch(query.q, [employees.username, employees.email, employees.firstName, employees.lastName, employees.phoneNumber, employees.position]
-      .map((column) => sql`${column}`)),
+    matchesSearch(
+      query.q,
+      [employees.username, employees.email, employees.firstName, employees.lastName, employees.phoneNumber, employees.position].map(
+        (column) => sql`${column}`,
+      ),
+    ),
     idIn(sql`${employees.id}`, query.ids),
     query.role ? eq(employees.role, query.role) : undefined,
   );
   // A page is found by ids alone, in the order of the index, and only its rows are read whole with
   // their branches: a deep page does not build the rows it skips.
   const order = orderBy(sortable[query.sort ?? 'username'], query.order, sql`${employees.id}`);
-  const page = db.select({ id: employees.id }).from(employees).where(where).orderBy(order).limit(query.limit).offset(offsetOf(query)).as('page');
+  const page = db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(where)
+    .orderBy(order)
+    .limit(query.limit)
+    .offset(offsetOf(query))
+    .as('page');
   const [rows, [total]] = await Promise.all([
     selectEmployees(db, actor).innerJoin(page, eq(page.id, employees.id)).orderBy(order),
     db.select({ value: count() }).from(employees).where(where),
@@ -85,25 +96,34 @@ export async function findEmployee(db: Executor, actor: Actor, id: string): Prom
   return row;
 }
 
-export async function createEmployee(db: Executor, actor: Actor, input: EmployeeCreateInput, baseUrl: string): Promise<{ data: Employee; invitation: Invitation }> {
+export async function createEmployee(
+  db: Executor,
+  actor: Actor,
+  input: EmployeeCreateInput,
+  baseUrl: string,
+): Promise<{ data: Employee; invitation: Invitation }> {
   assertGrantable(actor, input.role);
   // A superadmin runs the platform and belongs to no company, so company_id is ignored for one.
   const companyId = input.role === 'superadmin' ? null : await companyForNewRecord(db, actor, input.company_id);
   return atomically(db, async (tx) => {
     await assertUnique(tx, { username: input.username, email: input.email });
     await assertBranches(tx, actor, companyId, input.branches);
-    const [created] = await tx.insert(employees).values({
-      companyId,
-      email: input.email,
-      username: input.username,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phoneNumber: input.phone_number,
-      position: input.position,
-      role: input.role,
-      createdBy: actor.id,
-    }).returning({ id: employees.id, companyId: employees.companyId });
-    if (created!.companyId) await replaceAssignments(tx, actor, 'employee', { id: created!.id, companyId: created!.companyId }, input.branches);
+    const [created] = await tx
+      .insert(employees)
+      .values({
+        companyId,
+        email: input.email,
+        username: input.username,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phoneNumber: input.phone_number,
+        position: input.position,
+        role: input.role,
+        createdBy: actor.id,
+      })
+      .returning({ id: employees.id, companyId: employees.companyId });
+    if (created!.companyId)
+      await replaceAssignments(tx, actor, 'employee', { id: created!.id, companyId: created!.companyId }, input.branches);
     const invitation = await issueInvitation(tx, created!, baseUrl);
     return { data: await findEmployee(tx, actor, created!.id), invitation };
   });
@@ -120,15 +140,18 @@ export async function updateEmployee(db: Executor, actor: Actor, id: string, inp
     if ((input.role === 'superadmin') !== (current.role === 'superadmin')) throw roleRefusal(400, messages.superadminMove);
     await assertUnique(tx, { email: input.email }, id);
     await assertBranches(tx, actor, current.companyId, input.branches);
-    await tx.update(employees).set({
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phoneNumber: input.phone_number,
-      position: input.position,
-      role: input.role,
-      updatedAt: sql`now()`,
-    }).where(eq(employees.id, id));
+    await tx
+      .update(employees)
+      .set({
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phoneNumber: input.phone_number,
+        position: input.position,
+        role: input.role,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(employees.id, id));
     if (current.companyId) await replaceAssignments(tx, actor, 'employee', { id, companyId: current.companyId }, input.branches);
     return findEmployee(tx, actor, id);
   });
@@ -159,8 +182,15 @@ export async function reissueInvitation(db: Executor, actor: Actor, id: string, 
 /** The employee row, locked for the rest of the transaction, or 404 when the caller cannot see it. */
 async function lockVisible(tx: Executor, actor: Actor, id: string) {
   const [current] = await tx
-    .select({ role: employees.role, companyId: employees.companyId, version: employees.version, signedUp: sql<boolean>`${employees.passwordHash} is not null` })
-    .from(employees).where(allOf(eq(employees.id, id), visible(actor))).for('update');
+    .select({
+      role: employees.role,
+      companyId: employees.companyId,
+      version: employees.version,
+      signedUp: sql<boolean>`${employees.passwordHash} is not null`,
+    })
+    .from(employees)
+    .where(allOf(eq(employees.id, id), visible(actor)))
+    .for('update');
   if (!current) throw notFound(messages.notFound('Employee'));
   return current;
 }
@@ -175,7 +205,6 @@ function assertGrantable(actor: Actor, role: Role) {
 function assertManageable(actor: Actor, role: Role) {
   if (!grantableRoles(actor.role).includes(role)) throw forbidden(messages.forbidden);
 }
-
 
 /**
  * Every branch must be one of the employee's company that the caller sees. A moderator must keep
@@ -197,8 +226,11 @@ async function assertBranches(tx: Executor, actor: Actor, companyId: string | nu
  */
 async function assertUnique(tx: Executor, names: { username?: string; email: string }, exceptId?: string) {
   const { username, email } = names;
-  const { rows: [taken] } = await tx.execute<{ username_taken: boolean; email_taken: boolean }>(
-    sql`select username_taken, email_taken from sign_in_names_taken(${username ?? null}, ${email}, ${exceptId ?? null})`);
+  const {
+    rows: [taken],
+  } = await tx.execute<{ username_taken: boolean; email_taken: boolean }>(
+    sql`select username_taken, email_taken from sign_in_names_taken(${username ?? null}, ${email}, ${exceptId ?? null})`,
+  );
   const errors = [
     ...(taken!.username_taken ? [{ field: 'username', message: messages.duplicate('An employee with this username') }] : []),
     ...(taken!.email_taken ? [{ field: 'email', message: messages.duplicate('An employee with this email') }] : []),

@@ -15,18 +15,31 @@ import { failures, SIGNED_IN } from '../failures';
  * replaced, so its content never changes: browsers may keep it for a year.
  */
 export default async function logoRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/:id', {
-    schema: { tags: ['logos'], summary: 'A logo image', params: idParams, response: { 200: z.instanceof(Buffer).describe('The image, as stored'), 304: z.undefined().describe('Not modified: the ETag matches'), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.authenticate,
-  }, async (request, reply) => {
-    const [logo] = await request.db
-      .select({ mimeType: logoFiles.mimeType, sha256: logoFiles.sha256, content: logoFiles.content })
-      .from(logoFiles)
-      .where(allOf(eq(logoFiles.id, request.params.id), logoVisible(request.actor, logoFiles.id, logoFiles.companyId)));
-    if (!logo) throw notFound(messages.notFound('Logo'));
-    const etag = `"${logo.sha256}"`;
-    reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type(logo.mimeType).header('x-content-type-options', 'nosniff').send(logo.content);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/:id',
+    {
+      schema: {
+        tags: ['logos'],
+        summary: 'A logo image',
+        params: idParams,
+        response: {
+          200: z.instanceof(Buffer).describe('The image, as stored'),
+          304: z.undefined().describe('Not modified: the ETag matches'),
+          ...failures(...SIGNED_IN, 404),
+        },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const [logo] = await request.db
+        .select({ mimeType: logoFiles.mimeType, sha256: logoFiles.sha256, content: logoFiles.content })
+        .from(logoFiles)
+        .where(allOf(eq(logoFiles.id, request.params.id), logoVisible(request.actor, logoFiles.id, logoFiles.companyId)));
+      if (!logo) throw notFound(messages.notFound('Logo'));
+      const etag = `"${logo.sha256}"`;
+      reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(logo.mimeType).header('x-content-type-options', 'nosniff').send(logo.content);
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
-import { mandatoryMaintenance, mandatoryMaintenanceExportQuery, mandatoryMaintenanceInput, mandatoryMaintenanceListQuery } from '../../../contract/schemas/maintenance';
+import {
+  mandatoryMaintenance,
+  mandatoryMaintenanceExportQuery,
+  mandatoryMaintenanceInput,
+  mandatoryMaintenanceListQuery,
+} from '../../../contract/schemas/maintenance';
 import { maintenanceCsvRoutes } from '../../maintenance/csv-routes';
 import { mandatoryMaintenanceRecords as records } from './repository';
 import { failures, SIGNED_IN } from '../failures';
@@ -16,30 +21,76 @@ const tags = ['mandatory-maintenances'];
 export default async function mandatoryMaintenanceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', {
-    schema: { tags, summary: 'List mandatory maintenance records', querystring: mandatoryMaintenanceListQuery, response: { 200: listOf(mandatoryMaintenance), ...failures(...SIGNED_IN) } },
-    onRequest: app.allow('mandatory-maintenances', 'list'),
-  }, async (request) => records.list(request.db, request.actor, request.query));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'List mandatory maintenance records',
+        querystring: mandatoryMaintenanceListQuery,
+        response: { 200: listOf(mandatoryMaintenance), ...failures(...SIGNED_IN) },
+      },
+      onRequest: app.allow('mandatory-maintenances', 'list'),
+    },
+    async (request) => records.list(request.db, request.actor, request.query),
+  );
 
   maintenanceCsvRoutes(app, { resource: 'mandatory-maintenances', records, exportQuery: mandatoryMaintenanceExportQuery, tags });
 
-  app.get('/:id', {
-    schema: { tags, summary: 'One mandatory maintenance record', params: idParams, response: { 200: one(mandatoryMaintenance), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.allow('mandatory-maintenances', 'show'),
-  }, async (request) => ({ data: await records.find(request.db, request.actor, request.params.id) }));
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One mandatory maintenance record',
+        params: idParams,
+        response: { 200: one(mandatoryMaintenance), ...failures(...SIGNED_IN, 404) },
+      },
+      onRequest: app.allow('mandatory-maintenances', 'show'),
+    },
+    async (request) => ({ data: await records.find(request.db, request.actor, request.params.id) }),
+  );
 
-  app.post('/', {
-    schema: { tags, summary: 'Record mandatory maintenance on an active vehicle', body: mandatoryMaintenanceInput, response: { 201: one(mandatoryMaintenance), ...failures(...SIGNED_IN) } },
-    onRequest: app.allow('mandatory-maintenances', 'create'),
-  }, async (request, reply) => reply.code(201).send({ data: await records.create(request.db, request.actor, request.body) }));
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Record mandatory maintenance on an active vehicle',
+        body: mandatoryMaintenanceInput,
+        response: { 201: one(mandatoryMaintenance), ...failures(...SIGNED_IN) },
+      },
+      onRequest: app.allow('mandatory-maintenances', 'create'),
+    },
+    async (request, reply) => reply.code(201).send({ data: await records.create(request.db, request.actor, request.body) }),
+  );
 
-  app.put('/:id', {
-    schema: { tags, summary: 'Update a mandatory maintenance record (the full body, with the `version` it was read at, else 409)', params: idParams, body: versioned(mandatoryMaintenanceInput), response: { 200: one(mandatoryMaintenance), ...failures(...SIGNED_IN, 404, 409) } },
-    onRequest: app.allow('mandatory-maintenances', 'edit'),
-  }, async (request) => ({ data: await records.update(request.db, request.actor, request.params.id, request.body) }));
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a mandatory maintenance record (the full body, with the `version` it was read at, else 409)',
+        params: idParams,
+        body: versioned(mandatoryMaintenanceInput),
+        response: { 200: one(mandatoryMaintenance), ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allow('mandatory-maintenances', 'edit'),
+    },
+    async (request) => ({ data: await records.update(request.db, request.actor, request.params.id, request.body) }),
+  );
 
-  app.delete('/:id', {
-    schema: { tags, summary: 'Delete a mandatory maintenance record', params: idParams, response: { 200: one(mandatoryMaintenance), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.allow('mandatory-maintenances', 'delete'),
-  }, async (request) => ({ data: await records.remove(request.db, request.actor, request.params.id) }));
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a mandatory maintenance record',
+        params: idParams,
+        response: { 200: one(mandatoryMaintenance), ...failures(...SIGNED_IN, 404) },
+      },
+      onRequest: app.allow('mandatory-maintenances', 'delete'),
+    },
+    async (request) => ({ data: await records.remove(request.db, request.actor, request.params.id) }),
+  );
 }

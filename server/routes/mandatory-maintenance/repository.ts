@@ -4,7 +4,11 @@ import { mandatoryMaintenances } from '../../db/schema';
 import { maintenanceRecords } from '../../maintenance/records';
 
 /** Mandatory maintenance: Registration or Service, dated by finished_on. */
-export const mandatoryMaintenanceRecords = maintenanceRecords<MandatoryMaintenance, 'finished_on', z.output<typeof mandatoryMaintenanceInput>>({
+export const mandatoryMaintenanceRecords = maintenanceRecords<
+  MandatoryMaintenance,
+  'finished_on',
+  z.output<typeof mandatoryMaintenanceInput>
+>({
   table: mandatoryMaintenances,
   entity: 'Mandatory maintenance',
   date: { field: 'finished_on', key: 'finishedOn', column: mandatoryMaintenances.finishedOn },

@@ -10,17 +10,24 @@ import { failures, SIGNED_IN } from '../failures';
 export default async function overviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', {
-    schema: {
-      tags: ['overview'],
-      summary: 'Vehicles by status, what is due soon or overdue, and maintenance costs of the last 12 months',
-      querystring: overviewQuery,
-      response: { 200: one(overview), ...failures(...SIGNED_IN) },
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['overview'],
+        summary: 'Vehicles by status, what is due soon or overdue, and maintenance costs of the last 12 months',
+        querystring: overviewQuery,
+        response: { 200: one(overview), ...failures(...SIGNED_IN) },
+      },
+      onRequest: app.authenticate,
     },
-    onRequest: app.authenticate,
-  }, async (request) => {
-    const { actor, query: { branchId } } = request;
-    const today = app.today();
-    return { data: await keptOverview(request.db, actor, branchId, today, () => fleetOverview(request.db, actor, branchId, today)) };
-  });
+    async (request) => {
+      const {
+        actor,
+        query: { branchId },
+      } = request;
+      const today = app.today();
+      return { data: await keptOverview(request.db, actor, branchId, today, () => fleetOverview(request.db, actor, branchId, today)) };
+    },
+  );
 }

@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addMonths, DUE_STATUSES } from '../../../contract/due-rules';
-import { COST_MONTHS, COSTLIEST_VEHICLES, DUE_LIST_LENGTH, type DueEntry, type MonthlyCost, type Overview, type VehicleCost } from '../../../contract/schemas/overview';
+import {
+  COST_MONTHS,
+  COSTLIEST_VEHICLES,
+  DUE_LIST_LENGTH,
+  type DueEntry,
+  type MonthlyCost,
+  type Overview,
+  type VehicleCost,
+} from '../../../contract/schemas/overview';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
 import { companies, companyMonthlyCosts, twelveMonthCosts, vehicleMonthlyCosts, vehicles } from '../../db/schema';
@@ -20,7 +28,13 @@ export async function fleetOverview(db: Executor, actor: Actor, branchId: string
   // The thresholds first: as constants in the queries below they let the indexes find what is due.
   // A superadmin across companies has none of their own; each vehicle's company's apply.
   const thresholds = actor.companyId ? await findCompanySettings(db, actor, actor.companyId) : null;
-  const scope: Scope = { actor, branchId, wholeCompanies: !branchId && !visibleBranchIds(actor), due: dueExpressions(today, vehicleDueSources(thresholds)), sources: vehicleDueSources(thresholds) };
+  const scope: Scope = {
+    actor,
+    branchId,
+    wholeCompanies: !branchId && !visibleBranchIds(actor),
+    due: dueExpressions(today, vehicleDueSources(thresholds)),
+    sources: vehicleDueSources(thresholds),
+  };
   const [counts, due, monthly, costliest] = await Promise.all([
     vehicleCounts(db, scope),
     dueEntries(db, scope, today),
@@ -48,7 +62,9 @@ const activeVehiclesIn = ({ actor, branchId }: Scope) =>
 async function vehicleCounts(db: Executor, scope: Scope): Promise<Overview['vehicles']> {
   const { hasStatus } = scope.due;
   const vehiclesIn = activeVehiclesIn(scope);
-  const { rows: [row] } = await db.execute<{ total: number; soon: number; overdue: number }>(sql`
+  const {
+    rows: [row],
+  } = await db.execute<{ total: number; soon: number; overdue: number }>(sql`
     select (select count(*) from ${vehiclesIn})::int as total,
            (select count(*) from ${vehiclesIn} and ${hasStatus.soon})::int as soon,
            (select count(*) from ${vehiclesIn} and ${hasStatus.overdue})::int as overdue`);
@@ -126,7 +142,9 @@ async function costliestVehicles(db: Executor, scope: Scope, today: string): Pro
   let spent: SQL;
   if (scope.wholeCompanies) {
     const inScope = inCompany(scope.actor, companies.id);
-    await db.execute(sql`select twelve_month_costs_for(${companies.id}, ${last}::date) from ${companies} ${inScope ? sql`where ${inScope}` : sql``}`);
+    await db.execute(
+      sql`select twelve_month_costs_for(${companies.id}, ${last}::date) from ${companies} ${inScope ? sql`where ${inScope}` : sql``}`,
+    );
     // The ten of each company, then the ten of those: each company's are the first entries of its index.
     spent = sql`
       select costs.* from ${companies} cross join lateral (

@@ -12,12 +12,20 @@ import { visibleBranchIds } from '../../scope/scope';
  * vehicles, their branches, maintenance records and the thresholds. It lives in PostgreSQL, so every
  * instance shares it and none holds state. A superadmin's view across companies is computed each time.
  */
-export async function keptOverview(db: Executor, actor: Actor, branchId: string | undefined, today: string, compute: () => Promise<Overview>): Promise<Overview> {
+export async function keptOverview(
+  db: Executor,
+  actor: Actor,
+  branchId: string | undefined,
+  today: string,
+  compute: () => Promise<Overview>,
+): Promise<Overview> {
   const companyId = actor.companyId;
   if (!companyId) return compute();
   const scope = JSON.stringify({ branchId: branchId ?? null, visible: visibleBranchIds(actor)?.toSorted() ?? null });
   // The version is read before the numbers, so a snapshot never carries a newer version than its data.
-  const { rows: [kept] } = await db.execute<{ version: string; overview: Overview | null }>(sql`
+  const {
+    rows: [kept],
+  } = await db.execute<{ version: string; overview: Overview | null }>(sql`
     select current.version::text as version, ${overviewSnapshots.overview} as overview
       from (select coalesce((select ${overviewVersions.version} from ${overviewVersions} where ${overviewVersions.companyId} = ${companyId}), 0) as version) as current
       left join ${overviewSnapshots} on ${overviewSnapshots.companyId} = ${companyId} and ${overviewSnapshots.scope} = ${scope}

@@ -2,9 +2,7 @@ import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import { vehicleInput, type Vehicle } from '../../../contract/schemas/vehicle';
 import { dueStatusNames, vehicleLabels, vehicleTypeNames, type VehicleLabels } from '../../../contract/vocabulary';
-import {
-  labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeText, type CsvColumn,
-} from '../../csv/columns';
+import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeText, type CsvColumn } from '../../csv/columns';
 import { plateKey, type Sheet, type SheetRow } from '../../csv/sheet';
 import type { SheetCheck } from '../../csv/sheet-check';
 
@@ -15,8 +13,11 @@ import type { SheetCheck } from '../../csv/sheet-check';
 
 export type VehicleInput = z.output<typeof vehicleInput>;
 
-const column = (field: keyof VehicleLabels, spec: Omit<CsvColumn<Vehicle>, 'field' | 'labels'>): CsvColumn<Vehicle> =>
-  ({ field, labels: labelsOf(vehicleLabels, field), ...spec });
+const column = (field: keyof VehicleLabels, spec: Omit<CsvColumn<Vehicle>, 'field' | 'labels'>): CsvColumn<Vehicle> => ({
+  field,
+  labels: labelsOf(vehicleLabels, field),
+  ...spec,
+});
 
 /** Branch names as the table shows them: joined by a comma. */
 const BRANCH_SEPARATOR = ', ';
@@ -38,7 +39,11 @@ export const VEHICLE_COLUMNS: readonly CsvColumn<Vehicle>[] = [
   column('last_service_date', { write: (v) => writeDay(v.last_service_date), read: readDay, required: true }),
   column('last_service_mileage', { write: (v) => writeInteger(v.last_service_mileage), read: readNumber }),
   column('mandatory_service_interval', { write: (v) => writeInteger(v.mandatory_service_interval), read: readNumber, required: true }),
-  column('mandatory_service_interval_km', { write: (v) => writeInteger(v.mandatory_service_interval_km), read: readNumber, required: true }),
+  column('mandatory_service_interval_km', {
+    write: (v) => writeInteger(v.mandatory_service_interval_km),
+    read: readNumber,
+    required: true,
+  }),
   column('next_service_date', { write: (v) => writeDay(v.next_service_date) }),
   column('next_service_km', { write: (v) => writeInteger(v.next_service_km) }),
   column('notes', { write: (v) => writeText(v.notes), read: readText }),
@@ -116,7 +121,10 @@ function branchIdsOf(sheet: Sheet, row: SheetRow, byName: Map<string, BranchByNa
     }
   }
   if (pending.trim() !== '') {
-    for (const name of pending.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const name of pending
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       sheet.addIssue(row.row, 'branches', messages.importUnknownBranch, name);
     }
   }

@@ -31,7 +31,9 @@ export function importVehicles(db: Executor, actor: Actor, upload: ImportUpload)
 
 /** The branches of the company the caller sees, by name in lower case: another company's never match. */
 async function visibleBranchesByName(tx: Executor, actor: Actor, companyId: string): Promise<Map<string, BranchByName>> {
-  const rows = await tx.select({ id: branches.id, name: branches.name }).from(branches)
+  const rows = await tx
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
     .where(allOf(eq(branches.companyId, companyId), branchVisible(actor, branches.id, branches.companyId)));
   return new Map(rows.map((branch) => [branch.name.trim().toLowerCase(), branch]));
 }
@@ -39,8 +41,12 @@ async function visibleBranchesByName(tx: Executor, actor: Actor, companyId: stri
 /** Those of the plates that an active vehicle of the company has, found through the unique index on them. */
 async function activePlatesAmong(tx: Executor, companyId: string, plates: string[]): Promise<Set<string>> {
   const plate = sql<string>`upper(${vehicles.licensePlate})`;
-  const rows = await lookUpInBatches(plates, (batch) => tx.select({ plate }).from(vehicles)
-    .where(and(eq(vehicles.companyId, companyId), eq(vehicles.isActive, true), inArray(plate, batch))));
+  const rows = await lookUpInBatches(plates, (batch) =>
+    tx
+      .select({ plate })
+      .from(vehicles)
+      .where(and(eq(vehicles.companyId, companyId), eq(vehicles.isActive, true), inArray(plate, batch))),
+  );
   return new Set(rows.map((row) => row.plate));
 }
 
@@ -49,10 +55,13 @@ const CHUNK = 500;
 
 async function insertVehicles(tx: Executor, actor: Actor, companyId: string, inputs: VehicleInput[]): Promise<number> {
   for (const chunk of chunksOf(inputs, CHUNK)) {
-    const created = await tx.insert(vehicles)
+    const created = await tx
+      .insert(vehicles)
       .values(chunk.map((input) => ({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id })))
       .returning({ id: vehicles.id });
-    const links = chunk.flatMap((input, index) => input.branches.map((branchId) => ({ companyId, vehicleId: created[index]!.id, branchId })));
+    const links = chunk.flatMap((input, index) =>
+      input.branches.map((branchId) => ({ companyId, vehicleId: created[index]!.id, branchId })),
+    );
     if (links.length > 0) await tx.insert(vehicleBranches).values(links);
   }
   return inputs.length;

@@ -18,10 +18,20 @@ const tags = ['vehicles'];
 export default async function vehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', {
-    schema: { tags, summary: 'List vehicles (active ones unless isActive=false), with their next legislation control and service and the status of each; `due` filters by status, `sort=next_due` puts the most urgent first', querystring: vehicleListQuery, response: { 200: listOf(vehicle), ...failures(...SIGNED_IN) } },
-    onRequest: app.allow('vehicles', 'list'),
-  }, async (request) => listVehicles(request.db, request.actor, request.query, app.today()));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'List vehicles (active ones unless isActive=false), with their next legislation control and service and the status of each; `due` filters by status, `sort=next_due` puts the most urgent first',
+        querystring: vehicleListQuery,
+        response: { 200: listOf(vehicle), ...failures(...SIGNED_IN) },
+      },
+      onRequest: app.allow('vehicles', 'list'),
+    },
+    async (request) => listVehicles(request.db, request.actor, request.query, app.today()),
+  );
 
   csvRoutes(app, {
     resource: 'vehicles',
@@ -29,27 +39,66 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
     exportQuery: vehicleExportQuery,
     listForExport: vehicleListForExport,
     columns: VEHICLE_COLUMNS,
-    importSummary: 'Create vehicles from a CSV file (multipart `file`); `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
+    importSummary:
+      'Create vehicles from a CSV file (multipart `file`); `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
     importFile: importVehicles,
   });
 
-  app.get('/:id', {
-    schema: { tags, summary: 'One vehicle, archived ones included', params: idParams, response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.allow('vehicles', 'show'),
-  }, async (request) => ({ data: await findVehicle(request.db, request.actor, request.params.id, app.today()) }));
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One vehicle, archived ones included',
+        params: idParams,
+        response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404) },
+      },
+      onRequest: app.allow('vehicles', 'show'),
+    },
+    async (request) => ({ data: await findVehicle(request.db, request.actor, request.params.id, app.today()) }),
+  );
 
-  app.post('/', {
-    schema: { tags, summary: 'Create a vehicle; a superadmin names company_id', body: vehicleInput, response: { 201: one(vehicle), ...failures(...SIGNED_IN, 404, 409) } },
-    onRequest: app.allow('vehicles', 'create'),
-  }, async (request, reply) => reply.code(201).send({ data: await createVehicle(request.db, request.actor, request.body, app.today()) }));
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a vehicle; a superadmin names company_id',
+        body: vehicleInput,
+        response: { 201: one(vehicle), ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allow('vehicles', 'create'),
+    },
+    async (request, reply) => reply.code(201).send({ data: await createVehicle(request.db, request.actor, request.body, app.today()) }),
+  );
 
-  app.put('/:id', {
-    schema: { tags, summary: 'Update a vehicle (the full body, with the `version` it was read at, else 409); the mileage cannot go below a recorded reading', params: idParams, body: versioned(vehicleInput), response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404, 409) } },
-    onRequest: app.allow('vehicles', 'edit'),
-  }, async (request) => ({ data: await updateVehicle(request.db, request.actor, request.params.id, request.body, app.today()) }));
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Update a vehicle (the full body, with the `version` it was read at, else 409); the mileage cannot go below a recorded reading',
+        params: idParams,
+        body: versioned(vehicleInput),
+        response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allow('vehicles', 'edit'),
+    },
+    async (request) => ({ data: await updateVehicle(request.db, request.actor, request.params.id, request.body, app.today()) }),
+  );
 
-  app.delete('/:id', {
-    schema: { tags, summary: 'Archive a vehicle: it leaves the lists, its maintenance history stays', params: idParams, response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404) } },
-    onRequest: app.allow('vehicles', 'delete'),
-  }, async (request) => ({ data: await archiveVehicle(request.db, request.actor, request.params.id, app.today()) }));
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Archive a vehicle: it leaves the lists, its maintenance history stays',
+        params: idParams,
+        response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404) },
+      },
+      onRequest: app.allow('vehicles', 'delete'),
+    },
+    async (request) => ({ data: await archiveVehicle(request.db, request.actor, request.params.id, app.today()) }),
+  );
 }

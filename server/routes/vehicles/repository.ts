@@ -86,13 +86,20 @@ function vehicleOrder(query: VehicleFilters, today: string): SQL {
   const id = sql`${vehicles.id}`;
   const nextDueDate: SortColumn = { column: sql`${vehicles.nextDueDate}`, nullable: true };
   switch (query.sort) {
-    case 'next_due': return query.due ? orderBy(nextDueDate, query.order, id) : urgencyOrder(due.vehicleRank, vehicles.nextDueDate, query.order, id);
-    case 'legislation_status': return urgencyOrder(due.legislationRank, vehicles.nextLegislationControl, query.order, id);
-    case 'service_status': return urgencyOrder(due.serviceRank, vehicles.nextServiceDate, query.order, id);
-    case 'next_legislation_control': return orderBy({ column: sql`${vehicles.nextLegislationControl}`, nullable: true }, query.order, id);
-    case 'next_service_date': return orderBy({ column: sql`${vehicles.nextServiceDate}`, nullable: true }, query.order, id);
-    case 'next_service_km': return orderBy({ column: sql`${vehicles.nextServiceKm}`, nullable: true }, query.order, id);
-    default: return orderBy(sortable[query.sort ?? 'license_plate'], query.order, id);
+    case 'next_due':
+      return query.due ? orderBy(nextDueDate, query.order, id) : urgencyOrder(due.vehicleRank, vehicles.nextDueDate, query.order, id);
+    case 'legislation_status':
+      return urgencyOrder(due.legislationRank, vehicles.nextLegislationControl, query.order, id);
+    case 'service_status':
+      return urgencyOrder(due.serviceRank, vehicles.nextServiceDate, query.order, id);
+    case 'next_legislation_control':
+      return orderBy({ column: sql`${vehicles.nextLegislationControl}`, nullable: true }, query.order, id);
+    case 'next_service_date':
+      return orderBy({ column: sql`${vehicles.nextServiceDate}`, nullable: true }, query.order, id);
+    case 'next_service_km':
+      return orderBy({ column: sql`${vehicles.nextServiceKm}`, nullable: true }, query.order, id);
+    default:
+      return orderBy(sortable[query.sort ?? 'license_plate'], query.order, id);
   }
 }
 
@@ -111,7 +118,11 @@ function vehicleConditions(actor: Actor, query: VehicleFilters, today: string): 
   return allOf(
     visible(actor, query.branchId),
     byId ? undefined : eq(vehicles.isActive, query.isActive),
-    matchesSearch(query.q, [sql`${vehicles.licensePlate}`, sql`${vehicles.model}`, sql`coalesce(${vehicles.notes}, '')`], vehicleSearchText(vehicles)),
+    matchesSearch(
+      query.q,
+      [sql`${vehicles.licensePlate}`, sql`${vehicles.model}`, sql`coalesce(${vehicles.notes}, '')`],
+      vehicleSearchText(vehicles),
+    ),
     idIn(sql`${vehicles.id}`, query.ids),
     query.id ? eq(vehicles.id, query.id) : undefined,
     query.type ? eq(vehicles.type, query.type) : undefined,
@@ -126,13 +137,24 @@ function vehicleConditions(actor: Actor, query: VehicleFilters, today: string): 
 export async function listVehicles(db: Executor, actor: Actor, query: VehicleListQuery, today: string) {
   const where = vehicleConditions(actor, query, today);
   const order = vehicleOrder(query, today);
-  const page = db.select({ id: vehicles.id }).from(vehicles).innerJoin(companies, withCompany)
-    .where(where).orderBy(order).limit(query.limit).offset(offsetOf(query)).as('page');
+  const page = db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .innerJoin(companies, withCompany)
+    .where(where)
+    .orderBy(order)
+    .limit(query.limit)
+    .offset(offsetOf(query))
+    .as('page');
   const [rows, [total]] = await Promise.all([
     selectVehicles(db, actor).innerJoin(page, eq(page.id, vehicles.id)).orderBy(order),
     db.select({ value: count() }).from(vehicles).innerJoin(companies, withCompany).where(where),
   ]);
-  return pageOf(rows.map((row) => withHealth(row, today)), total!.value, query);
+  return pageOf(
+    rows.map((row) => withHealth(row, today)),
+    total!.value,
+    query,
+  );
 }
 
 /** The whole filtered, sorted list, unpaged, for the CSV export to stream; its rows become API rows with toRow. */
@@ -140,7 +162,9 @@ export function vehicleListForExport(db: Executor, actor: Actor, query: VehicleF
   const fields = columns(actor);
   return {
     fields,
-    query: selectVehicles(db, actor, fields).where(vehicleConditions(actor, query, today)).orderBy(vehicleOrder(query, today)),
+    query: selectVehicles(db, actor, fields)
+      .where(vehicleConditions(actor, query, today))
+      .orderBy(vehicleOrder(query, today)),
     toRow: (row: VehicleRow) => withHealth(row, today),
   };
 }
@@ -157,7 +181,10 @@ export async function createVehicle(db: Executor, actor: Actor, input: VehicleIn
   return atomically(db, async (tx) => {
     await assertBranchesAssignable(tx, actor, companyId, input.branches);
     await assertPlateFree(tx, companyId, input.license_plate);
-    const [created] = await tx.insert(vehicles).values({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id }).returning({ id: vehicles.id });
+    const [created] = await tx
+      .insert(vehicles)
+      .values({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id })
+      .returning({ id: vehicles.id });
     await replaceAssignments(tx, actor, 'vehicle', { id: created!.id, companyId }, input.branches);
     return findVehicle(tx, actor, created!.id, today);
   });
@@ -170,8 +197,16 @@ export async function createVehicle(db: Executor, actor: Actor, input: VehicleIn
  */
 export async function updateVehicle(db: Executor, actor: Actor, id: string, input: VehicleUpdate, today: string): Promise<Vehicle> {
   return atomically(db, async (tx) => {
-    const [current] = await tx.select({ companyId: vehicles.companyId, isActive: vehicles.isActive, lastServiceMileage: vehicles.lastServiceMileage, version: vehicles.version })
-      .from(vehicles).where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
+    const [current] = await tx
+      .select({
+        companyId: vehicles.companyId,
+        isActive: vehicles.isActive,
+        lastServiceMileage: vehicles.lastServiceMileage,
+        version: vehicles.version,
+      })
+      .from(vehicles)
+      .where(allOf(eq(vehicles.id, id), visible(actor)))
+      .for('update');
     if (!current) throw notFound(messages.notFound('Vehicle'));
     assertCurrentVersion(current.version, input.version);
     const highest = await highestRecordedReading(tx, current.companyId, id);
@@ -181,12 +216,17 @@ export async function updateVehicle(db: Executor, actor: Actor, id: string, inpu
     }
     // A kept service mark must still be a reading the vehicle has passed.
     if (input.last_service_mileage === undefined && current.lastServiceMileage !== null && current.lastServiceMileage > input.mileage) {
-      throw badRequest(messages.serviceMileageAboveMileage, [{ field: 'last_service_mileage', message: messages.serviceMileageAboveMileage }]);
+      throw badRequest(messages.serviceMileageAboveMileage, [
+        { field: 'last_service_mileage', message: messages.serviceMileageAboveMileage },
+      ]);
     }
     await assertBranchesAssignable(tx, actor, current.companyId, input.branches);
     // Only active vehicles hold their plate; an archived one may be corrected freely.
     if (current.isActive) await assertPlateFree(tx, current.companyId, input.license_plate, id);
-    await tx.update(vehicles).set({ ...fieldsOf(input), updatedAt: sql`now()` }).where(eq(vehicles.id, id));
+    await tx
+      .update(vehicles)
+      .set({ ...fieldsOf(input), updatedAt: sql`now()` })
+      .where(eq(vehicles.id, id));
 
     await replaceAssignments(tx, actor, 'vehicle', { id, companyId: current.companyId }, input.branches);
     return findVehicle(tx, actor, id, today);
@@ -200,10 +240,17 @@ export async function updateVehicle(db: Executor, actor: Actor, id: string, inpu
  */
 export async function archiveVehicle(db: Executor, actor: Actor, id: string, today: string): Promise<Vehicle> {
   return atomically(db, async (tx) => {
-    const [current] = await tx.select({ isActive: vehicles.isActive }).from(vehicles)
-      .where(allOf(eq(vehicles.id, id), visible(actor))).for('update');
+    const [current] = await tx
+      .select({ isActive: vehicles.isActive })
+      .from(vehicles)
+      .where(allOf(eq(vehicles.id, id), visible(actor)))
+      .for('update');
     if (!current) throw notFound(messages.notFound('Vehicle'));
-    if (current.isActive) await tx.update(vehicles).set({ isActive: false, updatedAt: sql`now()` }).where(eq(vehicles.id, id));
+    if (current.isActive)
+      await tx
+        .update(vehicles)
+        .set({ isActive: false, updatedAt: sql`now()` })
+        .where(eq(vehicles.id, id));
     return findVehicle(tx, actor, id, today);
   });
 }
@@ -230,7 +277,9 @@ export function fieldsOf(input: VehicleInput) {
  * says no edit lowers a vehicle below it, since the records prove the vehicle has driven that far.
  */
 async function highestRecordedReading(tx: Executor, companyId: string, vehicleId: string): Promise<number> {
-  const { rows: [row] } = await tx.execute<{ highest: number }>(sql`
+  const {
+    rows: [row],
+  } = await tx.execute<{ highest: number }>(sql`
     select greatest(
       (select max(mileage) from general_maintenances where company_id = ${companyId} and vehicle_id = ${vehicleId}),
       (select max(mileage) from mandatory_maintenances where company_id = ${companyId} and vehicle_id = ${vehicleId}),
@@ -240,11 +289,16 @@ async function highestRecordedReading(tx: Executor, companyId: string, vehicleId
 
 /** One active vehicle per plate in a company (plates are stored upper-case); archived ones do not count. */
 async function assertPlateFree(tx: Executor, companyId: string, plate: string, exceptId?: string) {
-  const [clash] = await tx.select({ id: vehicles.id }).from(vehicles).where(and(
-    eq(vehicles.companyId, companyId),
-    eq(vehicles.isActive, true),
-    sql`upper(${vehicles.licensePlate}) = upper(${plate})`,
-    exceptId ? sql`${vehicles.id} <> ${exceptId}` : undefined,
-  ));
+  const [clash] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.companyId, companyId),
+        eq(vehicles.isActive, true),
+        sql`upper(${vehicles.licensePlate}) = upper(${plate})`,
+        exceptId ? sql`${vehicles.id} <> ${exceptId}` : undefined,
+      ),
+    );
   if (clash) throw conflict(messages.plateTaken, [{ field: 'license_plate', message: messages.plateTaken }]);
 }

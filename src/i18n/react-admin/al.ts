@@ -1,4 +1,5 @@
-// react-admin ships no maintained Albanian catalog for version 5, so Fleet keeps its own, with exactly the keys of ra-language-english (a test checks this).
+// react-admin ships no maintained Albanian catalog for version 5, so Fleet keeps its own, with exactly the keys of
+// ra-language-english (a test checks this).
 import type { TranslationMessages } from 'ra-core';
 
 export const reactAdminAlbanian: TranslationMessages = {
@@ -67,23 +68,17 @@ export const reactAdminAlbanian: TranslationMessages = {
     },
     input: {
       file: {
-        upload_several:
-          "Lëshoni këtu disa skedarë për t'i ngarkuar, ose klikoni për të zgjedhur një.",
-        upload_single:
-          'Lëshoni këtu një skedar për ta ngarkuar, ose klikoni për ta zgjedhur.',
+        upload_several: "Lëshoni këtu disa skedarë për t'i ngarkuar, ose klikoni për të zgjedhur një.",
+        upload_single: 'Lëshoni këtu një skedar për ta ngarkuar, ose klikoni për ta zgjedhur.',
       },
       image: {
-        upload_several:
-          "Lëshoni këtu disa fotografi për t'i ngarkuar, ose klikoni për të zgjedhur një.",
-        upload_single:
-          'Lëshoni këtu një fotografi për ta ngarkuar, ose klikoni për ta zgjedhur.',
+        upload_several: "Lëshoni këtu disa fotografi për t'i ngarkuar, ose klikoni për të zgjedhur një.",
+        upload_single: 'Lëshoni këtu një fotografi për ta ngarkuar, ose klikoni për ta zgjedhur.',
       },
       references: {
         all_missing: 'Të dhënat e referencave nuk u gjetën.',
-        many_missing:
-          'Të paktën një nga referencat e lidhura duket se nuk është më e disponueshme.',
-        single_missing:
-          'Referenca e lidhur duket se nuk është më e disponueshme.',
+        many_missing: 'Të paktën një nga referencat e lidhura duket se nuk është më e disponueshme.',
+        single_missing: 'Referenca e lidhur duket se nuk është më e disponueshme.',
       },
       password: {
         toggle_visible: 'Fshih fjalëkalimin',
@@ -94,50 +89,38 @@ export const reactAdminAlbanian: TranslationMessages = {
       about: 'Rreth',
       access_denied: 'Nuk keni lejet e duhura për të hyrë në këtë faqe',
       are_you_sure: 'Jeni të sigurt?',
-      authentication_error:
-        'Serveri i autentifikimit ktheu një gabim dhe kredencialet tuaja nuk mund të verifikoheshin.',
-      auth_error:
-        'Ndodhi një gabim gjatë verifikimit të tokenit të autentifikimit.',
+      authentication_error: 'Serveri i autentifikimit ktheu një gabim dhe kredencialet tuaja nuk mund të verifikoheshin.',
+      auth_error: 'Ndodhi një gabim gjatë verifikimit të tokenit të autentifikimit.',
       bulk_delete_content:
         "Jeni të sigurt që dëshironi ta fshini këtë %{name}? |||| Jeni të sigurt që dëshironi t'i fshini këto %{smart_count} elemente?",
       bulk_delete_title: 'Fshi %{name} |||| Fshi %{smart_count} %{name}',
       bulk_update_content:
         'Jeni të sigurt që dëshironi të përditësoni %{name} %{recordRepresentation}? |||| Jeni të sigurt që dëshironi të përditësoni këto %{smart_count} elemente?',
-      bulk_update_title:
-        'Përditëso %{name} %{recordRepresentation} |||| Përditëso %{smart_count} %{name}',
-      clear_array_input:
-        'Jeni të sigurt që dëshironi ta pastroni të gjithë listën?',
+      bulk_update_title: 'Përditëso %{name} %{recordRepresentation} |||| Përditëso %{smart_count} %{name}',
+      clear_array_input: 'Jeni të sigurt që dëshironi ta pastroni të gjithë listën?',
       delete_content: 'Jeni të sigurt që dëshironi ta fshini këtë %{name}?',
       delete_title: 'Fshi %{name} %{recordRepresentation}',
       details: 'Detajet',
-      error:
-        'Ndodhi një gabim në klient dhe kërkesa juaj nuk mund të përfundonte.',
-      invalid_form:
-        'Formulari nuk është i vlefshëm. Ju lutemi, kontrolloni gabimet',
+      error: 'Ndodhi një gabim në klient dhe kërkesa juaj nuk mund të përfundonte.',
+      invalid_form: 'Formulari nuk është i vlefshëm. Ju lutemi, kontrolloni gabimet',
       loading: 'Ju lutemi, prisni',
       no: 'Jo',
-      not_found:
-        'Ose keni shkruar një URL të gabuar, ose keni ndjekur një lidhje të pasaktë.',
-      select_all_limit_reached:
-        "Ka shumë elemente për t'i zgjedhur të gjitha. U zgjodhën vetëm %{max} elementet e para.",
-      unsaved_changes:
-        "Disa nga ndryshimet tuaja nuk u ruajtën. Jeni të sigurt që dëshironi t'i shpërfillni?",
+      not_found: 'Ose keni shkruar një URL të gabuar, ose keni ndjekur një lidhje të pasaktë.',
+      select_all_limit_reached: "Ka shumë elemente për t'i zgjedhur të gjitha. U zgjodhën vetëm %{max} elementet e para.",
+      unsaved_changes: "Disa nga ndryshimet tuaja nuk u ruajtën. Jeni të sigurt që dëshironi t'i shpërfillni?",
       yes: 'Po',
-      placeholder_data_warning:
-        'Problem me rrjetin: rifreskimi i të dhënave dështoi.',
+      placeholder_data_warning: 'Problem me rrjetin: rifreskimi i të dhënave dështoi.',
     },
     navigation: {
       clear_filters: 'Pastro filtrat',
       no_filtered_results: 'Nuk u gjet asnjë %{name} me filtrat aktualë.',
       no_results: 'Nuk u gjet asnjë %{name}',
-      no_more_results:
-        'Numri i faqes %{page} është jashtë kufijve. Provoni faqen e mëparshme.',
+      no_more_results: 'Numri i faqes %{page} është jashtë kufijve. Provoni faqen e mëparshme.',
       page_out_of_boundaries: 'Numri i faqes %{page} është jashtë kufijve',
       page_out_from_end: 'Nuk mund të shkoni përtej faqes së fundit',
       page_out_from_begin: 'Nuk mund të shkoni para faqes 1',
       page_range_info: '%{offsetBegin}-%{offsetEnd} nga %{total}',
-      partial_page_range_info:
-        '%{offsetBegin}-%{offsetEnd} nga më shumë se %{offsetEnd}',
+      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} nga më shumë se %{offsetEnd}',
       current_page: 'Faqja %{page}',
       page: 'Shko te faqja %{page}',
       first: 'Shko te faqja e parë',
@@ -169,12 +152,10 @@ export const reactAdminAlbanian: TranslationMessages = {
       bad_item: 'Element i pasaktë',
       item_doesnt_exist: 'Elementi nuk ekziston',
       http_error: 'Gabim në komunikimin me serverin',
-      data_provider_error:
-        'Gabim në dataProvider. Kontrolloni konsolën për detaje.',
+      data_provider_error: 'Gabim në dataProvider. Kontrolloni konsolën për detaje.',
       i18n_error: 'Përkthimet për gjuhën e zgjedhur nuk mund të ngarkoheshin',
       canceled: 'Veprimi u anulua',
-      logged_out:
-        'Sesioni juaj ka përfunduar, ju lutemi identifikohuni përsëri.',
+      logged_out: 'Sesioni juaj ka përfunduar, ju lutemi identifikohuni përsëri.',
       not_authorized: 'Nuk jeni të autorizuar të qaseni në këtë burim.',
       application_update_available: 'Është i disponueshëm një version i ri.',
       offline: 'Nuk ka lidhje. Të dhënat nuk mund të merreshin.',
@@ -199,8 +180,7 @@ export const reactAdminAlbanian: TranslationMessages = {
       remove_label: 'Hiq kërkimin e ruajtur',
       remove_label_with_name: 'Hiq kërkimin "%{name}"',
       remove_dialog_title: 'Të hiqet kërkimi i ruajtur?',
-      remove_message:
-        'Jeni të sigurt që dëshironi ta hiqni këtë element nga lista juaj e kërkimeve të ruajtura?',
+      remove_message: 'Jeni të sigurt që dëshironi ta hiqni këtë element nga lista juaj e kërkimeve të ruajtura?',
       help: 'Filtroni listën dhe ruajeni këtë kërkim për më vonë',
     },
     guesser: {
@@ -214,8 +194,7 @@ export const reactAdminAlbanian: TranslationMessages = {
       configureMode: 'Konfiguro këtë faqe',
       inspector: {
         title: 'Inspektori',
-        content:
-          "Kaloni kursorin mbi elementet e ndërfaqes së aplikacionit për t'i konfiguruar",
+        content: "Kaloni kursorin mbi elementet e ndërfaqes së aplikacionit për t'i konfiguruar",
         reset: 'Rivendos cilësimet',
         hideAll: 'Fshih të gjitha',
         showAll: 'Shfaq të gjitha',

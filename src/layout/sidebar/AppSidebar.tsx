@@ -12,8 +12,21 @@ function SidebarContent() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ p: 1, pt: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: expanded ? 1 : 0, justifyContent: expanded ? 'flex-start' : 'center' }}>
-          <Box sx={{ width: 28, height: 28, borderRadius: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: expanded ? 1 : 0, justifyContent: expanded ? 'flex-start' : 'center' }}
+        >
+          <Box
+            sx={{
+              width: 28,
+              height: 28,
+              borderRadius: 1.5,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              display: 'grid',
+              placeItems: 'center',
+              flexShrink: 0,
+            }}
+          >
             <LocalShippingIcon sx={{ fontSize: 18 }} />
           </Box>
           {expanded && (

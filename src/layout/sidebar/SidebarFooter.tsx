@@ -17,7 +17,16 @@ export function SidebarFooter() {
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
       {user && (
         <Tooltip title={expanded ? '' : translate('fleet.layout.signed_in_as', { name: user.username })} placement="right">
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: expanded ? 1 : 0, py: 0.75, justifyContent: expanded ? 'flex-start' : 'center' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.25,
+              px: expanded ? 1 : 0,
+              py: 0.75,
+              justifyContent: expanded ? 'flex-start' : 'center',
+            }}
+          >
             <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
               {user.username.slice(0, 1).toUpperCase()}
             </Avatar>
@@ -35,7 +44,11 @@ export function SidebarFooter() {
         </Tooltip>
       )}
       <Tooltip title={expanded ? '' : signOutLabel} placement="right">
-        <ListItemButton onClick={() => void signOut()} sx={{ borderRadius: 1.5, minHeight: 36, px: 1, justifyContent: expanded ? 'flex-start' : 'center' }} aria-label={signOutLabel}>
+        <ListItemButton
+          onClick={() => void signOut()}
+          sx={{ borderRadius: 1.5, minHeight: 36, px: 1, justifyContent: expanded ? 'flex-start' : 'center' }}
+          aria-label={signOutLabel}
+        >
           <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 1.5 : 0, color: 'inherit' }}>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>

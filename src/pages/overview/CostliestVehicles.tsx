@@ -18,7 +18,11 @@ export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="costliest-title">
       <CardContent>
-        <CardTitle id="costliest-title" title={translate('fleet.overview.costliest_title')} caption={translate('fleet.overview.costliest_caption')} />
+        <CardTitle
+          id="costliest-title"
+          title={translate('fleet.overview.costliest_title')}
+          caption={translate('fleet.overview.costliest_caption')}
+        />
         {rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {translate('fleet.overview.no_costs')}

@@ -1,5 +1,18 @@
 import {
-  Box, Button, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useBasename, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
@@ -54,7 +67,8 @@ export function DueList({ due }: { due: Overview['due'] }) {
         {due.totalCount > 0 && (
           <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary">
-              {due.totalCount > due.entries.length && translate('fleet.overview.shown_of', { shown: due.entries.length, total: due.totalCount })}
+              {due.totalCount > due.entries.length &&
+                translate('fleet.overview.shown_of', { shown: due.entries.length, total: due.totalCount })}
             </Typography>
             <Button size="small" component={Link} to={vehiclesWithStatus()}>
               {translate('fleet.overview.show_all_due')}

@@ -14,7 +14,11 @@ export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="monthly-costs-title">
       <CardContent>
-        <CardTitle id="monthly-costs-title" title={translate('fleet.overview.costs_title')} caption={translate('fleet.overview.costs_caption')} />
+        <CardTitle
+          id="monthly-costs-title"
+          title={translate('fleet.overview.costs_title')}
+          caption={translate('fleet.overview.costs_caption')}
+        />
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="costs-total">
           {translate('fleet.overview.total')}: {formats.money(Math.round(total * 100) / 100)}
         </Typography>

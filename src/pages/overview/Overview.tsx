@@ -26,7 +26,14 @@ export function Overview() {
           <CircularProgress aria-label={translate('ra.page.loading')} />
         </Box>
       ) : error ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('fleet.overview.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {translate('fleet.overview.retry')}
+            </Button>
+          }
+        >
           {translate('fleet.overview.failed')}: {error.message}
         </Alert>
       ) : (

@@ -16,8 +16,18 @@ export function VehicleDetailsTabs() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_, next: DetailsTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile>
           <Tab value="info" label={translate('resources.vehicles.details.info')} id="vehicle-tab-info" aria-controls="vehicle-tabpanel" />
-          <Tab value="general" label={<Counted label={translate('resources.vehicles.details.general')} count={general} />} id="vehicle-tab-general" aria-controls="vehicle-tabpanel" />
-          <Tab value="mandatory" label={<Counted label={translate('resources.vehicles.details.mandatory')} count={mandatory} />} id="vehicle-tab-mandatory" aria-controls="vehicle-tabpanel" />
+          <Tab
+            value="general"
+            label={<Counted label={translate('resources.vehicles.details.general')} count={general} />}
+            id="vehicle-tab-general"
+            aria-controls="vehicle-tabpanel"
+          />
+          <Tab
+            value="mandatory"
+            label={<Counted label={translate('resources.vehicles.details.mandatory')} count={mandatory} />}
+            id="vehicle-tab-mandatory"
+            aria-controls="vehicle-tabpanel"
+          />
         </Tabs>
       </Box>
       <Box role="tabpanel" id="vehicle-tabpanel" aria-labelledby={`vehicle-tab-${tab}`}>

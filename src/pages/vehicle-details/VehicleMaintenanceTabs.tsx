@@ -9,7 +9,11 @@ export function VehicleGeneralMaintenance() {
   const vehicle = useRecordContext();
   if (!vehicle) return null;
   return (
-    <VehicleRecordsTable resource="voluntary-maintenance" filter={vehicleRecordsFilter(vehicle)} sort={{ field: 'service_date', order: 'DESC' }}>
+    <VehicleRecordsTable
+      resource="voluntary-maintenance"
+      filter={vehicleRecordsFilter(vehicle)}
+      sort={{ field: 'service_date', order: 'DESC' }}
+    >
       {maintenanceColumns({ date: 'service_date', place: 'vehicle' })}
     </VehicleRecordsTable>
   );
@@ -20,7 +24,11 @@ export function VehicleMandatoryMaintenance() {
   const vehicle = useRecordContext();
   if (!vehicle) return null;
   return (
-    <VehicleRecordsTable resource="mandatory-maintenance" filter={vehicleRecordsFilter(vehicle)} sort={{ field: 'finished_on', order: 'DESC' }}>
+    <VehicleRecordsTable
+      resource="mandatory-maintenance"
+      filter={vehicleRecordsFilter(vehicle)}
+      sort={{ field: 'finished_on', order: 'DESC' }}
+    >
       {maintenanceColumns({ date: 'finished_on', serviceType: ServiceTypeText, place: 'vehicle' })}
     </VehicleRecordsTable>
   );

@@ -36,7 +36,17 @@ export function BranchCard({ branch }: { branch: RaRecord }) {
         component={Link}
         to={employeesOfBranch}
         aria-label={translate('resources.branches.open_employees', { name: branch.name })}
-        sx={{ height: '100%', minHeight: 176, px: 2, py: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1.5 }}
+        sx={{
+          height: '100%',
+          minHeight: 176,
+          px: 2,
+          py: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1.5,
+        }}
       >
         <LogoAvatar src={branch.logo} alt={branch.name} fallback={translate('resources.branches.logo_fallback')} size={CARD_LOGO_SIZE} />
         <Typography sx={{ fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere' }}>{branch.name}</Typography>
@@ -62,14 +72,25 @@ function BranchCardActions({ branch }: { branch: RaRecord }) {
     <Box className="branch-actions" sx={{ position: 'absolute', top: 6, right: 6, display: 'flex', gap: 0.5 }}>
       {canEdit && (
         <Tooltip title={translate('fleet.form.edit')}>
-          <IconButton size="small" aria-label={translate('fleet.form.edit')} onClick={() => dialogs.openEdit(branch)} sx={{ bgcolor: 'background.paper' }}>
+          <IconButton
+            size="small"
+            aria-label={translate('fleet.form.edit')}
+            onClick={() => dialogs.openEdit(branch)}
+            sx={{ bgcolor: 'background.paper' }}
+          >
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {canDelete && (
         <Tooltip title={translate('fleet.form.delete')}>
-          <IconButton size="small" color="error" aria-label={translate('fleet.form.delete')} onClick={() => dialogs.openDelete(branch)} sx={{ bgcolor: 'background.paper' }}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={translate('fleet.form.delete')}
+            onClick={() => dialogs.openDelete(branch)}
+            sx={{ bgcolor: 'background.paper' }}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -86,9 +107,29 @@ export function AddBranchCard() {
     <Card variant="outlined" sx={{ height: '100%', borderStyle: 'dashed' }}>
       <CardActionArea
         onClick={openCreate}
-        sx={{ height: '100%', minHeight: 176, px: 2, py: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1.5, color: 'text.secondary' }}
+        sx={{
+          height: '100%',
+          minHeight: 176,
+          px: 2,
+          py: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1.5,
+          color: 'text.secondary',
+        }}
       >
-        <Box sx={{ width: CARD_LOGO_SIZE, height: CARD_LOGO_SIZE, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
+        <Box
+          sx={{
+            width: CARD_LOGO_SIZE,
+            height: CARD_LOGO_SIZE,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+          }}
+        >
           <AddIcon fontSize="large" />
         </Box>
         <Typography sx={{ fontWeight: 600 }}>{translate('resources.branches.add_card')}</Typography>

@@ -38,7 +38,6 @@ export function CompanyList() {
   );
 }
 
-
 /** Each company's due-soon thresholds, which only a superadmin reaches from here. */
 function CompanyThresholds() {
   const company = useRecordContext();

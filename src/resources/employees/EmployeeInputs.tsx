@@ -10,7 +10,8 @@ import { BranchesInput } from '../shared/BranchesInput';
 import { rolesOffered } from './rolesOffered';
 
 /**
- * docs/screens.md, Employees, with the role of docs/product.md, Roles and scope: one set of fields for "Add an Employee" and "Edit an Employee";
+ * docs/screens.md, Employees, with the role of docs/product.md, Roles and scope: one set of fields for "Add an
+ * Employee" and "Edit an Employee";
  * the username is given once, on add, because people sign in with it.
  */
 export function EmployeeInputs({ mode }: { mode: 'create' | 'edit' }) {

@@ -111,7 +111,6 @@ function EmployeeActions() {
   );
 }
 
-
 /**
  * A new employee starts as a user, in the branch whose employees are on screen, or in the
  * moderator's branch when they have only one (a moderator's employees need one of their branches).

@@ -53,7 +53,9 @@ export function InvitationDialog({ shown, onClose }: { shown: ShownInvitation | 
       {shown && (
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {translate(shown.reissued ? 'resources.employee.invitation.reissued' : 'resources.employee.invitation.created', { name: shown.employeeName })}
+            {translate(shown.reissued ? 'resources.employee.invitation.reissued' : 'resources.employee.invitation.created', {
+              name: shown.employeeName,
+            })}
           </DialogContentText>
           <TextField
             label={translate('resources.employee.invitation.link')}
@@ -66,7 +68,9 @@ export function InvitationDialog({ shown, onClose }: { shown: ShownInvitation | 
             slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { wordBreak: 'break-all' } } }}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('resources.employee.invitation.valid_until', { date: formatDate(shown.invitation.expires_at) ?? shown.invitation.expires_at })}
+            {translate('resources.employee.invitation.valid_until', {
+              date: formatDate(shown.invitation.expires_at) ?? shown.invitation.expires_at,
+            })}
           </Typography>
           {copy === 'failed' && (
             <Alert severity="warning" sx={{ mt: 2 }}>

@@ -71,7 +71,8 @@ export const employeeMessages = inEveryLanguage({
     edit_title: 'Mitarbeiter bearbeiten',
     of_branch: 'Mitarbeiter von %{name}',
     all_employees: 'Alle Mitarbeiter',
-    superadmin_has_no_company: 'Ein Super-Admin arbeitet unternehmensübergreifend und gehört daher zu keinem Unternehmen und keiner Niederlassung.',
+    superadmin_has_no_company:
+      'Ein Super-Admin arbeitet unternehmensübergreifend und gehört daher zu keinem Unternehmen und keiner Niederlassung.',
     invitation: {
       action: 'Einladungslink',
       title: 'Einladungslink',

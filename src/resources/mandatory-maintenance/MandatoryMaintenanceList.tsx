@@ -25,7 +25,9 @@ export function MandatoryMaintenanceList() {
         csv
         headline={<Headline />}
         sort={{ field: 'finished_on', order: 'DESC' }}
-        filters={maintenanceFilters(<SelectInput key="service_type" source="service_type" choices={SERVICE_TYPE_CHOICES} alwaysOn sx={{ width: FILTER_WIDTH }} />)}
+        filters={maintenanceFilters(
+          <SelectInput key="service_type" source="service_type" choices={SERVICE_TYPE_CHOICES} alwaysOn sx={{ width: FILTER_WIDTH }} />,
+        )}
         addButton={<AddMandatoryMaintenanceButton />}
       >
         <FleetDataTable>

@@ -5,7 +5,17 @@ import { Avatar } from '@mui/material';
  * 'LOGO' in the companies table, a placeholder on branch cards). docs/screens.md, Constants: the avatar is 16 units,
  * that is 4rem, on cards; tables use a smaller one.
  */
-export function LogoAvatar({ src, alt, fallback, size = 40 }: { src: string | null | undefined; alt: string; fallback: string; size?: number }) {
+export function LogoAvatar({
+  src,
+  alt,
+  fallback,
+  size = 40,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  fallback: string;
+  size?: number;
+}) {
   return (
     <Avatar
       src={src ?? undefined}

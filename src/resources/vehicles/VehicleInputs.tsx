@@ -38,9 +38,20 @@ export function VehicleInputs({ mode, acrossCompanies }: { mode: 'create' | 'edi
         {...withHint('last_legislation_control')}
       />
       <IntervalInput source="legislation_control_interval" />
-      <DateInput source="last_service_date" label="resources.vehicles.fields.last_service_date" isRequired {...withHint('last_service_date')} />
+      <DateInput
+        source="last_service_date"
+        label="resources.vehicles.fields.last_service_date"
+        isRequired
+        {...withHint('last_service_date')}
+      />
       {/* Optional: without it the km interval starts counting at the next Service record. */}
-      <NumberInput source="last_service_mileage" label="resources.vehicles.fields.last_service_mileage" min={0} step={1} {...withHint('last_service_mileage')} />
+      <NumberInput
+        source="last_service_mileage"
+        label="resources.vehicles.fields.last_service_mileage"
+        min={0}
+        step={1}
+        {...withHint('last_service_mileage')}
+      />
       <IntervalInput source="mandatory_service_interval" />
       <IntervalInput source="mandatory_service_interval_km" />
       <BranchesInput resource="vehicles" required />

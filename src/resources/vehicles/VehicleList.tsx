@@ -21,7 +21,12 @@ export function VehicleList() {
   const filters = useVehicleFilters();
   return (
     <RecordDialogsProvider>
-      <FleetList csv sort={{ field: 'license_plate', order: 'ASC' }} filters={filters} addButton={<AddButton label="resources.vehicles.add" />}>
+      <FleetList
+        csv
+        sort={{ field: 'license_plate', order: 'ASC' }}
+        filters={filters}
+        addButton={<AddButton label="resources.vehicles.add" />}
+      >
         <FleetDataTable hiddenColumns={HIDDEN_BY_DEFAULT}>
           <DataTable.Col source="license_plate" cellSx={noWrap} />
           <DataTable.Col source="model" />
@@ -56,8 +61,15 @@ export function VehicleList() {
 
 /** Shown through the column selection; the table would not fit a screen with all of them. */
 const HIDDEN_BY_DEFAULT = [
-  'legislation_control_interval', 'next_legislation_control', 'last_service_mileage', 'mandatory_service_interval', 'mandatory_service_interval_km',
-  'next_service_date', 'next_service_km', 'notes', 'created_by_username',
+  'legislation_control_interval',
+  'next_legislation_control',
+  'last_service_mileage',
+  'mandatory_service_interval',
+  'mandatory_service_interval_km',
+  'next_service_date',
+  'next_service_km',
+  'notes',
+  'created_by_username',
 ];
 
 const DUE_STATUS_CHOICES = DUE_STATUSES.map((status) => ({ id: status, name: `fleet.due_status.${status}` }));
@@ -85,4 +97,3 @@ function useVehicleFilters() {
     />,
   ];
 }
-

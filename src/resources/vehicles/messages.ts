@@ -119,8 +119,7 @@ export const vehicleMessages = inEveryLanguage({
     archived: 'Arkivuar',
     hints: {
       about: 'Rreth: %{field}',
-      last_legislation_control:
-        'Data e kontrollit të fundit ligjor: kontrolli teknik periodik që ligji e kërkon për çdo automjet.',
+      last_legislation_control: 'Data e kontrollit të fundit ligjor: kontrolli teknik periodik që ligji e kërkon për çdo automjet.',
       legislation_control_interval:
         'Sa muaj lejon ligji ndërmjet dy kontrolleve ligjore të këtij automjeti. Kontrolli i radhës bëhet aq muaj pas të fundit.',
       last_service_date: 'Data e shërbimit të fundit të detyrueshëm: mirëmbajtja që prodhuesi e përcakton në intervale të caktuara.',

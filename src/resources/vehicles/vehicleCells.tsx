@@ -49,6 +49,9 @@ export function ServiceStatusCell(_: { source?: string; label?: string }) {
   if (!vehicle) return null;
   const date = vehicle.next_service_date as string | null;
   const km = vehicle.next_service_km as number | null;
-  const parts = [date && `${due.dueOn(date)} · ${due.daysLeft(date)}`, km !== null && `${due.atKm(km)} · ${due.kmLeft(km, vehicle.mileage)}`].filter(Boolean);
+  const parts = [
+    date && `${due.dueOn(date)} · ${due.daysLeft(date)}`,
+    km !== null && `${due.atKm(km)} · ${due.kmLeft(km, vehicle.mileage)}`,
+  ].filter(Boolean);
   return <DueStatusChip status={vehicle.service_status} detail={parts.length ? parts.join(' — ') : undefined} />;
 }

@@ -21,8 +21,23 @@ function fails(read: () => unknown, message: string) {
 
 describe('CSV records: what is written is read back unchanged', () => {
   const awkward = [
-    'plain', 'with, comma', 'with; semicolon', 'say "hi"', 'two\nlines', 'crlf\r\nline', ' leading space', 'trailing ',
-    '=HYPERLINK("http://evil.example")', '+49 221', '-5 % discount', '@sum', "'=already guarded", "'quoted", 'Çela, Shkodër – ëç', 'Straße Köln ÄÖÜß', '',
+    'plain',
+    'with, comma',
+    'with; semicolon',
+    'say "hi"',
+    'two\nlines',
+    'crlf\r\nline',
+    ' leading space',
+    'trailing ',
+    '=HYPERLINK("http://evil.example")',
+    '+49 221',
+    '-5 % discount',
+    '@sum',
+    "'=already guarded",
+    "'quoted",
+    'Çela, Shkodër – ëç',
+    'Straße Köln ÄÖÜß',
+    '',
   ];
 
   for (const delimiter of [',', ';', '\t'] as const) {
@@ -30,7 +45,9 @@ describe('CSV records: what is written is read back unchanged', () => {
       const text = csvRecord(['header', 'other'], delimiter) + awkward.map((value) => csvRecord([value, 'x'], delimiter)).join('');
       const file = readCsv(Buffer.from(text, 'utf8'));
       expect(file.delimiter).toBe(delimiter);
-      expect(file.records.filter((record) => record.cells[0] !== '' || record.cells[1] !== '').map((record) => record.cells[0])).toEqual(awkward);
+      expect(file.records.filter((record) => record.cells[0] !== '' || record.cells[1] !== '').map((record) => record.cells[0])).toEqual(
+        awkward,
+      );
     });
   }
 
@@ -54,7 +71,11 @@ describe('reading the files spreadsheets write', () => {
   it('numbers rows as a spreadsheet does, blank rows counted but skipped', () => {
     const file = readCsv(Buffer.from('A;B\n1;2\n\n3;4\r\n"multi\nline";5\n', 'utf8'));
     expect(file.header).toEqual(['A', 'B']);
-    expect(file.records).toEqual([{ row: 2, cells: ['1', '2'] }, { row: 4, cells: ['3', '4'] }, { row: 5, cells: ['multi\nline', '5'] }]);
+    expect(file.records).toEqual([
+      { row: 2, cells: ['1', '2'] },
+      { row: 4, cells: ['3', '4'] },
+      { row: 5, cells: ['multi\nline', '5'] },
+    ]);
   });
 
   it('reads UTF-8 with and without a byte order mark', () => {
@@ -90,21 +111,41 @@ describe('reading the files spreadsheets write', () => {
 
 describe('numbers and dates in each convention', () => {
   it.each([
-    ['1234', en, 1234], ['1234.5', en, 1234.5], ['1,234.50', en, 1234.5], ['1,234,567.89', en, 1234567.89], ['0', en, 0], ['-3', en, -3],
-    ['1234', de, 1234], ['1234,5', de, 1234.5], ['1.234,50', de, 1234.5], ['1.234', de, 1234], ['12.345.678', de, 12345678],
-    ['1 234,50', de, 1234.5], ['1.234,50 €', de, 1234.5], ['120.500 km', de, 120500], ['19,99€', de, 19.99],
+    ['1234', en, 1234],
+    ['1234.5', en, 1234.5],
+    ['1,234.50', en, 1234.5],
+    ['1,234,567.89', en, 1234567.89],
+    ['0', en, 0],
+    ['-3', en, -3],
+    ['1234', de, 1234],
+    ['1234,5', de, 1234.5],
+    ['1.234,50', de, 1234.5],
+    ['1.234', de, 1234],
+    ['12.345.678', de, 12345678],
+    ['1 234,50', de, 1234.5],
+    ['1.234,50 €', de, 1234.5],
+    ['120.500 km', de, 120500],
+    ['19,99€', de, 19.99],
   ] as const)('%s reads as %s', (text, convention, value) => {
     expect(parseNumber(text, convention)).toBe(value);
   });
 
   it.each([
-    ['1.234', en, 1.234], ['1,23', en, undefined], ['1,2345', en, undefined], ['12,34,567', en, undefined],
-    ['1,234', de, 1.234], ['1.23', de, undefined], ['1.2345', de, undefined], ['abc', de, undefined], ['1e5', en, undefined], ['', en, undefined],
+    ['1.234', en, 1.234],
+    ['1,23', en, undefined],
+    ['1,2345', en, undefined],
+    ['12,34,567', en, undefined],
+    ['1,234', de, 1.234],
+    ['1.23', de, undefined],
+    ['1.2345', de, undefined],
+    ['abc', de, undefined],
+    ['1e5', en, undefined],
+    ['', en, undefined],
   ] as const)('%s is read strictly: %s', (text, convention, value) => {
     expect(parseNumber(text, convention)).toBe(value);
   });
 
-  it('writes numbers without grouping, with the convention\'s decimal separator', () => {
+  it("writes numbers without grouping, with the convention's decimal separator", () => {
     expect(formatNumber(1234.5, 2, en)).toBe('1234.50');
     expect(formatNumber('1234.50', 2, de)).toBe('1234,50');
     expect(formatNumber(9_999_999_999.99, 2, de)).toBe('9999999999,99');

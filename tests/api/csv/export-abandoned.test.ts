@@ -21,11 +21,23 @@ beforeAll(async () => {
   const person = await makeEmployee(t.db, { role: 'admin', companyId: company.id });
   const vehicle = await makeVehicle(t.db, company.id, [branch.id]);
   const rows = Array.from({ length: 30_000 }, (_, index) => ({
-    companyId: company.id, vehicleId: vehicle.id, serviceType: `A long enough service description, number ${index}`, serviceDate: '2026-01-01', cost: 1, mileage: index,
+    companyId: company.id,
+    vehicleId: vehicle.id,
+    serviceType: `A long enough service description, number ${index}`,
+    serviceDate: '2026-01-01',
+    cost: 1,
+    mileage: index,
   }));
   for (let start = 0; start < rows.length; start += 5_000) await t.db.insert(generalMaintenances).values(rows.slice(start, start + 5_000));
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: person.username, password: PASSWORD }) });
-  cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: person.username, password: PASSWORD }),
+  });
+  cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }, 60_000);
 afterAll(() => t.close());
 

@@ -43,15 +43,48 @@ const BRANCH_NAMES = ['Tiranë', 'Durrës', 'Port, Durrës'];
  */
 async function buildSampleFleet(admin: Client, branchIds: Record<string, string>) {
   const vehicleBodies = [
-    { license_plate: 'AA 100 BB', model: 'Mercedes-Benz Tourismo "RHD"', mileage: 250_000, type: 'bus', last_legislation_control: '2025-06-10', legislation_control_interval: 12,
-      last_service_date: '2026-01-31', last_service_mileage: 240_000, mandatory_service_interval: 12, mandatory_service_interval_km: 60_000,
-      notes: 'Line Tiranë; Durrës, 49 seats\nSpare key: "office"', branches: [branchIds['Tiranë']!, branchIds['Port, Durrës']!] },
-    { license_plate: 'K-RL 1042', model: 'Actros 1848 LS', mileage: 410_500, type: 'truck', last_legislation_control: '2026-02-29'.replace('29', '28'), legislation_control_interval: 6,
-      last_service_date: '2025-12-01', last_service_mileage: null, mandatory_service_interval: 12, mandatory_service_interval_km: 120_000,
-      notes: '=HYPERLINK("http://evil.example")', branches: [branchIds['Durrës']!] },
-    { license_plate: 'ZZ 001 ÇË', model: 'Škoda Octavia', mileage: 98_765, type: 'car', last_legislation_control: '2024-07-01', legislation_control_interval: 24,
-      last_service_date: '2026-05-20', last_service_mileage: 98_000, mandatory_service_interval: 0, mandatory_service_interval_km: 30_000,
-      notes: null, branches: [branchIds['Durrës']!] },
+    {
+      license_plate: 'AA 100 BB',
+      model: 'Mercedes-Benz Tourismo "RHD"',
+      mileage: 250_000,
+      type: 'bus',
+      last_legislation_control: '2025-06-10',
+      legislation_control_interval: 12,
+      last_service_date: '2026-01-31',
+      last_service_mileage: 240_000,
+      mandatory_service_interval: 12,
+      mandatory_service_interval_km: 60_000,
+      notes: 'Line Tiranë; Durrës, 49 seats\nSpare key: "office"',
+      branches: [branchIds['Tiranë']!, branchIds['Port, Durrës']!],
+    },
+    {
+      license_plate: 'K-RL 1042',
+      model: 'Actros 1848 LS',
+      mileage: 410_500,
+      type: 'truck',
+      last_legislation_control: '2026-02-29'.replace('29', '28'),
+      legislation_control_interval: 6,
+      last_service_date: '2025-12-01',
+      last_service_mileage: null,
+      mandatory_service_interval: 12,
+      mandatory_service_interval_km: 120_000,
+      notes: '=HYPERLINK("http://evil.example")',
+      branches: [branchIds['Durrës']!],
+    },
+    {
+      license_plate: 'ZZ 001 ÇË',
+      model: 'Škoda Octavia',
+      mileage: 98_765,
+      type: 'car',
+      last_legislation_control: '2024-07-01',
+      legislation_control_interval: 24,
+      last_service_date: '2026-05-20',
+      last_service_mileage: 98_000,
+      mandatory_service_interval: 0,
+      mandatory_service_interval_km: 30_000,
+      notes: null,
+      branches: [branchIds['Durrës']!],
+    },
   ];
   const created = [];
   for (const body of vehicleBodies) {
@@ -61,14 +94,42 @@ async function buildSampleFleet(admin: Client, branchIds: Record<string, string>
   }
   const [bus, truck, car] = created;
   const general = [
-    { vehicle_id: bus.id, service_type: 'Brake pads', service_date: '2026-02-14', cost: 1234.56, mileage: 244_000, notes: 'Front axle, "urgent"' },
+    {
+      vehicle_id: bus.id,
+      service_type: 'Brake pads',
+      service_date: '2026-02-14',
+      cost: 1234.56,
+      mileage: 244_000,
+      notes: 'Front axle, "urgent"',
+    },
     { vehicle_id: truck.id, service_type: 'Tyres; winter', service_date: '2025-11-03', cost: 0, mileage: 400_000, notes: null },
-    { vehicle_id: car.id, service_type: 'Klimaanlage – Wartung', service_date: '2026-03-01', cost: 89.9, mileage: 97_000, notes: '-20 % Rabatt' },
+    {
+      vehicle_id: car.id,
+      service_type: 'Klimaanlage – Wartung',
+      service_date: '2026-03-01',
+      cost: 89.9,
+      mileage: 97_000,
+      notes: '-20 % Rabatt',
+    },
   ];
   const mandatory = [
     { vehicle_id: bus.id, service_type: 'Registration', finished_on: '2025-06-10', cost: 75, mileage: 200_000, notes: null },
-    { vehicle_id: bus.id, service_type: 'Service', finished_on: '2026-01-31', cost: 1899.99, mileage: 240_000, notes: 'Full service\nand filters' },
-    { vehicle_id: truck.id, service_type: 'Registration', finished_on: '2026-02-28', cost: 210.5, mileage: 405_000, notes: 'HU ohne Mängel' },
+    {
+      vehicle_id: bus.id,
+      service_type: 'Service',
+      finished_on: '2026-01-31',
+      cost: 1899.99,
+      mileage: 240_000,
+      notes: 'Full service\nand filters',
+    },
+    {
+      vehicle_id: truck.id,
+      service_type: 'Registration',
+      finished_on: '2026-02-28',
+      cost: 210.5,
+      mileage: 405_000,
+      notes: 'HU ohne Mängel',
+    },
     { vehicle_id: car.id, service_type: 'Service', finished_on: '2026-05-20', cost: 320, mileage: 98_000, notes: null },
   ];
   for (const body of general) expect((await admin.post('/api/general-maintenances', body)).status).toBe(201);
@@ -99,32 +160,45 @@ describe('CSV export', () => {
     expect(en.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(en.headers['content-disposition']).toBe(`attachment; filename="vehicles-${TODAY}.csv"`);
     expect(en.raw.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(csvText(en).startsWith(`${BOM}License plate,Model,Mileage,Type,Legislation status,Service status,Last legislation control,`)).toBe(true);
+    expect(
+      csvText(en).startsWith(`${BOM}License plate,Model,Mileage,Type,Legislation status,Service status,Last legislation control,`),
+    ).toBe(true);
     const de = csvText(await source.admin.get('/api/vehicles/export.csv?lang=de'));
-    expect(de.startsWith(`${BOM}Kennzeichen;Modell;Kilometerstand;Typ;Status der Hauptuntersuchung;Status der Wartung;Letzte Hauptuntersuchung;`)).toBe(true);
+    expect(
+      de.startsWith(
+        `${BOM}Kennzeichen;Modell;Kilometerstand;Typ;Status der Hauptuntersuchung;Status der Wartung;Letzte Hauptuntersuchung;`,
+      ),
+    ).toBe(true);
     const al = csvText(await source.admin.get('/api/vehicles/export.csv?lang=al'));
     expect(al.startsWith(`${BOM}Targa;Modeli;Kilometrazhi;Lloji;Statusi i kontrollit ligjor;`)).toBe(true);
     expect(csvText(await source.admin.get('/api/vehicles/export.csv')).startsWith(`${BOM}License plate,`)).toBe(true);
     expectFailure(await source.admin.get('/api/vehicles/export.csv?lang=fr'), 400, messages.exportLanguage, 'lang');
   });
 
-  it('writes numbers, dates and names in the language\'s own way', async () => {
+  it("writes numbers, dates and names in the language's own way", async () => {
     const en = csvText(await source.admin.get('/api/general-maintenances/export.csv?lang=en&sort=cost&order=desc'));
-    expect(en.split('\r\n')[1]).toBe(`Brake pads,14.02.2026,1234.56,244000,"Front axle, ""urgent""",AA 100 BB,${await usernameOf(source.admin)}`);
+    expect(en.split('\r\n')[1]).toBe(
+      `Brake pads,14.02.2026,1234.56,244000,"Front axle, ""urgent""",AA 100 BB,${await usernameOf(source.admin)}`,
+    );
     const de = csvText(await source.admin.get('/api/general-maintenances/export.csv?lang=de&sort=cost&order=desc'));
     expect(de.split('\r\n')[0]).toBe(`${BOM}Serviceart;Letzte Wartung;Kosten;Kilometerstand;Notizen;Fahrzeug;Erstellt von`);
-    expect(de.split('\r\n')[1]).toBe(`Brake pads;14.02.2026;1234,56;244000;"Front axle, ""urgent""";AA 100 BB;${await usernameOf(source.admin)}`);
+    expect(de.split('\r\n')[1]).toBe(
+      `Brake pads;14.02.2026;1234,56;244000;"Front axle, ""urgent""";AA 100 BB;${await usernameOf(source.admin)}`,
+    );
     expect(de).toContain('"Tyres; winter";03.11.2025;0,00;400000;;K-RL 1042;');
     const mandatory = csvText(await source.admin.get('/api/mandatory-maintenances/export.csv?lang=al&sort=finished_on'));
     expect(mandatory).toContain('Regjistrimi;10.06.2025;75,00;200000;;AA 100 BB;');
     const vehiclesDe = csvText(await source.admin.get('/api/vehicles/export.csv?lang=de&q=K-RL'));
     // Status names, the guarded formula, an empty service mark and next km, and the branch list.
-    expect(vehiclesDe.split('\r\n')[1]).toBe(`K-RL 1042;Actros 1848 LS;410500;Lkw;In Ordnung;In Ordnung;28.02.2026;6;28.08.2026;01.12.2025;;12;120000;01.12.2026;;"'=HYPERLINK(""http://evil.example"")";${await usernameOf(source.admin)};Durrës`);
+    expect(vehiclesDe.split('\r\n')[1]).toBe(
+      `K-RL 1042;Actros 1848 LS;410500;Lkw;In Ordnung;In Ordnung;28.02.2026;6;28.08.2026;01.12.2025;;12;120000;01.12.2026;;"'=HYPERLINK(""http://evil.example"")";${await usernameOf(source.admin)};Durrës`,
+    );
   });
 
-  it('exports the whole list with the list\'s filters and sort: branch, search, type, due status', async () => {
+  it("exports the whole list with the list's filters and sort: branch, search, type, due status", async () => {
     const durres = source.branches.find((branch) => branch.name === 'Durrës')!;
-    const plates = async (query: string) => readCsv((await source.admin.get(`/api/vehicles/export.csv?${query}`)).raw).records.map((record) => record.cells[0]);
+    const plates = async (query: string) =>
+      readCsv((await source.admin.get(`/api/vehicles/export.csv?${query}`)).raw).records.map((record) => record.cells[0]);
     expect(await plates('')).toEqual(['AA 100 BB', 'K-RL 1042', 'ZZ 001 ÇË']);
     expect(await plates(`branchId=${durres.id}`)).toEqual(['K-RL 1042', 'ZZ 001 ÇË']);
     expect(await plates('q=octavia')).toEqual(['ZZ 001 ÇË']);
@@ -151,9 +225,15 @@ describe('CSV export', () => {
     const { company, branches, admin } = await companyWithAdmin(['Depot']);
     const vehicle = await makeVehicle(t.db, company.id, [branches[0]!.id]);
     const rows = Array.from({ length: 2_345 }, (_, index) => ({
-      companyId: company.id, vehicleId: vehicle.id, serviceType: `Job ${index}`, serviceDate: '2026-01-01', cost: index / 100, mileage: index,
+      companyId: company.id,
+      vehicleId: vehicle.id,
+      serviceType: `Job ${index}`,
+      serviceDate: '2026-01-01',
+      cost: index / 100,
+      mileage: index,
     }));
-    for (let start = 0; start < rows.length; start += 1_000) await t.db.insert(generalMaintenances).values(rows.slice(start, start + 1_000));
+    for (let start = 0; start < rows.length; start += 1_000)
+      await t.db.insert(generalMaintenances).values(rows.slice(start, start + 1_000));
     const answer = await admin.get('/api/general-maintenances/export.csv?sort=mileage');
     const file = readCsv(answer.raw);
     expect(file.records).toHaveLength(2_345);
@@ -183,66 +263,107 @@ describe('CSV round trip: export, import into an empty company, the same data', 
       expect(withoutCreator(again, language), `${resource} in ${language}`).toEqual(withoutCreator(exported[resource]!, language));
     }
     // And through the API, field by field, apart from ids, creators and times.
-    const comparable = (rows: Record<string, unknown>[]) => rows.map(({ id: _id, company_id: _c, created_by: _b, created_by_username: _u, createdAt: _ca, updatedAt: _ua, vehicle_id: _v, branches, ...rest }) =>
-      ({ ...rest, ...(Array.isArray(branches) && { branches: branches.map((branch: { name: string }) => branch.name) }) }));
+    const comparable = (rows: Record<string, unknown>[]) =>
+      rows.map(
+        ({
+          id: _id,
+          company_id: _c,
+          created_by: _b,
+          created_by_username: _u,
+          createdAt: _ca,
+          updatedAt: _ua,
+          vehicle_id: _v,
+          branches,
+          ...rest
+        }) => ({ ...rest, ...(Array.isArray(branches) && { branches: branches.map((branch: { name: string }) => branch.name) }) }),
+      );
     for (const resource of RESOURCES) {
-      const before = (await source.admin.get(`/api/${resource}?limit=100&sort=${resource === 'vehicles' ? 'license_plate' : 'cost'}`)).body.data;
-      const after = (await target.admin.get(`/api/${resource}?limit=100&sort=${resource === 'vehicles' ? 'license_plate' : 'cost'}`)).body.data;
+      const before = (await source.admin.get(`/api/${resource}?limit=100&sort=${resource === 'vehicles' ? 'license_plate' : 'cost'}`)).body
+        .data;
+      const after = (await target.admin.get(`/api/${resource}?limit=100&sort=${resource === 'vehicles' ? 'license_plate' : 'cost'}`)).body
+        .data;
       expect(comparable(after)).toEqual(comparable(before));
     }
   });
 });
 
 describe('CSV import', () => {
-  it('reads every language\'s way of writing numbers, dates, types and headers', async () => {
+  it("reads every language's way of writing numbers, dates, types and headers", async () => {
     const { admin } = await companyWithAdmin(['Köln', 'Bonn']);
-    const german = 'Kennzeichen;Modell;Kilometerstand;Typ;Letzte Hauptuntersuchung;Intervall der Hauptuntersuchung;Letzte Wartung;Kilometerstand bei letzter Wartung;Pflichtwartungsintervall;Pflichtwartungsintervall in km;Notizen;Niederlassungen\n'
-      + 'k-ab 1;MAN TGX;1.234.567;Lkw;5.3.2026;12;2026-01-15;1.200.000;12;120.000;Kühlauflieger, „neu“;Köln, Bonn\n';
+    const german =
+      'Kennzeichen;Modell;Kilometerstand;Typ;Letzte Hauptuntersuchung;Intervall der Hauptuntersuchung;Letzte Wartung;Kilometerstand bei letzter Wartung;Pflichtwartungsintervall;Pflichtwartungsintervall in km;Notizen;Niederlassungen\n' +
+      'k-ab 1;MAN TGX;1.234.567;Lkw;5.3.2026;12;2026-01-15;1.200.000;12;120.000;Kühlauflieger, „neu“;Köln, Bonn\n';
     const done = await importFile(admin, '/api/vehicles/import', german);
     expect(done.done.body.data.created).toBe(1);
     const vehicle = (await admin.get('/api/vehicles?q=K-AB')).body.data[0];
     expect(vehicle).toMatchObject({
-      license_plate: 'K-AB 1', mileage: 1_234_567, type: 'truck', last_legislation_control: '2026-03-05', last_service_date: '2026-01-15',
-      last_service_mileage: 1_200_000, mandatory_service_interval_km: 120_000, notes: 'Kühlauflieger, „neu“', branches: [{ name: 'Bonn' }, { name: 'Köln' }].map((b) => expect.objectContaining(b)),
+      license_plate: 'K-AB 1',
+      mileage: 1_234_567,
+      type: 'truck',
+      last_legislation_control: '2026-03-05',
+      last_service_date: '2026-01-15',
+      last_service_mileage: 1_200_000,
+      mandatory_service_interval_km: 120_000,
+      notes: 'Kühlauflieger, „neu“',
+      branches: [{ name: 'Bonn' }, { name: 'Köln' }].map((b) => expect.objectContaining(b)),
     });
     // English headers, comma separated, with a type named in Albanian and API field names mixed in.
-    const english = 'license_plate,Model,Mileage,Type,Last legislation control,legislation_control_interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n'
-      + 'EN 1,Sprinter,"12,500",Kamion,01.02.2026,12,01.02.2026,12,"30,000",Bonn\n';
+    const english =
+      'license_plate,Model,Mileage,Type,Last legislation control,legislation_control_interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n' +
+      'EN 1,Sprinter,"12,500",Kamion,01.02.2026,12,01.02.2026,12,"30,000",Bonn\n';
     await importFile(admin, '/api/vehicles/import', english);
-    expect((await admin.get('/api/vehicles?q=EN 1')).body.data[0]).toMatchObject({ mileage: 12_500, type: 'truck', mandatory_service_interval_km: 30_000 });
+    expect((await admin.get('/api/vehicles?q=EN 1')).body.data[0]).toMatchObject({
+      mileage: 12_500,
+      type: 'truck',
+      mandatory_service_interval_km: 30_000,
+    });
     // Windows-1252, tab-separated, as German Excel may save it.
-    const records = 'Serviceart\tErledigt am\tKosten\tKilometerstand\tNotizen\tFahrzeug\nZulassung\t06.03.2026\t1.099,50\t1.234.600\tPrüfung ohne Mängel\tK-AB 1\n';
+    const records =
+      'Serviceart\tErledigt am\tKosten\tKilometerstand\tNotizen\tFahrzeug\nZulassung\t06.03.2026\t1.099,50\t1.234.600\tPrüfung ohne Mängel\tK-AB 1\n';
     const latin = Buffer.from(records, 'latin1');
     const imported = await importFile(admin, '/api/mandatory-maintenances/import', latin);
     expect(imported.done.body.data.created).toBe(1);
     const record = (await admin.get('/api/mandatory-maintenances')).body.data[0];
-    expect(record).toMatchObject({ service_type: 'Registration', finished_on: '2026-03-06', cost: 1099.5, mileage: 1_234_600, notes: 'Prüfung ohne Mängel' });
+    expect(record).toMatchObject({
+      service_type: 'Registration',
+      finished_on: '2026-03-06',
+      cost: 1099.5,
+      mileage: 1_234_600,
+      notes: 'Prüfung ohne Mängel',
+    });
   });
 
   it('keeps vehicles current as records do one by one: forward only', async () => {
     const { company, branches, admin } = await companyWithAdmin(['Depot']);
     const vehicle = await makeVehicle(t.db, company.id, [branches[0]!.id], { licensePlate: 'FW 1', lastServiceMileage: 45_000 });
-    const file = 'Service type,Finished on,Cost,Mileage,Vehicle\n'
-      + 'Registration,01.05.2026,10,49000,FW 1\n'
-      + 'Registration,01.01.2024,10,30000,FW 1\n'
-      + 'Service,01.06.2026,10,51000,fw 1\n'
-      + 'Service,01.06.2026,10,50500,FW 1\n'
-      + 'Service,01.04.2026,10,52000,FW 1\n';
+    const file =
+      'Service type,Finished on,Cost,Mileage,Vehicle\n' +
+      'Registration,01.05.2026,10,49000,FW 1\n' +
+      'Registration,01.01.2024,10,30000,FW 1\n' +
+      'Service,01.06.2026,10,51000,fw 1\n' +
+      'Service,01.06.2026,10,50500,FW 1\n' +
+      'Service,01.04.2026,10,52000,FW 1\n';
     await importFile(admin, '/api/mandatory-maintenances/import', file);
     const [after] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
-    expect(after).toMatchObject({ lastLegislationControl: '2026-05-01', lastServiceDate: '2026-06-01', lastServiceMileage: 51_000, mileage: 52_000 });
+    expect(after).toMatchObject({
+      lastLegislationControl: '2026-05-01',
+      lastServiceDate: '2026-06-01',
+      lastServiceMileage: 51_000,
+      mileage: 52_000,
+    });
   });
 
   it('a dry run shows every failing row, column, value and reason, and what would be created; confirming then imports nothing', async () => {
     const { admin, company } = await companyWithAdmin(['North']);
     await makeVehicle(t.db, company.id, [], { licensePlate: 'TAKEN 1' });
-    const file = 'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Mileage at last service,Branches\n'
-      + 'OK 1,Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,,North\n'
-      + 'BAD 2,Golf,-5,boat,31.02.2026,12,01.01.2026,x,15000,,South\n'
-      + ',Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,2000,North\n'
-      + 'OK 1,Polo,1000,car,01.01.2026,12,01.01.2026,12,15000,,North\n'
-      + 'taken 1,Polo,"1,5",car,2026-01-01,12,01.01.2026,12,15000,,North\n'
-      + 'OK 6,Polo,2000,car,2026-01-01,12,01.01.2026,12,15000,,North\n';
+    const file =
+      'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Mileage at last service,Branches\n' +
+      'OK 1,Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,,North\n' +
+      'BAD 2,Golf,-5,boat,31.02.2026,12,01.01.2026,x,15000,,South\n' +
+      ',Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,2000,North\n' +
+      'OK 1,Polo,1000,car,01.01.2026,12,01.01.2026,12,15000,,North\n' +
+      'taken 1,Polo,"1,5",car,2026-01-01,12,01.01.2026,12,15000,,North\n' +
+      'OK 6,Polo,2000,car,2026-01-01,12,01.01.2026,12,15000,,North\n';
     const dryRun = await upload(admin, '/api/vehicles/import?dryRun=true', file);
     expect(dryRun.status).toBe(200);
     expect(dryRun.body.data).toMatchObject({ dry_run: true, rows: 6, valid_rows: 2, created: 0, ignored_columns: [] });
@@ -259,7 +380,13 @@ describe('CSV import', () => {
       { row: 6, column: 'License plate', value: 'taken 1', message: messages.plateTaken },
       { row: 6, column: 'Mileage', value: '1,5', message: messages.validNumber },
     ]);
-    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(vehicles).where(eq(vehicles.companyId, company.id)))[0]!.n;
+    const count = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(vehicles)
+          .where(eq(vehicles.companyId, company.id))
+      )[0]!.n;
     const before = await count();
     const confirmed = await upload(admin, '/api/vehicles/import', file);
     expect(confirmed.status).toBe(400);
@@ -272,7 +399,8 @@ describe('CSV import', () => {
     const { company, branches, admin } = await companyWithAdmin(['Depot']);
     const vehicle = await makeVehicle(t.db, company.id, [branches[0]!.id], { licensePlate: 'KEEP 1' });
     const [before] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
-    const file = 'Service type,Last service date,Cost,Mileage,Vehicle\nTyres,01.06.2026,100,90000,KEEP 1\nTyres,01.06.2026,19.999,90000,KEEP 1\n';
+    const file =
+      'Service type,Last service date,Cost,Mileage,Vehicle\nTyres,01.06.2026,100,90000,KEEP 1\nTyres,01.06.2026,19.999,90000,KEEP 1\n';
     const answer = await upload(admin, '/api/general-maintenances/import', file);
     expectFailure(answer, 400, messages.importRowsFailed);
     expect(answer.body.errors).toEqual([{ field: 'Cost', row: 3, message: messages.costDecimals }]);
@@ -281,15 +409,18 @@ describe('CSV import', () => {
     expect((await admin.get('/api/general-maintenances')).body.totalCount).toBe(0);
   });
 
-  it('never matches another company\'s plates or branches, nor those outside a moderator\'s branches', async () => {
-    const vehicleFile = (branch: string, plate = `X-${randomUUID().slice(0, 6)}`) => 'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n'
-      + `${plate},Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,${branch}\n`;
+  it("never matches another company's plates or branches, nor those outside a moderator's branches", async () => {
+    const vehicleFile = (branch: string, plate = `X-${randomUUID().slice(0, 6)}`) =>
+      'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n' +
+      `${plate},Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,${branch}\n`;
     const recordFile = (plate: string) => `Service type,Last service date,Cost,Mileage,Vehicle\nTyres,01.06.2026,100,90000,${plate}\n`;
     // Company B has a branch "East" and "North"; company A has "North" and "South".
     const eastFromA = await upload(as.admin, '/api/vehicles/import?dryRun=true', vehicleFile('East'));
     expect(eastFromA.body.data.errors).toEqual([{ row: 2, column: 'Branches', value: 'East', message: messages.importUnknownBranch }]);
     const plateOfB = await upload(as.admin, '/api/general-maintenances/import?dryRun=true', recordFile(world.vehicles.b1.licensePlate));
-    expect(plateOfB.body.data.errors).toEqual([{ row: 2, column: 'Vehicle', value: world.vehicles.b1.licensePlate, message: messages.importUnknownVehicle }]);
+    expect(plateOfB.body.data.errors).toEqual([
+      { row: 2, column: 'Vehicle', value: world.vehicles.b1.licensePlate, message: messages.importUnknownVehicle },
+    ]);
     // "North" exists in both companies: A's admin gets A's.
     const north = await upload(as.admin, '/api/vehicles/import', vehicleFile('North', 'NORTH-A'));
     expect(north.status).toBe(201);
@@ -306,22 +437,40 @@ describe('CSV import', () => {
   });
 
   it('a superadmin names the company, which decides the branches and plates', async () => {
-    const file = 'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n'
-      + 'SUPER 1,Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,East\n';
+    const file =
+      'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n' +
+      'SUPER 1,Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,East\n';
     expectFailure(await upload(as.superadmin, '/api/vehicles/import?dryRun=true', file), 400, messages.required, 'company_id');
-    expectFailure(await upload(as.superadmin, '/api/vehicles/import?dryRun=true', file, { companyId: randomUUID() }), 404, messages.notFound('Company'));
+    expectFailure(
+      await upload(as.superadmin, '/api/vehicles/import?dryRun=true', file, { companyId: randomUUID() }),
+      404,
+      messages.notFound('Company'),
+    );
     const answer = await upload(as.superadmin, '/api/vehicles/import', file, { companyId: world.companyB.id });
     expect(answer.status).toBe(201);
     expect((await as.adminB.get('/api/vehicles?q=SUPER 1')).body.data[0].branches).toEqual([{ id: world.branches.b2.id, name: 'East' }]);
     // An admin naming another company is told it does not exist.
-    expectFailure(await upload(as.admin, '/api/vehicles/import?dryRun=true', file, { companyId: world.companyB.id }), 404, messages.notFound('Company'));
+    expectFailure(
+      await upload(as.admin, '/api/vehicles/import?dryRun=true', file, { companyId: world.companyB.id }),
+      404,
+      messages.notFound('Company'),
+    );
   });
 
   it('refuses files it cannot take, before reading a row', async () => {
     const path = '/api/vehicles/import?dryRun=true';
     const missing = await upload(as.admin, path, 'License plate,Model\nA,B\n');
     expectFailure(missing, 400, messages.importMissingColumn);
-    expect(missing.body.errors.map((error: { field: string }) => error.field)).toEqual(['Mileage', 'Type', 'Last legislation control', 'Legislation control interval', 'Last service date', 'Obligatory service interval', 'Obligatory service interval in km', 'Branches']);
+    expect(missing.body.errors.map((error: { field: string }) => error.field)).toEqual([
+      'Mileage',
+      'Type',
+      'Last legislation control',
+      'Legislation control interval',
+      'Last service date',
+      'Obligatory service interval',
+      'Obligatory service interval in km',
+      'Branches',
+    ]);
     const germanMissing = await upload(as.admin, path, 'Kennzeichen;Modell\nA;B\n');
     expect(germanMissing.body.errors[0].field).toBe('Kilometerstand');
     expectFailure(await upload(as.admin, path, 'Model,Model\nA,B\n'), 400, messages.importColumnTwice, 'Model');
@@ -335,7 +484,11 @@ describe('CSV import', () => {
 
   it('follows the role matrix: users may not import vehicles, but may import maintenance', async () => {
     expectFailure(await upload(as.user, '/api/vehicles/import?dryRun=true', 'a\n1\n'), 403, messages.forbidden);
-    const answer = await upload(as.user, '/api/general-maintenances/import?dryRun=true', `Service type,Last service date,Cost,Mileage,Vehicle\nTyres,01.06.2026,100,90000,${world.vehicles.a1.licensePlate}\n`);
+    const answer = await upload(
+      as.user,
+      '/api/general-maintenances/import?dryRun=true',
+      `Service type,Last service date,Cost,Mileage,Vehicle\nTyres,01.06.2026,100,90000,${world.vehicles.a1.licensePlate}\n`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ valid_rows: 1, errors: [] });
   });
@@ -343,7 +496,14 @@ describe('CSV import', () => {
   it('reports columns it does not import, such as statuses and next dates', async () => {
     const exported = csvText(await as.admin.get('/api/vehicles/export.csv?lang=en'));
     const answer = await upload(as.admin, '/api/vehicles/import?dryRun=true', exported);
-    expect(answer.body.data.ignored_columns).toEqual(['Legislation status', 'Service status', 'Next legislation control', 'Next service date', 'Next service at km', 'Created by']);
+    expect(answer.body.data.ignored_columns).toEqual([
+      'Legislation status',
+      'Service status',
+      'Next legislation control',
+      'Next service date',
+      'Next service at km',
+      'Created by',
+    ]);
     // Company A's own vehicles are all there already.
     expect(answer.body.data.errors.every((error: { message: string }) => error.message === messages.plateTaken)).toBe(true);
   });

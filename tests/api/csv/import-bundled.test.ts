@@ -40,19 +40,39 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(folder, 'main.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: t.databaseUrl, JWT_SECRET: TEST_JWT_SECRET, PORT: String(port), HOST: '127.0.0.1', FLEET_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: t.databaseUrl,
+      JWT_SECRET: TEST_JWT_SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FLEET_DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false))) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the bundled server did not start (exit code ${server.exitCode})`);
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
+    if (server.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the bundled server did not start (exit code ${server.exitCode})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const signedIn = await fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: person.username, password: PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: person.username, password: PASSWORD }),
   });
   expect(signedIn.status).toBe(200);
-  cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }, 120_000);
 
 afterAll(async () => {
@@ -78,7 +98,8 @@ describe('the import in the server bundle', () => {
   });
 
   it('reads and checks a file in the bundled worker, and refuses one it cannot read', async () => {
-    const header = 'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n';
+    const header =
+      'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n';
     const rows = Array.from({ length: 1_000 }, (_, n) => `B ${n},Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,Depot\n`).join('');
     const checked = await dryRun(`${header}${rows}B 0,Golf,-1,car,01.01.2026,12,01.01.2026,12,15000,Nowhere\n`);
     expect(checked.status).toBe(200);
@@ -93,11 +114,11 @@ describe('the import in the server bundle', () => {
   });
 });
 
-describe('where a worker thread\'s module is', () => {
+describe("where a worker thread's module is", () => {
   const source = new URL('file:///project/server/csv/import-worker.ts');
   const bundled = globalThis as { FLEET_SERVER_BUNDLE?: string };
 
-  it('in the bundle: the worker\'s own bundle beside it, run as it is', () => {
+  it("in the bundle: the worker's own bundle beside it, run as it is", () => {
     bundled.FLEET_SERVER_BUNDLE = 'file:///cache/server/main.mjs';
     try {
       expect(workerModule(source)).toEqual({ filename: '/cache/server/import-worker.mjs' });

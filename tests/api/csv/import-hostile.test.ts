@@ -24,7 +24,8 @@ afterAll(() => t.close());
 
 const VEHICLES = '/api/vehicles/import?dryRun=true';
 const RECORDS = '/api/general-maintenances/import?dryRun=true';
-const VEHICLE_HEADER = 'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Notes,Branches\n';
+const VEHICLE_HEADER =
+  'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Notes,Branches\n';
 const vehicleRow = (plate: string, notes = '') => `${plate},Golf,1000,car,01.01.2026,12,01.01.2026,12,15000,${notes},North\n`;
 const RECORD_HEADER = 'Service type,Last service date,Cost,Mileage,Notes,Vehicle\n';
 
@@ -48,7 +49,11 @@ describe('CSV import of hostile files', () => {
   });
 
   it('UTF-16 without a byte order mark (NUL bytes between the letters) answers 400: not a CSV file', async () => {
-    expectFailure(await upload(as.admin, VEHICLES, Buffer.from(VEHICLE_HEADER + vehicleRow('U16 1'), 'utf16le')), 400, messages.importNotCsv);
+    expectFailure(
+      await upload(as.admin, VEHICLES, Buffer.from(VEHICLE_HEADER + vehicleRow('U16 1'), 'utf16le')),
+      400,
+      messages.importNotCsv,
+    );
   });
 
   it('bytes that are no text at all are read as Windows-1252 and miss every column', async () => {
@@ -59,7 +64,11 @@ describe('CSV import of hostile files', () => {
   });
 
   it('UTF-8 broken in the middle of a file is read as Windows-1252, the rest intact', async () => {
-    const broken = Buffer.concat([Buffer.from(VEHICLE_HEADER + vehicleRow('W 1', 'M')), Buffer.from([0xe4, 0x20, 0xc3]), Buffer.from('\n')]);
+    const broken = Buffer.concat([
+      Buffer.from(VEHICLE_HEADER + vehicleRow('W 1', 'M')),
+      Buffer.from([0xe4, 0x20, 0xc3]),
+      Buffer.from('\n'),
+    ]);
     const answer = await upload(as.admin, VEHICLES, broken);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ rows: 2, valid_rows: 1 });
@@ -71,7 +80,7 @@ describe('CSV import of hostile files', () => {
     expectFailure(await upload(as.admin, VEHICLES, '\r\n\n ,, \n'), 400, messages.importEmpty);
   });
 
-  it('a huge value is the row\'s fault, quoted back, not the file\'s', async () => {
+  it("a huge value is the row's fault, quoted back, not the file's", async () => {
     const notes = 'x'.repeat(1_000_000);
     const answer = await upload(as.admin, VEHICLES, VEHICLE_HEADER + vehicleRow('HUGE 1', notes) + vehicleRow('HUGE 2'));
     expect(answer.status).toBe(200);
@@ -91,7 +100,11 @@ describe('CSV import of hostile files', () => {
 
   it('one line of 4 MB within quotes is one value', async () => {
     const lines = 'a\n'.repeat(2 * 1024 * 1024);
-    const answer = await upload(as.admin, RECORDS, `${RECORD_HEADER}Tyres,01.06.2026,100,90000,"${lines}",${world.vehicles.a1.licensePlate}\n`);
+    const answer = await upload(
+      as.admin,
+      RECORDS,
+      `${RECORD_HEADER}Tyres,01.06.2026,100,90000,"${lines}",${world.vehicles.a1.licensePlate}\n`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.errors).toEqual([{ row: 2, column: 'Notes', value: lines, message: messages.tooLong(2000) }]);
   });
@@ -106,7 +119,11 @@ describe('CSV import of hostile files', () => {
   it('a real import of a hostile file answers 4xx too, and creates nothing', async () => {
     expectFailure(await upload(as.admin, '/api/vehicles/import', `${VEHICLE_HEADER}"OPEN`), 400, messages.importOpenQuote);
     expectFailure(await upload(as.admin, '/api/vehicles/import', Buffer.from([0x41, 0, 0x42])), 400, messages.importNotCsv);
-    const answer = await upload(as.admin, '/api/general-maintenances/import', `${RECORD_HEADER}Tyres,01.06.2026,100,90000,,${'P'.repeat(10_000)}\n`);
+    const answer = await upload(
+      as.admin,
+      '/api/general-maintenances/import',
+      `${RECORD_HEADER}Tyres,01.06.2026,100,90000,,${'P'.repeat(10_000)}\n`,
+    );
     expectFailure(answer, 400, messages.importRowsFailed);
     expect(answer.body.errors).toEqual([{ field: 'Vehicle', row: 2, message: messages.importUnknownVehicle }]);
   });

@@ -46,19 +46,29 @@ afterAll(() => t.close());
 
 /** A file of new vehicles, each with a note, as long as the import allows. */
 function vehiclesFile(rows: number) {
-  const header = 'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Notes,Branches\n';
+  const header =
+    'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Notes,Branches\n';
   const note = `"${'Spare key at the depot office; tyres changed in spring, ""winter set"" stored. '.repeat(2)}"`;
-  return header + Array.from({ length: rows }, (_, n) => `NEW ${n},Iveco Daily,"12,500",truck,01.03.2026,12,01.02.2026,12,"30,000",${note},${branchName}\n`).join('');
+  return (
+    header +
+    Array.from(
+      { length: rows },
+      (_, n) => `NEW ${n},Iveco Daily,"12,500",truck,01.03.2026,12,01.02.2026,12,"30,000",${note},${branchName}\n`,
+    ).join('')
+  );
 }
 
 /** Records spread over the vehicles, in `order` of plates; every 1,000th row names a vehicle that does not exist. */
 function recordsFile(rows: number, order: 'up' | 'down' = 'up') {
   const header = 'Service type,Last service date,Cost,Mileage,Notes,Vehicle\n';
-  return header + Array.from({ length: rows }, (_, n) => {
-    const vehicle = order === 'up' ? (n % VEHICLES) + 1 : VEHICLES - (n % VEHICLES);
-    const plate = n % 1000 === 999 ? `GHOST ${n}` : `fleet ${vehicle}`;
-    return `Tyres,01.06.2026,"1,234.50",${20000 + n},Front axle,${plate}\n`;
-  }).join('');
+  return (
+    header +
+    Array.from({ length: rows }, (_, n) => {
+      const vehicle = order === 'up' ? (n % VEHICLES) + 1 : VEHICLES - (n % VEHICLES);
+      const plate = n % 1000 === 999 ? `GHOST ${n}` : `fleet ${vehicle}`;
+      return `Tyres,01.06.2026,"1,234.50",${20000 + n},Front axle,${plate}\n`;
+    }).join('')
+  );
 }
 
 /**
@@ -96,19 +106,39 @@ describe('a CSV import off the event loop', () => {
     expect(answer.body.data).toMatchObject({ dry_run: true, rows: ROWS, valid_rows: ROWS, created: 0, errors: [] });
     expect(answer.body.data.preview).toHaveLength(50);
     expect(answer.body.data.preview[0]).toEqual({
-      license_plate: 'NEW 0', model: 'Iveco Daily', type: 'truck', mileage: 12_500, last_legislation_control: '2026-03-01', last_service_date: '2026-02-01', branches: [branchName],
+      license_plate: 'NEW 0',
+      model: 'Iveco Daily',
+      type: 'truck',
+      mileage: 12_500,
+      last_legislation_control: '2026-03-01',
+      last_service_date: '2026-02-01',
+      branches: [branchName],
     });
     expect(answers, `answers in ${took.toFixed(0)} ms`).toBeGreaterThanOrEqual(10);
     expect(longest, `the longest gap, in an import of ${took.toFixed(0)} ms`).toBeLessThan(took / 4);
   });
 
   it(`answers them all through a dry run of ${ROWS.toLocaleString('en')} records, whose ${VEHICLES.toLocaleString('en')} plates are looked up in batches`, async () => {
-    const { answer, took, answers, longest } = await meanwhile(upload(admin, '/api/general-maintenances/import?dryRun=true', recordsFile(ROWS)));
+    const { answer, took, answers, longest } = await meanwhile(
+      upload(admin, '/api/general-maintenances/import?dryRun=true', recordsFile(ROWS)),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ rows: ROWS, valid_rows: ROWS - ROWS / 1000 });
     expect(answer.body.data.errors).toHaveLength(ROWS / 1000);
-    expect(answer.body.data.errors[0]).toEqual({ row: 1001, column: 'Vehicle', value: 'GHOST 999', message: messages.importUnknownVehicle });
-    expect(answer.body.data.preview[0]).toEqual({ service_type: 'Tyres', service_date: '2026-06-01', cost: 1234.5, mileage: 20_000, notes: 'Front axle', vehicle_license_plate: 'FLEET 1' });
+    expect(answer.body.data.errors[0]).toEqual({
+      row: 1001,
+      column: 'Vehicle',
+      value: 'GHOST 999',
+      message: messages.importUnknownVehicle,
+    });
+    expect(answer.body.data.preview[0]).toEqual({
+      service_type: 'Tyres',
+      service_date: '2026-06-01',
+      cost: 1234.5,
+      mileage: 20_000,
+      notes: 'Front axle',
+      vehicle_license_plate: 'FLEET 1',
+    });
     expect(answers, `answers in ${took.toFixed(0)} ms`).toBeGreaterThanOrEqual(10);
     expect(longest, `the longest gap, in an import of ${took.toFixed(0)} ms`).toBeLessThan(took / 4);
   });
@@ -123,10 +153,20 @@ describe('a CSV import off the event loop', () => {
   });
 
   it('two real imports for the same vehicles, in opposite orders, both commit: the vehicles are locked in one order', async () => {
-    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(generalMaintenances).where(eq(generalMaintenances.companyId, companyId)))[0]!.n;
+    const count = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(generalMaintenances)
+          .where(eq(generalMaintenances.companyId, companyId))
+      )[0]!.n;
     const before = await count();
     // Without the rows that name no vehicle: a real import takes all rows or none.
-    const file = (order: 'up' | 'down') => recordsFile(6_000, order).split('\n').filter((line) => !line.includes('GHOST')).join('\n');
+    const file = (order: 'up' | 'down') =>
+      recordsFile(6_000, order)
+        .split('\n')
+        .filter((line) => !line.includes('GHOST'))
+        .join('\n');
     const [up, down] = await Promise.all([
       upload(admin, '/api/general-maintenances/import', file('up')),
       upload(admin, '/api/general-maintenances/import', file('down')),
@@ -134,7 +174,10 @@ describe('a CSV import off the event loop', () => {
     expect([up.status, down.status], JSON.stringify([up.body, down.body]).slice(0, 500)).toEqual([201, 201]);
     expect(up.body.data.created + down.body.data.created).toBe(11_988);
     expect(await count()).toBe(before + 11_988);
-    const [vehicle] = await t.db.select().from(vehicles).where(sql`${vehicles.companyId} = ${companyId} and ${vehicles.licensePlate} = 'FLEET 1'`);
+    const [vehicle] = await t.db
+      .select()
+      .from(vehicles)
+      .where(sql`${vehicles.companyId} = ${companyId} and ${vehicles.licensePlate} = 'FLEET 1'`);
     expect(vehicle!.mileage).toBeGreaterThan(20_000);
   }, 120_000);
 });

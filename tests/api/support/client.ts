@@ -49,7 +49,7 @@ export class Client {
 
   private async versionOf(url: string): Promise<number> {
     const current = await this.get<{ data?: { version?: number } }>(url);
-    return current.status === 200 ? current.body.data?.version ?? 1 : 1;
+    return current.status === 200 ? (current.body.data?.version ?? 1) : 1;
   }
 
   delete<Body = any>(url: string) {
@@ -64,7 +64,11 @@ export class Client {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     }
     if (file) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        ),
+      );
       chunks.push(file.content, Buffer.from('\r\n'));
     }
     chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -18,7 +18,10 @@ export const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 export const CLEANUP_TIMEOUT_MS = 60_000;
 
-interface Exit { code: number | null; signal: NodeJS.Signals | null }
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface RunningFleet {
   child: ChildProcess;
@@ -81,7 +84,7 @@ export function spawnScript(script: string, args: string[], env: NodeJS.ProcessE
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   let exit: Exit | undefined;
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve(exit = { code, signal })));
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve((exit = { code, signal }))));
   return { child, output: () => output, exited, exit: () => exit };
 }
 
@@ -99,7 +102,10 @@ export async function startFleet(dataDir: string | undefined, extra: Record<stri
   while (Date.now() < deadline) {
     const exit = fleet.exit();
     if (exit) throw new Error(`Fleet exited during start (code ${exit.code}):\n${fleet.output()}`);
-    const healthy = await fetch(`${fleet.url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${fleet.url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return fleet;
     await sleep(200);
   }
@@ -144,5 +150,8 @@ export async function withEmbeddedDatabase<T>(dataDir: string, work: (client: pg
 }
 
 export async function fileExists(file: string) {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

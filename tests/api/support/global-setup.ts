@@ -44,8 +44,10 @@ export default async function setup(project: TestProject) {
   project.provide('runId', runId);
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname = $2`, [`fleet_t_${runId}_%`, templateDatabase]);
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [
+      `fleet_t_${runId}_%`,
+      templateDatabase,
+    ]);
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.end();
     await embedded?.stop();

@@ -44,13 +44,18 @@ export class HttpClient {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
       const name = pair.slice(0, pair.indexOf('='));
       const value = pair.slice(pair.indexOf('=') + 1);
-      const expired = attributes.some((attribute) => /^max-age=0$/i.test(attribute)
-        || (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) < Date.now()));
+      const expired = attributes.some(
+        (attribute) => /^max-age=0$/i.test(attribute) || (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) < Date.now()),
+      );
       if (value === '' || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, body: (type.includes('json') ? await response.json() : await response.text()) as Body, headers: response.headers };
+    return {
+      status: response.status,
+      body: (type.includes('json') ? await response.json() : await response.text()) as Body,
+      headers: response.headers,
+    };
   }
 }
 

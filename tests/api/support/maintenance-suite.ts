@@ -53,7 +53,13 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
   const { path, entity, dateField } = kind;
   const notFound = messages.notFound(entity);
   const body = (vehicleId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-    service_type: kind.serviceTypes[0], [dateField]: '2026-06-01', cost: 45.5, mileage: 60_000, notes: 'Done at the depot', vehicle_id: vehicleId, ...overrides,
+    service_type: kind.serviceTypes[0],
+    [dateField]: '2026-06-01',
+    cost: 45.5,
+    mileage: 60_000,
+    notes: 'Done at the depot',
+    vehicle_id: vehicleId,
+    ...overrides,
   });
   // Filled in by beforeAll; the test files read it inside their tests.
   const ctx = { body } as Partial<SuiteContext> as SuiteContext;
@@ -70,7 +76,9 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       const { world, as } = ctx;
       const answer = await as.admin.get(`${path}/${kind.fixtures(world).a1.id}`);
       expect(answer.status).toBe(200);
-      const { rows } = await ctx.t.pool.query(`select * from ${path.slice(5).replace('-', '_')} where id = $1`, [kind.fixtures(world).a1.id]);
+      const { rows } = await ctx.t.pool.query(`select * from ${path.slice(5).replace('-', '_')} where id = $1`, [
+        kind.fixtures(world).a1.id,
+      ]);
       const stored = rows[0];
       expect(answer.body).toEqual({
         data: {
@@ -93,7 +101,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       expect(typeof answer.body.data.cost).toBe('number');
     });
 
-    it('POST creates the record in its vehicle\'s company: 201 with the creator and the plate', async () => {
+    it("POST creates the record in its vehicle's company: 201 with the creator and the plate", async () => {
       const { world, as } = ctx;
       const created = await as.moderator.post(path, body(world.vehicles.a1.id));
       expect(created.status).toBe(201);
@@ -128,13 +136,26 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       const { world, as } = ctx;
       const created = await as.admin.post(path, body(world.vehicles.a1.id));
       const id = created.body.data.id;
-      const answer = await as.user.edit(`${path}/${id}`, body(world.vehicles.a1.id, {
-        service_type: kind.serviceTypes[1], [dateField]: '2026-07-15', cost: 99.99, mileage: 61_000, notes: null,
-      }));
+      const answer = await as.user.edit(
+        `${path}/${id}`,
+        body(world.vehicles.a1.id, {
+          service_type: kind.serviceTypes[1],
+          [dateField]: '2026-07-15',
+          cost: 99.99,
+          mileage: 61_000,
+          notes: null,
+        }),
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({
-        id, service_type: kind.serviceTypes[1], [dateField]: '2026-07-15', cost: 99.99, mileage: 61_000, notes: null,
-        created_by: world.people.admin.id, created_by_username: world.people.admin.username,
+        id,
+        service_type: kind.serviceTypes[1],
+        [dateField]: '2026-07-15',
+        cost: 99.99,
+        mileage: 61_000,
+        notes: null,
+        created_by: world.people.admin.id,
+        created_by_username: world.people.admin.username,
       });
       expect(answer.body.data.updatedAt > created.body.data.updatedAt).toBe(true);
       expect((await as.admin.get(`${path}/${id}`)).body).toEqual(answer.body);
@@ -195,13 +216,20 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
   });
 
   describe(`${path}: the vehicle`, () => {
-    const vehicleNotFound = { message: messages.notFound('Vehicle'), errors: [{ field: 'vehicle_id', message: messages.notFound('Vehicle') }] };
+    const vehicleNotFound = {
+      message: messages.notFound('Vehicle'),
+      errors: [{ field: 'vehicle_id', message: messages.notFound('Vehicle') }],
+    };
 
     it('must be a vehicle the caller sees', async () => {
       const { world, as } = ctx;
       const cases: Array<[Client, string]> = [
-        [as.admin, world.vehicles.b1.id], [as.adminB, world.vehicles.a1.id], [as.admin, randomUUID()],
-        [as.moderator, world.vehicles.a2.id], [as.user, world.vehicles.a2.id], [as.userA2, world.vehicles.a1.id],
+        [as.admin, world.vehicles.b1.id],
+        [as.adminB, world.vehicles.a1.id],
+        [as.admin, randomUUID()],
+        [as.moderator, world.vehicles.a2.id],
+        [as.user, world.vehicles.a2.id],
+        [as.userA2, world.vehicles.a1.id],
       ];
       for (const [client, vehicleId] of cases) {
         const answer = await client.post(path, body(vehicleId));
@@ -219,7 +247,10 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
     it('gives the record its company, also for a superadmin', async () => {
       const answer = await ctx.as.superadmin.post(path, body(ctx.world.vehicles.b1.id));
       expect(answer.status).toBe(201);
-      expect(answer.body.data).toMatchObject({ company_id: ctx.world.companyB.id, vehicle_license_plate: ctx.world.vehicles.b1.licensePlate });
+      expect(answer.body.data).toMatchObject({
+        company_id: ctx.world.companyB.id,
+        vehicle_license_plate: ctx.world.vehicles.b1.licensePlate,
+      });
     });
 
     it('an update may keep an archived vehicle, but may move only to an active one the caller sees', async () => {
@@ -236,7 +267,10 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
 
       const otherArchived = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id], { isActive: false });
       expectFailure(await as.admin.edit(`${path}/${record.id}`, body(otherArchived.id)), 400, messages.noActiveVehicle, 'vehicle_id');
-      for (const [client, vehicleId] of [[as.admin, world.vehicles.b1.id], [as.moderator, world.vehicles.a2.id]] as const) {
+      for (const [client, vehicleId] of [
+        [as.admin, world.vehicles.b1.id],
+        [as.moderator, world.vehicles.a2.id],
+      ] as const) {
         const answer = await client.edit(`${path}/${record.id}`, body(vehicleId));
         expect(answer.status).toBe(400);
         expect(answer.body).toEqual(vehicleNotFound);
@@ -246,7 +280,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       expect(moved.body.data).toMatchObject({ vehicle_id: world.vehicles.a1.id, vehicle_license_plate: world.vehicles.a1.licensePlate });
     });
 
-    it('a superadmin moving a record to another company\'s vehicle moves it to that company', async () => {
+    it("a superadmin moving a record to another company's vehicle moves it to that company", async () => {
       const { t, world, as } = ctx;
       const record = await kind.make(t.db, world.vehicles.a2);
       const moved = await as.superadmin.edit(`${path}/${record.id}`, body(world.vehicles.b2.id));
@@ -291,14 +325,18 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       const anonymous = new Client(ctx.t.app);
       const id = kind.fixtures(ctx.world).a1.id;
       for (const answer of [
-        await anonymous.get(path), await anonymous.get(`${path}/${id}`), await anonymous.post(path, {}),
-        await anonymous.edit(`${path}/${id}`, {}), await anonymous.delete(`${path}/${id}`),
-      ]) expectFailure(answer, 401, messages.notSignedIn);
+        await anonymous.get(path),
+        await anonymous.get(`${path}/${id}`),
+        await anonymous.post(path, {}),
+        await anonymous.edit(`${path}/${id}`, {}),
+        await anonymous.delete(`${path}/${id}`),
+      ])
+        expectFailure(answer, 401, messages.notSignedIn);
     });
   });
 
   describe(`${path}: company and branch scope`, () => {
-    it('another company\'s records are not found on get, update and delete', async () => {
+    it("another company's records are not found on get, update and delete", async () => {
       const { world, as } = ctx;
       const theirs = kind.fixtures(world).b1.id;
       expectFailure(await as.admin.get(`${path}/${theirs}`), 404, notFound);
@@ -321,7 +359,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       expect(idsOf(await as.superadmin.get(`${path}?limit=100`))).toEqual(expect.arrayContaining([theirs, kind.fixtures(world).a1.id]));
     });
 
-    it('a moderator and a user see only the records of their branch\'s vehicles', async () => {
+    it("a moderator and a user see only the records of their branch's vehicles", async () => {
       const { world, as } = ctx;
       const { a1, a2 } = kind.fixtures(world);
       for (const client of [as.moderator, as.user]) {
@@ -340,7 +378,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       expect(ids).not.toContain(a1.id);
     });
 
-    it('branchId narrows to the records of that branch\'s vehicles', async () => {
+    it("branchId narrows to the records of that branch's vehicles", async () => {
       const { world, as } = ctx;
       const { a1, a2 } = kind.fixtures(world);
       const south = idsOf(await as.admin.get(`${path}?branchId=${world.branches.a2.id}&limit=100`));
@@ -390,7 +428,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       expect(await list(`sort=${dateField}&order=desc`)).toEqual(named('r5', 'r4', 'r3', 'r2', 'r1'));
     });
 
-    it('sorts by cost, mileage and the vehicle\'s license plate', async () => {
+    it("sorts by cost, mileage and the vehicle's license plate", async () => {
       expect(await list('sort=cost')).toEqual(named('r4', 'r2', 'r1', 'r5', 'r3'));
       expect(await list('sort=mileage&order=desc')).toEqual(named('r5', 'r4', 'r3', 'r2', 'r1'));
       const byPlate = await list('sort=vehicle_license_plate');
@@ -398,7 +436,10 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       const byPlateDesc = await list('sort=vehicle_license_plate&order=desc');
       expect(new Set(byPlateDesc.slice(0, 3))).toEqual(new Set(named('r1', 'r2', 'r5')));
       const byType = await list('sort=service_type');
-      const first = [typeA, typeB].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase()))[0] === typeA ? named('r1', 'r3', 'r5') : named('r2', 'r4');
+      const first =
+        [typeA, typeB].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase()))[0] === typeA
+          ? named('r1', 'r3', 'r5')
+          : named('r2', 'r4');
       expect(new Set(byType.slice(0, first.length))).toEqual(new Set(first));
       const unknownSort = await tenant.client.get(`${path}?sort=colour`);
       expect(unknownSort.status).toBe(400);
@@ -425,7 +466,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       expectFailure(await tenant.client.get(`${path}?dateFrom=2026-02-30`), 400, messages.validDate, 'dateFrom');
     });
 
-    it('q searches service type, notes and the vehicle\'s plate, case-insensitively', async () => {
+    it("q searches service type, notes and the vehicle's plate, case-insensitively", async () => {
       expect(await list('q=brake')).toEqual(named('r2'));
       expect(await list('q=aa-2')).toEqual(named('r3', 'r4'));
       expect(await list(`q=${encodeURIComponent(typeB.toUpperCase())}`)).toEqual(named('r2', 'r4'));
@@ -437,7 +478,10 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       expect(idsOf(page2)).toEqual(named('r3', 'r4'));
       expect(await list('limit=2&page=3')).toEqual(named('r5'));
       expect((await tenant.client.get(`${path}?limit=2&page=9`)).body).toEqual({ data: [], totalCount: 5, totalPages: 3 });
-      expect((await tenant.client.get(`${path}?vehicleId=${tenant.vSouth.id}&limit=1`)).body).toMatchObject({ totalCount: 2, totalPages: 2 });
+      expect((await tenant.client.get(`${path}?vehicleId=${tenant.vSouth.id}&limit=1`)).body).toMatchObject({
+        totalCount: 2,
+        totalPages: 2,
+      });
       expectFailure(await tenant.client.get(`${path}?limit=0`), 400, messages.limitRange(MAX_PAGE_SIZE), 'limit');
       expectFailure(await tenant.client.get(`${path}?limit=101`), 400, messages.limitRange(MAX_PAGE_SIZE), 'limit');
     });

@@ -24,7 +24,11 @@ export async function apiRoutes(): Promise<ApiRoute[]> {
   const seen: Array<Pick<RouteOptions, 'method' | 'url' | 'schema'>> = [];
   // Building the app reads no database: the pool is never connected.
   const pool = createPool('postgres://fleet@127.0.0.1:1/none', 1);
-  const app = await buildApp({ pool, jwtSecret: TEST_JWT_SECRET, onRoute: (route) => seen.push({ method: route.method, url: route.url, schema: route.schema }) });
+  const app = await buildApp({
+    pool,
+    jwtSecret: TEST_JWT_SECRET,
+    onRoute: (route) => seen.push({ method: route.method, url: route.url, schema: route.schema }),
+  });
   try {
     await app.ready();
   } finally {
@@ -34,7 +38,8 @@ export async function apiRoutes(): Promise<ApiRoute[]> {
   const routes = new Map<RouteKey, ApiRoute>();
   for (const { method, url, schema } of seen) {
     const path = url!.length > 1 ? url!.replace(/\/$/, '') : url!;
-    for (const one of [method].flat()) routes.set(`${one} ${path}` as RouteKey, { key: `${one} ${path}` as RouteKey, method: one, path, schema });
+    for (const one of [method].flat())
+      routes.set(`${one} ${path}` as RouteKey, { key: `${one} ${path}` as RouteKey, method: one, path, schema });
   }
   return [...routes.values()]
     .filter((route) => !(route.method === 'HEAD' && routes.has(`GET ${route.path}` as RouteKey)))

@@ -23,7 +23,12 @@ export interface TestApp {
 export async function startTestApp(options: Partial<Omit<AppOptions, 'pool'>> = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const pool = createPool(databaseUrl, 5);
-  const app = await buildApp({ pool, jwtSecret: TEST_JWT_SECRET, ...(process.env.TEST_LOG ? { logger: { level: "error" } } : {}), ...options });
+  const app = await buildApp({
+    pool,
+    jwtSecret: TEST_JWT_SECRET,
+    ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
+    ...options,
+  });
   await app.ready();
   return {
     app,

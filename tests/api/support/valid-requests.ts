@@ -17,9 +17,15 @@ export function send(client: Client, method: 'POST' | 'PUT', url: string, payloa
   return client.multipart(method, url, payload.form, payload.file);
 }
 
-export const companyCreate = (): Payload => ({ form: { name: `Company ${unique()}`, email: `office-${unique()}@fleet.example` }, file: logoPart(PNG) });
+export const companyCreate = (): Payload => ({
+  form: { name: `Company ${unique()}`, email: `office-${unique()}@fleet.example` },
+  file: logoPart(PNG),
+});
 
-export const branchCreate = (companyId: string): Payload => ({ form: { name: `Branch ${unique()}`, company_id: companyId }, file: logoPart(PNG) });
+export const branchCreate = (companyId: string): Payload => ({
+  form: { name: `Branch ${unique()}`, company_id: companyId },
+  file: logoPart(PNG),
+});
 
 export const employeeCreate = (companyId: string, branchId: string): Payload => {
   const username = `invited-${unique()}`;
@@ -28,21 +34,33 @@ export const employeeCreate = (companyId: string, branchId: string): Payload => 
 
 export const vehicleCreate = (companyId: string, branchId: string): Payload => ({
   json: {
-    license_plate: `N-${unique().toUpperCase()}`, model: 'Iveco Daily', mileage: 12_000, type: 'truck',
-    last_legislation_control: '2026-02-01', legislation_control_interval: 12, last_service_date: '2026-02-01',
-    last_service_mileage: 11_000, mandatory_service_interval: 12, mandatory_service_interval_km: 20_000,
-    notes: 'New', branches: [branchId], company_id: companyId,
+    license_plate: `N-${unique().toUpperCase()}`,
+    model: 'Iveco Daily',
+    mileage: 12_000,
+    type: 'truck',
+    last_legislation_control: '2026-02-01',
+    legislation_control_interval: 12,
+    last_service_date: '2026-02-01',
+    last_service_mileage: 11_000,
+    mandatory_service_interval: 12,
+    mandatory_service_interval_km: 20_000,
+    notes: 'New',
+    branches: [branchId],
+    company_id: companyId,
   },
 });
 
-export const generalMaintenanceCreate = (vehicleId: string): Payload =>
-  ({ json: { service_type: 'Tyres', service_date: '2026-05-20', cost: 310.4, mileage: 51_000, notes: 'Winter set', vehicle_id: vehicleId } });
+export const generalMaintenanceCreate = (vehicleId: string): Payload => ({
+  json: { service_type: 'Tyres', service_date: '2026-05-20', cost: 310.4, mileage: 51_000, notes: 'Winter set', vehicle_id: vehicleId },
+});
 
-export const mandatoryMaintenanceCreate = (vehicleId: string): Payload =>
-  ({ json: { service_type: 'Service', finished_on: '2026-05-20', cost: 95, mileage: 51_000, notes: null, vehicle_id: vehicleId } });
+export const mandatoryMaintenanceCreate = (vehicleId: string): Payload => ({
+  json: { service_type: 'Service', finished_on: '2026-05-20', cost: 95, mileage: 51_000, notes: null, vehicle_id: vehicleId },
+});
 
-export const companySettingsUpdate = (settings: { due_soon_days: number; due_soon_km: number }): Payload =>
-  ({ json: { ...settings, due_soon_days: settings.due_soon_days === 365 ? 364 : settings.due_soon_days + 1 } });
+export const companySettingsUpdate = (settings: { due_soon_days: number; due_soon_km: number }): Payload => ({
+  json: { ...settings, due_soon_days: settings.due_soon_days === 365 ? 364 : settings.due_soon_days + 1 },
+});
 
 /** A CSV file for an import, with its form fields. */
 interface ImportFile {
@@ -50,21 +68,25 @@ interface ImportFile {
   content: string;
 }
 
-export const importPayload = ({ fields, content }: ImportFile): Payload =>
-  ({ form: fields, file: { field: 'file', filename: 'fleet.csv', contentType: 'text/csv', content: Buffer.from(content, 'utf8') } });
+export const importPayload = ({ fields, content }: ImportFile): Payload => ({
+  form: fields,
+  file: { field: 'file', filename: 'fleet.csv', contentType: 'text/csv', content: Buffer.from(content, 'utf8') },
+});
 
 /** One new vehicle in the branch named, headers as API field names (docs/csv.md). */
 export const vehiclesImport = (companyId: string, branchName: string): ImportFile => ({
   fields: { companyId },
-  content: 'license_plate,model,mileage,type,last_legislation_control,legislation_control_interval,last_service_date,mandatory_service_interval,mandatory_service_interval_km,notes,branches\n'
-    + `I-${unique().toUpperCase()},Ford Transit,8000,car,2026-01-10,12,2026-01-10,12,15000,,"${branchName}"\n`,
+  content:
+    'license_plate,model,mileage,type,last_legislation_control,legislation_control_interval,last_service_date,mandatory_service_interval,mandatory_service_interval_km,notes,branches\n' +
+    `I-${unique().toUpperCase()},Ford Transit,8000,car,2026-01-10,12,2026-01-10,12,15000,,"${branchName}"\n`,
 });
 
 export const maintenanceImport = (kind: 'general' | 'mandatory', companyId: string, plate: string): ImportFile => ({
   fields: { companyId },
-  content: kind === 'general'
-    ? `service_type,service_date,cost,mileage,notes,vehicle_license_plate\nBrakes,2026-04-01,120.50,40000,,${plate}\n`
-    : `service_type,finished_on,cost,mileage,notes,vehicle_license_plate\nRegistration,2026-04-01,80,40000,,${plate}\n`,
+  content:
+    kind === 'general'
+      ? `service_type,service_date,cost,mileage,notes,vehicle_license_plate\nBrakes,2026-04-01,120.50,40000,,${plate}\n`
+      : `service_type,finished_on,cost,mileage,notes,vehicle_license_plate\nRegistration,2026-04-01,80,40000,,${plate}\n`,
 });
 
 type Record_ = Record<string, any>;
@@ -75,7 +97,11 @@ const pick = (record: Record_, keys: string[]) => Object.fromEntries(keys.map((k
 const branchIdsOf = (record: Record_) => (record.branches as Array<{ id: string }>).map((branch) => branch.id);
 /** Multipart fields are text; a missing value is left out. */
 const asForm = (body: Record_) =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined).map(([key, value]) => [key, String(value)]));
+  Object.fromEntries(
+    Object.entries(body)
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 /**
  * Update bodies built from the record as read, with one field changed; `changed` tells whether a
@@ -84,7 +110,10 @@ const asForm = (body: Record_) =>
 export const updates: Record<string, (record: Record_) => { payload: Payload; changed: (after: Record_) => boolean }> = {
   companies: (record) => {
     const name = `Renamed ${unique()}`;
-    return { payload: { form: asForm(withVersion(record, { ...pick(record, ['email', 'address']), name })), file: logoPart(PNG) }, changed: (after) => after.name === name };
+    return {
+      payload: { form: asForm(withVersion(record, { ...pick(record, ['email', 'address']), name })), file: logoPart(PNG) },
+      changed: (after) => after.name === name,
+    };
   },
   branches: (record) => {
     const name = `Renamed ${unique()}`;
@@ -98,9 +127,20 @@ export const updates: Record<string, (record: Record_) => { payload: Payload; ch
   vehicles: (record) => {
     const model = `Model ${unique()}`;
     const body = {
-      ...pick(record, ['license_plate', 'mileage', 'type', 'last_legislation_control', 'legislation_control_interval', 'last_service_date',
-        'last_service_mileage', 'mandatory_service_interval', 'mandatory_service_interval_km', 'notes']),
-      model, branches: branchIdsOf(record),
+      ...pick(record, [
+        'license_plate',
+        'mileage',
+        'type',
+        'last_legislation_control',
+        'legislation_control_interval',
+        'last_service_date',
+        'last_service_mileage',
+        'mandatory_service_interval',
+        'mandatory_service_interval_km',
+        'notes',
+      ]),
+      model,
+      branches: branchIdsOf(record),
     };
     return { payload: { json: withVersion(record, body) }, changed: (after) => after.model === model };
   },

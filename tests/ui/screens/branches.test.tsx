@@ -29,7 +29,9 @@ function renderBranches(role: Role = 'admin', overrides: Record<string, unknown>
     resource === 'companies' ? { data: [adriatik, rheinland], total: 2 } : { data: [tirane, vlore], total: 2 },
   );
   const getMany = vi.fn(async () => ({ data: [adriatik] }));
-  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...vlore, ...data, id: 'new' } }));
+  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+    data: { ...vlore, ...data, id: 'new' },
+  }));
   const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...tirane, ...data } }));
   renderWithAdmin(
     <Routes>

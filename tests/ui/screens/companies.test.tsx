@@ -16,7 +16,9 @@ const adriatik = {
 };
 
 function renderCompanies(overrides: Record<string, unknown> = {}) {
-  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...adriatik, ...data, id: 'new' } }));
+  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+    data: { ...adriatik, ...data, id: 'new' },
+  }));
   const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...adriatik, ...data } }));
   const getList = vi.fn(async () => ({ data: [adriatik], total: 1 }));
   renderWithAdmin(<CompanyList />, { role: 'superadmin', resource: 'companies', dataProvider: { getList, create, update, ...overrides } });
@@ -112,7 +114,9 @@ describe('Companies', () => {
   it('a failed add keeps the dialog open and toasts the server message under its title', async () => {
     const user = userEvent.setup();
     const { HttpError } = await import('ra-core');
-    renderCompanies({ create: vi.fn(async () => Promise.reject(new HttpError('Company already exists', 409, { message: 'Company already exists' }))) });
+    renderCompanies({
+      create: vi.fn(async () => Promise.reject(new HttpError('Company already exists', 409, { message: 'Company already exists' }))),
+    });
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Adriatik Trans');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'info@adriatik.test');

@@ -39,7 +39,13 @@ const ardit = employee({
   position: 'Driver',
   branches: [TIRANE, DURRES],
 });
-const klea = employee({ id: '00000000-0000-4000-8000-000000000e02', username: 'klea.marku', first_name: 'Klea', last_name: 'Marku', signed_up: false });
+const klea = employee({
+  id: '00000000-0000-4000-8000-000000000e02',
+  username: 'klea.marku',
+  first_name: 'Klea',
+  last_name: 'Marku',
+  signed_up: false,
+});
 const dritan = employee({ id: '00000000-0000-4000-8000-000000000e03', username: 'dritan.shehu', role: 'moderator', branches: [TIRANE] });
 
 const invitation = { link: 'http://fleet.test/sign-up?invite=abc123', expires_at: '2026-03-08T10:00:00.000Z' };
@@ -75,7 +81,9 @@ const openAddDialog = (user: User) => openDialog(user, 'Add employee', 'Add an E
 
 async function roleChoices(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement): Promise<string[]> {
   await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));
-  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent ?? '');
+  const options = within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
   await user.keyboard('{Escape}');
   return options;
 }
@@ -116,7 +124,9 @@ describe('Employees', () => {
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('employee', expect.objectContaining({ filter: { q: 'kle' } })));
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(await screen.findByRole('option', { name: 'moderator' }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('employee', expect.objectContaining({ filter: { q: 'kle', role: 'moderator' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('employee', expect.objectContaining({ filter: { q: 'kle', role: 'moderator' } })),
+    );
   });
 
   it('at /employee/:branchId lists that branch only, names it and leads back to all employees', async () => {
@@ -184,7 +194,7 @@ describe('Employees', () => {
     expect(create.mock.calls[0]![1].data).toMatchObject({ username: 'new.driver', role: 'user', branches: [TIRANE.id] });
   });
 
-  it("a moderator sees no actions on rows whose role they could not grant", async () => {
+  it('a moderator sees no actions on rows whose role they could not grant', async () => {
     renderEmployees({ role: 'moderator' });
     expect(await within(await rowOf('ardit.cela')).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(await rowOf('dritan.shehu')).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
@@ -265,7 +275,9 @@ describe('Employees', () => {
     const shown = await screen.findByRole('dialog', { name: 'Invitation link' });
     setBrowserClipboard(undefined);
     await user.click(within(shown).getByRole('button', { name: 'Copy' }));
-    expect(await within(shown).findByText('This browser does not allow copying here. Select the link and copy it yourself.')).toBeInTheDocument();
+    expect(
+      await within(shown).findByText('This browser does not allow copying here. Select the link and copy it yourself.'),
+    ).toBeInTheDocument();
   });
 
   it('an employee who has not signed up gets a new invitation link from their row', async () => {

@@ -56,7 +56,9 @@ function renderGeneralMaintenance({ role = 'admin', activeVehicles = [bus], over
   const getMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({
     data: [bus, van].filter((vehicle) => ids.includes(vehicle.id)),
   }));
-  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...oilChange, ...data, id: 'new' } }));
+  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+    data: { ...oilChange, ...data, id: 'new' },
+  }));
   const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...oilChange, ...data } }));
   const remove = vi.fn(async () => ({ data: oilChange }));
   renderWithAdmin(<GeneralMaintenanceList />, {
@@ -100,7 +102,10 @@ describe('General maintenance', () => {
     await user.type(screen.getByLabelText('From'), '2026-01-01');
     await user.type(screen.getByLabelText('To'), '2026-01-31');
     await waitFor(() =>
-      expect(getList).toHaveBeenCalledWith('voluntary-maintenance', expect.objectContaining({ filter: { dateFrom: '2026-01-01', dateTo: '2026-01-31' } })),
+      expect(getList).toHaveBeenCalledWith(
+        'voluntary-maintenance',
+        expect.objectContaining({ filter: { dateFrom: '2026-01-01', dateTo: '2026-01-31' } }),
+      ),
     );
   });
 
@@ -191,7 +196,9 @@ describe('General maintenance', () => {
     expect(within(dialog).getByRole('textbox', { name: /Mileage/ })).toHaveValue('182000');
     expect(within(dialog).getByRole('textbox', { name: /Notes/ })).toHaveValue('Synthetic 5W-30');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Vehicle/ })).toHaveValue('TR 777 CD'));
-    expect(within(dialog).getByText('This vehicle is archived. The record may keep it; new records need an active vehicle.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This vehicle is archived. The record may keep it; new records need an active vehicle.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0]![1].data).toEqual({

@@ -10,7 +10,12 @@ import { renderWithAdmin } from '../support/renderWithAdmin';
 const file = () => new File(['License plate\nAA 1\n'], 'vehicles.csv', { type: 'text/csv' });
 
 const failing: ImportResult = {
-  dry_run: true, rows: 3, valid_rows: 1, created: 0, ignored_columns: ['Service status'], preview: [{ license_plate: 'OK 1' }],
+  dry_run: true,
+  rows: 3,
+  valid_rows: 1,
+  created: 0,
+  ignored_columns: ['Service status'],
+  preview: [{ license_plate: 'OK 1' }],
   errors: [
     { row: 3, column: 'Mileage', value: '-5', message: messages.mileageMin },
     { row: 3, column: 'Branches', value: 'Paris', message: messages.importUnknownBranch },
@@ -19,17 +24,39 @@ const failing: ImportResult = {
 };
 
 const passing: ImportResult = {
-  dry_run: true, rows: 2, valid_rows: 2, created: 0, ignored_columns: [], errors: [],
+  dry_run: true,
+  rows: 2,
+  valid_rows: 2,
+  created: 0,
+  ignored_columns: [],
+  errors: [],
   preview: [
-    { license_plate: 'NEW 1', model: 'Golf', type: 'car', mileage: 12500, last_legislation_control: '2026-03-05', branches: ['Tiranë', 'Durrës'] },
+    {
+      license_plate: 'NEW 1',
+      model: 'Golf',
+      type: 'car',
+      mileage: 12500,
+      last_legislation_control: '2026-03-05',
+      branches: ['Tiranë', 'Durrës'],
+    },
     { license_plate: 'NEW 2', model: 'Daily', type: 'truck', mileage: 900, last_legislation_control: '2026-01-01', branches: ['Durrës'] },
   ],
 };
 
 function renderDialog(importCsv: ReturnType<typeof vi.fn>, role: 'admin' | 'superadmin' = 'admin') {
   const onClose = vi.fn();
-  const getList = vi.fn(async () => ({ data: [{ id: 'c1', name: 'Adriatik Trans' }, { id: 'c2', name: 'Rheinland' }], total: 2 }));
-  renderWithAdmin(<ImportCsvDialog resource="vehicles" onClose={onClose} />, { role, resource: 'vehicles', dataProvider: { importCsv, getList } });
+  const getList = vi.fn(async () => ({
+    data: [
+      { id: 'c1', name: 'Adriatik Trans' },
+      { id: 'c2', name: 'Rheinland' },
+    ],
+    total: 2,
+  }));
+  renderWithAdmin(<ImportCsvDialog resource="vehicles" onClose={onClose} />, {
+    role,
+    resource: 'vehicles',
+    dataProvider: { importCsv, getList },
+  });
   return { onClose };
 }
 
@@ -50,7 +77,14 @@ describe('Importing a CSV file', () => {
     expect(importCsv).toHaveBeenCalledWith('vehicles', expect.any(File), { dryRun: true, companyId: undefined });
     expect(await screen.findByText(/2 rows cannot be imported\./)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Rows that cannot be imported' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['3', 'Mileage', '-5', 'Mileage must be 0 or greater'],
       ['3', 'Branches', 'Paris', 'There is no branch with this name'],
@@ -62,13 +96,19 @@ describe('Importing a CSV file', () => {
 
   it('shows what a good file will create, then imports it in one go and says how many', async () => {
     const user = userEvent.setup();
-    const importCsv = vi.fn(async (_resource: string, _file: File, options: { dryRun: boolean }) => (options.dryRun ? passing : { ...passing, dry_run: false, created: 2, preview: [] }));
+    const importCsv = vi.fn(async (_resource: string, _file: File, options: { dryRun: boolean }) =>
+      options.dryRun ? passing : { ...passing, dry_run: false, created: 2, preview: [] },
+    );
     const { onClose } = renderDialog(importCsv);
     await chooseFile(user);
     await user.click(await screen.findByRole('button', { name: 'Check file' }));
     expect(await screen.findByText('2 rows are ready to import.')).toBeInTheDocument();
     const preview = screen.getByRole('table', { name: 'What will be created' });
-    expect(within(preview).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['License plate', 'Model', 'Type', 'Mileage', 'Last legislation control', 'Branches']);
+    expect(
+      within(preview)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['License plate', 'Model', 'Type', 'Mileage', 'Last legislation control', 'Branches']);
     expect(within(preview).getAllByRole('row')[1]!.textContent).toBe('NEW 1GolfCar12,500 km05.03.2026Tiranë, Durrës');
     await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     await waitFor(() => expect(importCsv).toHaveBeenLastCalledWith('vehicles', expect.any(File), { dryRun: false, companyId: undefined }));
@@ -79,7 +119,13 @@ describe('Importing a CSV file', () => {
   it('says what is wrong with a file it cannot read at all, such as missing columns', async () => {
     const user = userEvent.setup();
     const importCsv = vi.fn(async () => {
-      throw new HttpError(messages.importMissingColumn, 400, { message: messages.importMissingColumn, errors: [{ field: 'Mileage', message: messages.importMissingColumn }, { field: 'Type', message: messages.importMissingColumn }] });
+      throw new HttpError(messages.importMissingColumn, 400, {
+        message: messages.importMissingColumn,
+        errors: [
+          { field: 'Mileage', message: messages.importMissingColumn },
+          { field: 'Type', message: messages.importMissingColumn },
+        ],
+      });
     });
     renderDialog(importCsv);
     await chooseFile(user);
@@ -93,7 +139,10 @@ describe('Importing a CSV file', () => {
     const user = userEvent.setup();
     const importCsv = vi.fn(async (_resource: string, _file: File, options: { dryRun: boolean }) => {
       if (options.dryRun) return passing;
-      throw new HttpError(messages.importRowsFailed, 400, { message: messages.importRowsFailed, errors: [{ field: 'License plate', row: 2, message: messages.plateTaken }] });
+      throw new HttpError(messages.importRowsFailed, 400, {
+        message: messages.importRowsFailed,
+        errors: [{ field: 'License plate', row: 2, message: messages.plateTaken }],
+      });
     });
     const { onClose } = renderDialog(importCsv);
     await chooseFile(user);

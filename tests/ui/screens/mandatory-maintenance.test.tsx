@@ -45,8 +45,12 @@ function renderMandatoryMaintenance({ role = 'admin', activeVehicles = [truck] }
     }
     return { data: [registration], total: 1 };
   });
-  const getMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: [truck].filter((vehicle) => ids.includes(vehicle.id)) }));
-  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...registration, ...data, id: 'new' } }));
+  const getMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({
+    data: [truck].filter((vehicle) => ids.includes(vehicle.id)),
+  }));
+  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+    data: { ...registration, ...data, id: 'new' },
+  }));
   const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...registration, ...data } }));
   const remove = vi.fn(async () => ({ data: registration }));
   renderWithAdmin(<MandatoryMaintenanceList />, {
@@ -81,7 +85,11 @@ describe('Mandatory maintenance', () => {
     const user = userEvent.setup();
     renderMandatoryMaintenance();
     const menu = await openRowMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Delete']);
   });
 
   it('the row menu of a user holds only Edit, and the user may still add', async () => {
@@ -89,7 +97,11 @@ describe('Mandatory maintenance', () => {
     renderMandatoryMaintenance({ role: 'user' });
     expect(await screen.findByRole('button', { name: 'Add record' })).toBeInTheDocument();
     const menu = await openRowMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit']);
   });
 
   it('shows "This field is required" for service type, finished on, cost, mileage and vehicle only after a submit', async () => {

@@ -92,7 +92,11 @@ describe('Tables in general', () => {
   });
 
   it('an empty list says "No records found"', async () => {
-    renderWithAdmin(<CompanyList />, { role: 'superadmin', resource: 'companies', dataProvider: { getList: async () => ({ data: [], total: 0 }) } });
+    renderWithAdmin(<CompanyList />, {
+      role: 'superadmin',
+      resource: 'companies',
+      dataProvider: { getList: async () => ({ data: [], total: 0 }) },
+    });
     expect(await screen.findByText('No records found')).toBeInTheDocument();
   });
 

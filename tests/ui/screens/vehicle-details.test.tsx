@@ -66,7 +66,12 @@ function Location() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-function renderDetails({ vehicle = setra as object, records = {} as Records, path = `/vehicles/${setra.id}/details`, getOne = undefined as unknown } = {}) {
+function renderDetails({
+  vehicle = setra as object,
+  records = {} as Records,
+  path = `/vehicles/${setra.id}/details`,
+  getOne = undefined as unknown,
+} = {}) {
   const getList = vi.fn(async (resource: string) => {
     const rows = (resource === 'voluntary-maintenance' ? records.general : records.mandatory) ?? [];
     return { data: rows, total: rows.length };
@@ -131,7 +136,9 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
   });
 
   it('says when no interval is set, and shows nothing due for an archived vehicle', async () => {
-    renderDetails({ vehicle: { ...setra, next_legislation_control: null, next_service_date: null, next_service_km: null, service_status: 'ok' } });
+    renderDetails({
+      vehicle: { ...setra, next_legislation_control: null, next_service_date: null, next_service_km: null, service_status: 'ok' },
+    });
     const section = await screen.findByRole('region', { name: 'Next due' }, { timeout: 5000 });
     expect(within(section).getAllByText('No interval set')).toHaveLength(2);
   });
@@ -155,7 +162,10 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
     expect(within(row).getByText('131,476 km')).toBeInTheDocument();
     expect(within(row).getByText('Synthetic oil')).toBeInTheDocument();
     // branchId null: the data provider does not narrow the vehicle's records to the sidebar's branch.
-    expect(getList).toHaveBeenCalledWith('voluntary-maintenance', expect.objectContaining({ filter: { vehicleId: setra.id, branchId: null } }));
+    expect(getList).toHaveBeenCalledWith(
+      'voluntary-maintenance',
+      expect.objectContaining({ filter: { vehicleId: setra.id, branchId: null } }),
+    );
   });
 
   it('the mandatory maintenance tab shows service type, finished on, cost, mileage and notes', async () => {

@@ -41,7 +41,9 @@ function renderVehicles(role: Role = 'admin', overrides: Record<string, unknown>
   const getList = vi.fn(async (resource: string) =>
     resource === 'branches' ? { data: [DURRES, TIRANE], total: 2 } : { data: [passat], total: 1 },
   );
-  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...passat, ...data, id: 'new' } }));
+  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+    data: { ...passat, ...data, id: 'new' },
+  }));
   const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...passat, ...data } }));
   const remove = vi.fn(async () => ({ data: { ...passat, is_active: false } }));
   renderWithAdmin(<VehicleList />, { role, resource: 'vehicles', dataProvider: { getList, create, update, delete: remove, ...overrides } });
@@ -50,7 +52,8 @@ function renderVehicles(role: Role = 'admin', overrides: Record<string, unknown>
 
 const openAddDialog = (user: User) => openDialog(user, 'Add vehicle', 'Add a Vehicle');
 
-const field = (dialog: HTMLElement, role: 'textbox' | 'spinbutton', name: string) => within(dialog).getByRole(role, { name: new RegExp(`^${name}\\s*$`) });
+const field = (dialog: HTMLElement, role: 'textbox' | 'spinbutton', name: string) =>
+  within(dialog).getByRole(role, { name: new RegExp(`^${name}\\s*$`) });
 const dateField = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, select: string, option: string) {
@@ -82,7 +85,7 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     expect(await within(await rowOf('AA 301 FT')).findByText('12 months')).toBeInTheDocument();
   });
 
-  it('shows each vehicle\'s legislation and service status as a chip, with when it falls due', async () => {
+  it("shows each vehicle's legislation and service status as a chip, with when it falls due", async () => {
     const user = userEvent.setup();
     renderVehicles();
     const row = await rowOf('AA 301 FT');
@@ -90,7 +93,10 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     expect(legislation).toHaveTextContent('OK');
     expect(service).toHaveTextContent('Due soon');
     await user.hover(service!);
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(/Due on 02\.03\.2027 · .* — Due at 175,000 km · 6,881 km to go/), { timeout: 3000 });
+    await waitFor(
+      () => expect(screen.getByRole('tooltip')).toHaveTextContent(/Due on 02\.03\.2027 · .* — Due at 175,000 km · 6,881 km to go/),
+      { timeout: 3000 },
+    );
   });
 
   it('filters by due status and sorts by a status column on the server', async () => {
@@ -99,9 +105,16 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     await rowOf('AA 301 FT');
     await user.click(screen.getByRole('combobox', { name: 'Due status' }));
     await user.click(await screen.findByRole('option', { name: 'Overdue' }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ filter: expect.objectContaining({ due: 'overdue' }) })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'vehicles',
+        expect.objectContaining({ filter: expect.objectContaining({ due: 'overdue' }) }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: /^Sort by service status/ }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ sort: { field: 'service_status', order: 'ASC' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ sort: { field: 'service_status', order: 'ASC' } })),
+    );
   });
 
   it('keeps the next dates and the service mark in the column selection, hidden at first', async () => {
@@ -110,7 +123,8 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     const row = await rowOf('AA 301 FT');
     expect(within(row).queryByText('06.08.2027')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    for (const column of ['Next legislation control', 'Mileage at last service', 'Next service at km']) await user.click(await screen.findByRole('switch', { name: column }));
+    for (const column of ['Next legislation control', 'Mileage at last service', 'Next service at km'])
+      await user.click(await screen.findByRole('switch', { name: column }));
     await user.keyboard('{Escape}');
     const shown = await rowOf('AA 301 FT');
     expect(await within(shown).findByText('06.08.2027')).toBeInTheDocument();
@@ -118,14 +132,16 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     expect(within(shown).getByText('175,000 km')).toBeInTheDocument();
   });
 
-  it('exports the list as it is filtered and sorted, in the user\'s language', async () => {
+  it("exports the list as it is filtered and sorted, in the user's language", async () => {
     const user = userEvent.setup();
     const downloadCsv = vi.fn(async () => undefined);
     const { getList } = renderVehicles('admin', { downloadCsv });
     await rowOf('AA 301 FT');
     await user.type(screen.getByPlaceholderText('Search'), 'passat');
     // The search reaches the list after its short pause.
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ filter: { q: 'passat' } })), { timeout: 3000 });
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ filter: { q: 'passat' } })), {
+      timeout: 3000,
+    });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalled());
     expect(downloadCsv).toHaveBeenCalledWith('vehicles', { filter: { q: 'passat' }, sort: { field: 'license_plate', order: 'ASC' } }, 'en');
@@ -212,10 +228,14 @@ describe('Vehicles', { timeout: 20_000 }, () => {
 
   it('offers only the branches the API lists for the user', async () => {
     const user = userEvent.setup();
-    renderVehicles('moderator', { getList: vi.fn(async (resource: string) => (resource === 'branches' ? { data: [TIRANE], total: 1 } : { data: [passat], total: 1 })) });
+    renderVehicles('moderator', {
+      getList: vi.fn(async (resource: string) => (resource === 'branches' ? { data: [TIRANE], total: 1 } : { data: [passat], total: 1 })),
+    });
     const dialog = await openAddDialog(user);
     await user.click(within(dialog).getByRole('combobox', { name: /^Branches/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Tiranë']);
   });
 
@@ -276,7 +296,9 @@ describe('Vehicles', { timeout: 20_000 }, () => {
     const { remove } = renderVehicles();
     await user.click(await within(await rowOf('AA 301 FT')).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(confirm).toHaveTextContent('AA 301 FT will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.');
+    expect(confirm).toHaveTextContent(
+      'AA 301 FT will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Vehicle deleted successfully')).toBeInTheDocument();

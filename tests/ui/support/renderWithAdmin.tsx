@@ -57,7 +57,13 @@ export function renderWithAdmin(ui: ReactElement, options: RenderOptions = {}) {
   const authProvider = createAuthProvider((() => Promise.reject(new Error('no http in component tests'))) as unknown as HttpClient);
   return render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={memoryStore()}
+      >
         <Toaster />
         <ResourceContextProvider value={options.resource ?? 'vehicles'}>{ui}</ResourceContextProvider>
       </AdminContext>

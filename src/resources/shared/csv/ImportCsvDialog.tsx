@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery, useTheme,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useDataProvider, useGetList, useRefresh, useTranslate } from 'ra-core';
@@ -52,7 +63,9 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
     return {
       message: errorText(error, translate),
       details: errors.filter((entry) => entry.row === undefined && entry.field).map((entry) => entry.field),
-      issues: errors.filter((entry) => entry.row !== undefined).map((entry) => ({ row: entry.row!, column: entry.field || null, value: null, message: entry.message })),
+      issues: errors
+        .filter((entry) => entry.row !== undefined)
+        .map((entry) => ({ row: entry.row!, column: entry.field || null, value: null, message: entry.message })),
     };
   };
 
@@ -92,7 +105,14 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
   const name = translate(`resources.${resource}.name`, { smart_count: 2 });
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="import-dialog-title">
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="import-dialog-title"
+    >
       <DialogTitle id="import-dialog-title">
         {translate('fleet.csv.import_title')}
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
@@ -103,7 +123,15 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
         <Typography variant="body2" color="text.secondary">
           {translate('fleet.csv.intro')}
         </Typography>
-        {choosesCompany && <CompanyChoice value={companyId} onChange={(id) => { setCompanyId(id); setChecked(undefined); }} />}
+        {choosesCompany && (
+          <CompanyChoice
+            value={companyId}
+            onChange={(id) => {
+              setCompanyId(id);
+              setChecked(undefined);
+            }}
+          />
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
             {translate('fleet.csv.choose_file')}
@@ -123,7 +151,11 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
         {failure && (
           <Alert severity="error">
             {failure.message}
-            {failure.details.length > 0 && <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>{failure.details.join(', ')}</Box>}
+            {failure.details.length > 0 && (
+              <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                {failure.details.join(', ')}
+              </Box>
+            )}
           </Alert>
         )}
         {failure && failure.issues.length > 0 && <ImportIssuesTable issues={failure.issues} />}
@@ -136,10 +168,16 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
         </Button>
         {canImport ? (
           <Button variant="contained" onClick={() => void confirm()} disabled={pending !== undefined}>
-            {pending === 'import' ? translate('fleet.csv.importing') : translate('fleet.csv.import_rows', { smart_count: checked.valid_rows })}
+            {pending === 'import'
+              ? translate('fleet.csv.importing')
+              : translate('fleet.csv.import_rows', { smart_count: checked.valid_rows })}
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => void check()} disabled={!file || (choosesCompany && !companyId) || pending !== undefined}>
+          <Button
+            variant="contained"
+            onClick={() => void check()}
+            disabled={!file || (choosesCompany && !companyId) || pending !== undefined}
+          >
             {pending === 'check' ? translate('fleet.csv.checking') : translate('fleet.csv.check')}
           </Button>
         )}
@@ -178,9 +216,19 @@ function CheckedFile({ result, resource }: { result: ImportResult; resource: str
 /** A superadmin imports into one company at a time: its branches and plates are the ones matched. */
 function CompanyChoice({ value, onChange }: { value: string; onChange: (companyId: string) => void }) {
   const translate = useTranslate();
-  const { data: companies = [] } = useGetList('companies', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
+  const { data: companies = [] } = useGetList('companies', {
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+    sort: { field: 'name', order: 'ASC' },
+  });
   return (
-    <TextField select size="small" label={translate('fleet.csv.company')} value={value} onChange={(event) => onChange(event.target.value)} sx={{ maxWidth: 360 }}>
+    <TextField
+      select
+      size="small"
+      label={translate('fleet.csv.company')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ maxWidth: 360 }}
+    >
       {companies.map((company) => (
         <MenuItem key={company.id} value={String(company.id)}>
           {company.name}

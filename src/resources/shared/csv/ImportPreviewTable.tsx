@@ -44,7 +44,8 @@ function shown(resource: string, field: string, value: unknown, translate: Trans
   if (field === 'cost' && typeof value === 'number') return formatCost(value, language);
   if (typeof value === 'number') return formatKilometres(value, language);
   if (field === 'type') return translate(`fleet.vehicle_types.${value}`, { _: String(value) });
-  if (field === 'service_type' && resource === 'mandatory-maintenance') return translate(`resources.mandatory-maintenance.service_types.${value}`, { _: String(value) });
+  if (field === 'service_type' && resource === 'mandatory-maintenance')
+    return translate(`resources.mandatory-maintenance.service_types.${value}`, { _: String(value) });
   const text = String(value);
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text)! : text;
 }

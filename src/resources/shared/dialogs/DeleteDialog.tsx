@@ -31,7 +31,13 @@ export function DeleteDialog({ record, name, description, onConfirm, onClose }: 
   };
 
   return (
-    <Dialog open={record !== undefined} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="delete-dialog-title">
+    <Dialog
+      open={record !== undefined}
+      onClose={pending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="delete-dialog-title"
+    >
       <DialogTitle id="delete-dialog-title">{translate('fleet.form.delete_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{description ?? translate('fleet.form.delete_body', { name })}</DialogContentText>

@@ -39,7 +39,20 @@ interface FormDialogProps {
  * while the call is pending; closing a form with entered data asks first; a successful save closes
  * the dialog, and since the form is built anew on each opening, the next add starts empty.
  */
-export function FormDialog({ open, title, schema, values, keep, onSave, onSaved, onReload, onClose, maxWidth = 'sm', submitLabel, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  schema,
+  values,
+  keep,
+  onSave,
+  onSaved,
+  onReload,
+  onClose,
+  maxWidth = 'sm',
+  submitLabel,
+  children,
+}: FormDialogProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -75,7 +88,10 @@ export function FormDialog({ open, title, schema, values, keep, onSave, onSaved,
         return undefined;
       }
       const fields = fieldErrorsOf(error);
-      return fields && Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translateContractMessage(translate, message)]));
+      return (
+        fields &&
+        Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translateContractMessage(translate, message)]))
+      );
     }
   };
 
@@ -91,23 +107,25 @@ export function FormDialog({ open, title, schema, values, keep, onSave, onSaved,
                 ref={changedAlert}
                 severity="warning"
                 sx={{ mb: 2 }}
-                action={onReload && (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    disabled={reloading}
-                    onClick={async () => {
-                      setReloading(true);
-                      try {
-                        await onReload();
-                      } finally {
-                        setReloading(false);
-                      }
-                    }}
-                  >
-                    {translate('fleet.form.reload')}
-                  </Button>
-                )}
+                action={
+                  onReload && (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      disabled={reloading}
+                      onClick={async () => {
+                        setReloading(true);
+                        try {
+                          await onReload();
+                        } finally {
+                          setReloading(false);
+                        }
+                      }}
+                    >
+                      {translate('fleet.form.reload')}
+                    </Button>
+                  )
+                }
               >
                 <AlertTitle>{translate('fleet.form.changed_title')}</AlertTitle>
                 {translate('fleet.form.changed_body')}

@@ -2,11 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { RaRecord } from 'ra-core';
 
 /** Which dialog a screen shows: add, edit a row, or confirm a row's deletion (docs/screens.md, Dialogs). */
-type DialogState =
-  | { kind: 'closed' }
-  | { kind: 'create' }
-  | { kind: 'edit'; record: RaRecord }
-  | { kind: 'delete'; record: RaRecord };
+type DialogState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; record: RaRecord } | { kind: 'delete'; record: RaRecord };
 
 interface RecordDialogsValue {
   state: DialogState;

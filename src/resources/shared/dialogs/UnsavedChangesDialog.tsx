@@ -2,7 +2,15 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslate } from 'ra-core';
 
 /** docs/screens.md, Dialogs: "Unsaved Changes / Are you sure you want to cancel? All entered data will be lost." */
-export function UnsavedChangesDialog({ open, onDiscard, onKeepEditing }: { open: boolean; onDiscard: () => void; onKeepEditing: () => void }) {
+export function UnsavedChangesDialog({
+  open,
+  onDiscard,
+  onKeepEditing,
+}: {
+  open: boolean;
+  onDiscard: () => void;
+  onKeepEditing: () => void;
+}) {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onKeepEditing} aria-labelledby="unsaved-changes-title" maxWidth="xs">

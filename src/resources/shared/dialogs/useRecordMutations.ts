@@ -18,7 +18,7 @@ export function useRecordMutations(resource: ResourceName) {
   const translate = useTranslate();
 
   const run = useCallback(
-    async <T,>(action: 'add' | 'edit' | 'delete', call: () => Promise<T>): Promise<T> => {
+    async <T>(action: 'add' | 'edit' | 'delete', call: () => Promise<T>): Promise<T> => {
       try {
         const result = await call();
         const done = action === 'add' ? 'created' : action === 'edit' ? 'modified' : 'deleted';

@@ -46,7 +46,10 @@ function DueThresholdsDialog({ companyId, onClose }: { companyId: Identifier; on
   const translate = useTranslate();
   const dataProvider = useDataProvider<FleetDataProvider>();
   const queryClient = useQueryClient();
-  const { data: settings } = useQuery({ queryKey: ['companySettings', companyId], queryFn: () => dataProvider.getCompanySettings(companyId) });
+  const { data: settings } = useQuery({
+    queryKey: ['companySettings', companyId],
+    queryFn: () => dataProvider.getCompanySettings(companyId),
+  });
   if (!settings) return null;
 
   const save = async (values: Record<string, unknown>) => {
@@ -76,7 +79,15 @@ function DueThresholdsDialog({ companyId, onClose }: { companyId: Identifier; on
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('fleet.health.thresholds_intro')}
       </Typography>
-      <NumberInput source="due_soon_days" label="fleet.health.due_soon_days" isRequired min={0} max={MAX_DUE_SOON_DAYS} step={1} fullWidth />
+      <NumberInput
+        source="due_soon_days"
+        label="fleet.health.due_soon_days"
+        isRequired
+        min={0}
+        max={MAX_DUE_SOON_DAYS}
+        step={1}
+        fullWidth
+      />
       <NumberInput source="due_soon_km" label="fleet.health.due_soon_km" isRequired min={0} max={MAX_DUE_SOON_KM} step={100} fullWidth />
     </FormDialog>
   );

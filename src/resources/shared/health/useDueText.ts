@@ -21,10 +21,14 @@ export function useDueText() {
     daysLeft: (date: string) => {
       const days = daysBetween(todayUtc(), date);
       if (days === 0) return translate('fleet.health.due_today');
-      return days > 0 ? translate('fleet.health.in_days', { smart_count: days }) : translate('fleet.health.days_overdue', { smart_count: -days });
+      return days > 0
+        ? translate('fleet.health.in_days', { smart_count: days })
+        : translate('fleet.health.days_overdue', { smart_count: -days });
     },
     /** "1,200 km to go" or "300 km over". */
     kmLeft: (dueKm: number, mileage: number) =>
-      dueKm >= mileage ? translate('fleet.health.km_to_go', { km: km(dueKm - mileage) }) : translate('fleet.health.km_over', { km: km(mileage - dueKm) }),
+      dueKm >= mileage
+        ? translate('fleet.health.km_to_go', { km: km(dueKm - mileage) })
+        : translate('fleet.health.km_over', { km: km(mileage - dueKm) }),
   };
 }

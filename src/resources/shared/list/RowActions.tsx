@@ -56,7 +56,12 @@ export function RowActionsMenu() {
   };
   return (
     <>
-      <IconButton size="small" aria-label={translate('fleet.form.more')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={translate('fleet.form.more')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MoreIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -44,5 +44,12 @@ function VehicleAutocomplete({ resource }: { resource: string }) {
 function VehicleOption() {
   const vehicle = useRecordContext();
   if (!vehicle) return null;
-  return <ListItemText sx={{ my: 0 }} primary={plateOf(vehicle)} secondary={vehicle.model} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />;
+  return (
+    <ListItemText
+      sx={{ my: 0 }}
+      primary={plateOf(vehicle)}
+      secondary={vehicle.model}
+      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+    />
+  );
 }

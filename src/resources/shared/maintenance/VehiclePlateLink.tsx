@@ -8,7 +8,13 @@ export function VehiclePlateLink({ source }: { source: string; label?: string })
   const basename = useBasename();
   if (!record?.vehicle_id) return null;
   return (
-    <Link component={RouterLink} to={`${basename}/vehicles/${record.vehicle_id}/details`} color="secondary" underline="hover" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+    <Link
+      component={RouterLink}
+      to={`${basename}/vehicles/${record.vehicle_id}/details`}
+      color="secondary"
+      underline="hover"
+      sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
+    >
       {String(record[source] ?? '')}
     </Link>
   );

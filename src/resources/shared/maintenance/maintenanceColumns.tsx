@@ -29,8 +29,10 @@ export function maintenanceColumns({ date, serviceType, place }: MaintenanceColu
     dateColumn(date),
     costColumn('cost', numbers),
     kilometresColumn('mileage', numbers),
-    place === 'vehicle'
-      ? <DataTable.Col key="notes" source="notes" field={NotesCell} disableSort />
-      : <DataTable.Col key="notes" source="notes" disableSort sx={NOTES} />,
+    place === 'vehicle' ? (
+      <DataTable.Col key="notes" source="notes" field={NotesCell} disableSort />
+    ) : (
+      <DataTable.Col key="notes" source="notes" disableSort sx={NOTES} />
+    ),
   ];
 }

@@ -5,7 +5,8 @@ import { useDataProvider, useGetList, type GetListParams } from 'ra-core';
 const ONE_VEHICLE: GetListParams = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: {} };
 
 /**
- * docs/screens.md, General maintenance; Mandatory maintenance: maintenance is recorded for an active vehicle, so adding first asks whether the
+ * docs/screens.md, General maintenance; Mandatory maintenance: maintenance is recorded for an active vehicle, so adding
+ * first asks whether the
  * user has one, in their scope and the sidebar's branch (the data provider adds the branch). The
  * answer loads with the screen, so pressing Add rarely waits; if it has not come yet, Add asks again.
  */
