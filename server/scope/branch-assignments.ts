@@ -6,25 +6,20 @@ import type { Executor } from '../db/client';
 import { branches } from '../db/schema';
 import { badRequest } from '../errors';
 import { allOf, idIn } from '../db/lists';
-import { branchVisible, uuidList, visibleBranchIds } from './scope';
+import { branchVisible, visibleBranchIds } from './scope';
+import { BRANCH_LINKS, uuidList, type AssignedKind } from './branch-links';
 
 /**
  * Employees and vehicles are assigned to branches through a link table each. Reading, checking and
  * replacing those assignments follow one set of scope rules, written once here for both.
  */
-const links = {
-  employee: { table: sql.raw('employee_branches'), owner: sql.raw('employee_id') },
-  vehicle: { table: sql.raw('vehicle_branches'), owner: sql.raw('vehicle_id') },
-} as const;
-
-type AssignedKind = keyof typeof links;
 
 /**
  * The owner's branches as `[{ id, name }]`, sorted by name. Given the caller's visible branches, only
  * those: another branch does not exist for a moderator or a user (docs/product.md, Roles and scope), not even by name.
  */
 export function assignedBranches(kind: AssignedKind, ownerId: SQLWrapper, companyId: SQLWrapper, visible?: string[]): SQL<BranchRef[]> {
-  const { table, owner } = links[kind];
+  const { table, owner } = BRANCH_LINKS[kind];
   return sql<BranchRef[]>`coalesce((
     select json_agg(json_build_object('id', b.id, 'name', b.name) order by lower(b.name), b.id)
       from ${table} link join branches b on b.company_id = link.company_id and b.id = link.branch_id
@@ -61,7 +56,7 @@ export async function replaceAssignments(
   owner: { id: string; companyId: string },
   branchIds: string[],
 ) {
-  const { table, owner: ownerColumn } = links[kind];
+  const { table, owner: ownerColumn } = BRANCH_LINKS[kind];
   const visible = visibleBranchIds(actor);
   await tx.execute(sql`
     delete from ${table}

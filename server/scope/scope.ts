@@ -1,6 +1,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isBranchScoped, seesAllCompanies } from '../../contract/permissions';
 import type { Actor } from '../auth/actor';
+import { allOf } from '../db/lists';
+import { linkedToBranch, uuidList, type AssignedKind } from './branch-links';
 
 /**
  * What a caller may see (docs/product.md, Roles and scope), as SQL conditions that every query adds.
@@ -18,10 +20,6 @@ export function visibleBranchIds(actor: Actor): string[] | undefined {
   return isBranchScoped(actor.role) ? actor.branchIds : undefined;
 }
 
-export function uuidList(ids: readonly string[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::uuid[]`;
-}
-
 /**
  * Selecting a branch one may not see selects nothing. Otherwise records that are also in one's own
  * branches would reveal which of them belong to the hidden branch too.
@@ -30,41 +28,30 @@ function outsideScope(scoped: string[] | undefined, branchId: string): SQL | und
   return scoped && !scoped.includes(branchId) ? sql`false` : undefined;
 }
 
-/** A vehicle is visible if one of its branches is; `branchId` narrows to the selected branch. */
-export function vehicleVisible(actor: Actor, vehicleId: SQLWrapper, companyId: SQLWrapper, branchId?: string): SQL | undefined {
-  const conditions: SQL[] = [];
-  const company = inCompany(actor, companyId);
-  if (company) conditions.push(company);
+/**
+ * A vehicle or an employee is visible if one of its branches is (to a moderator or a user, their own);
+ * `branchId` narrows to the branch selected in the sidebar.
+ */
+function visibleThroughBranches(
+  kind: AssignedKind,
+  actor: Actor,
+  ownerId: SQLWrapper,
+  companyId: SQLWrapper,
+  branchId?: string,
+): SQL | undefined {
   const scoped = visibleBranchIds(actor);
-  if (scoped)
-    conditions.push(
-      sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = any(${uuidList(scoped)}))`,
-    );
-  if (branchId)
-    conditions.push(
-      outsideScope(scoped, branchId) ??
-        sql`exists (select 1 from vehicle_branches vb where vb.company_id = ${companyId} and vb.vehicle_id = ${vehicleId} and vb.branch_id = ${branchId})`,
-    );
-  return conditions.length ? sql.join(conditions, sql` and `) : undefined;
+  return allOf(
+    inCompany(actor, companyId),
+    scoped ? linkedToBranch(kind, ownerId, companyId, scoped) : undefined,
+    branchId ? (outsideScope(scoped, branchId) ?? linkedToBranch(kind, ownerId, companyId, branchId)) : undefined,
+  );
 }
 
-/** An employee is visible to a moderator if they share a branch; `branchId` narrows to one branch. */
-export function employeeVisible(actor: Actor, employeeId: SQLWrapper, companyId: SQLWrapper, branchId?: string): SQL | undefined {
-  const conditions: SQL[] = [];
-  const company = inCompany(actor, companyId);
-  if (company) conditions.push(company);
-  const scoped = visibleBranchIds(actor);
-  if (scoped)
-    conditions.push(
-      sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = any(${uuidList(scoped)}))`,
-    );
-  if (branchId)
-    conditions.push(
-      outsideScope(scoped, branchId) ??
-        sql`exists (select 1 from employee_branches eb where eb.company_id = ${companyId} and eb.employee_id = ${employeeId} and eb.branch_id = ${branchId})`,
-    );
-  return conditions.length ? sql.join(conditions, sql` and `) : undefined;
-}
+export const vehicleVisible = (actor: Actor, vehicleId: SQLWrapper, companyId: SQLWrapper, branchId?: string) =>
+  visibleThroughBranches('vehicle', actor, vehicleId, companyId, branchId);
+
+export const employeeVisible = (actor: Actor, employeeId: SQLWrapper, companyId: SQLWrapper, branchId?: string) =>
+  visibleThroughBranches('employee', actor, employeeId, companyId, branchId);
 
 /** A branch is visible to its company's admins, and to moderators and users assigned to it. */
 export function branchVisible(actor: Actor, branchId: SQLWrapper, companyId: SQLWrapper): SQL | undefined {
