@@ -11,11 +11,16 @@ import { Toaster } from './layout/notifications/Toaster';
 import { SignIn } from './pages/SignIn';
 import { SignUp } from './pages/SignUp';
 import { NotFound } from './pages/NotFound';
+import { resourceNamed } from './resources';
 
 // The signed-in screens load only when one is opened: the sign-in page does not wait for them. A
 // page that opens on one of them asks for them at once, beside the app, not after it has rendered.
 const loadDashboard = () => import('./Dashboard');
-if (window.location.pathname.startsWith('/dashboard')) void loadDashboard();
+const [, area, screen] = window.location.pathname.split('/');
+if (area === 'dashboard') {
+  void loadDashboard();
+  if (screen) void resourceNamed(screen)?.list.preload();
+}
 const Dashboard = lazy(loadDashboard);
 
 /**

@@ -33,7 +33,7 @@ export interface ResourceDefinition {
   followsBranchSelector: boolean;
   messages: InEveryLanguage<ResourceMessages>;
   /** The list screen, loaded when first opened. */
-  list: ComponentType;
+  list: LazyScreen;
   icon: ComponentType<{ fontSize?: 'small' }>;
   recordRepresentation: string;
   /** Screens below the list's address, e.g. a vehicle's details. */
@@ -42,17 +42,24 @@ export interface ResourceDefinition {
 
 export const defineResource = <const Definition extends ResourceDefinition>(definition: Definition) => definition;
 
+/** A screen loaded when first shown, which can be asked for earlier. */
+export type LazyScreen = ComponentType & { preload(): Promise<unknown> };
+
 /**
  * A screen loaded when first shown: the sign-in page and the data provider, which know every
- * resource, do not carry every screen.
+ * resource, do not carry every screen. A page opened at a screen's address asks for it at once, beside
+ * the app (src/App.tsx), not after the dashboard has rendered.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return function LazyScreen() {
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load());
+  const Screen = lazy(async () => ({ default: await preload() }));
+  function LazyScreen() {
     return (
       <Suspense fallback={null}>
         <Screen />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyScreen, { preload });
 }
