@@ -43,7 +43,7 @@ export interface ResourceDefinition {
 export const defineResource = <const Definition extends ResourceDefinition>(definition: Definition) => definition;
 
 /** A screen loaded when first shown, which can be asked for earlier. */
-export type LazyScreen = ComponentType & { preload(): Promise<unknown> };
+type LazyScreen = ComponentType & { preload(): Promise<unknown> };
 
 /**
  * A screen loaded when first shown: the sign-in page and the data provider, which know every
