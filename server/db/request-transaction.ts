@@ -18,6 +18,8 @@ export interface RequestTransaction {
   db: Transaction;
   /** Commits (or rolls back) and gives the connection back; harmless twice. */
   end(outcome: 'commit' | 'rollback'): Promise<void>;
+  /** Set once the route's handler has begun: from then on, only the answer ends the transaction. */
+  handled?: boolean;
 }
 
 /** The role the policies bind; a member of no other, it cannot bypass them. */

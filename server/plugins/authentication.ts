@@ -30,6 +30,8 @@ declare module 'fastify' {
      */
     db: Transaction;
     requestTransaction?: RequestTransaction;
+    /** The client went away before the request was answered. */
+    abandoned: boolean;
   }
 }
 
@@ -46,6 +48,7 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('db', null as unknown as Transaction);
   app.decorateRequest('requestTransaction', undefined);
+  app.decorateRequest('abandoned', false);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
@@ -55,6 +58,12 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
     if (!check.ok) throw unauthorized(check.expired ? messages.jwtExpired : messages.invalidToken);
     const transaction = await beginRequestTransaction(app.pool, app.db, check.employeeId, check.sessionId);
     if (!transaction) throw unauthorized(messages.invalidToken);
+    // Gone while its transaction began (a pool's wait can outlast a client's patience): Fastify goes
+    // no further with an abandoned request, so nothing else would end it.
+    if (request.abandoned) {
+      await transaction.end('rollback');
+      throw unauthorized(messages.notSignedIn);
+    }
     request.requestTransaction = transaction;
     request.actor = transaction.actor;
     request.db = transaction.db;
@@ -82,6 +91,17 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
   // Whatever way the answer ended, the connection goes back.
   app.addHook('onResponse', async (request) => {
     await endTransaction(request, 'rollback');
+  });
+  // A client that goes away before its request reaches the handler (while its body is still coming
+  // in, while it waits for a connection, or cut off by the request timeout) leaves a request that no
+  // handler and no answer will ever end: its transaction is rolled back here. Once the handler runs,
+  // the answer's hooks end it, and the handler's statements are never cut from under it.
+  app.addHook('preHandler', async (request) => {
+    if (request.requestTransaction) request.requestTransaction.handled = true;
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    request.abandoned = true;
+    if (request.requestTransaction && !request.requestTransaction.handled) await endTransaction(request, 'rollback');
   });
 }
 
