@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { SearchCandidates } from './search';
 
 interface Page {
   page: number;
@@ -21,17 +22,17 @@ export function allOf(...conditions: Array<SQL | undefined>): SQL | undefined {
 const searchPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * `q` as a case-insensitive substring of any of the columns. `indexed` is the text a trigram index
- * holds for the same row (server/db/schema.ts): it finds the candidates, the columns decide.
+ * `q` as a case-insensitive substring of any of the columns. `candidates`, for a table with a
+ * trigram index, finds the rows the index holds for it (server/db/search.ts); the columns decide.
  */
-export function matchesSearch(q: string | undefined, columns: SQL[], indexed?: SQL): SQL | undefined {
+export function matchesSearch(q: string | undefined, columns: SQL[], candidates?: SearchCandidates): SQL | undefined {
   if (!q) return undefined;
   const pattern = searchPattern(q);
   const inAnyColumn = sql`(${sql.join(
     columns.map((column) => sql`${column} ilike ${pattern}`),
     sql` or `,
   )})`;
-  return indexed ? sql`(${indexed} ilike ${pattern} and ${inAnyColumn})` : inAnyColumn;
+  return candidates ? sql`(${candidates(pattern)} and ${inAnyColumn})` : inAnyColumn;
 }
 
 export function idIn(column: SQL, ids: string[] | undefined): SQL | undefined {

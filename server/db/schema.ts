@@ -48,8 +48,9 @@ const NEXT_SERVICE_DATE = monthsAfter('last_service_date', 'mandatory_service_in
 
 /**
  * What a search (`q`) looks in, one text per row for the trigram indexes. The lists still test each
- * column on its own (a fragment must sit inside one of them); this text only finds the candidates.
- * The queries use the very expressions the indexes are built on, or PostgreSQL would not use them.
+ * column on its own (a fragment must sit inside one of them); this text only finds the candidates,
+ * through the functions of migration 0008 (server/db/search.ts), which hold these very expressions:
+ * a change here is a change there too, or PostgreSQL would not use the indexes.
  */
 export const vehicleSearchText = (t: { licensePlate: SQLWrapper; model: SQLWrapper; notes: SQLWrapper }) =>
   sql`${t.licensePlate} || ' ' || ${t.model} || ' ' || coalesce(${t.notes}, '')`;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportResult } from '../../contract/schemas/imports';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
@@ -48,7 +48,8 @@ async function activeVehiclesByPlate(
   plates: string[],
   lock: boolean,
 ): Promise<Map<string, VehicleByPlate>> {
-  const plate = sql<string>`upper(${vehicles.licensePlate})`;
+  // Stored as normalPlate writes them (migration 0008): compared as they are, the plate index answers.
+  const plate = vehicles.licensePlate;
   const found = await lookUpInBatches(plates, (batch) =>
     tx
       .select({ id: vehicles.id, plate })

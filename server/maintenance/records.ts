@@ -9,17 +9,15 @@ import { atomically } from '../db/atomically';
 import {
   companyMonthlyCosts,
   employees,
-  generalMaintenanceSearchText,
   type generalMaintenances,
-  mandatoryMaintenanceSearchText,
   type mandatoryMaintenances,
   vehicleMonthlyCosts,
   vehicles,
-  vehicleSearchText,
 } from '../db/schema';
 import { assertCurrentVersion, badRequest, notFound } from '../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../db/lists';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../scope/scope';
+import { generalMaintenanceCandidates, mandatoryMaintenanceCandidates, vehicleCandidates } from '../db/search';
 import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advances';
 
 /**
@@ -154,14 +152,14 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
     const plateMatch = 'plate_match';
     const plates = alias(vehicles, plateMatch);
     const own = kind.mandatory
-      ? matchesSearch(q, [sql`coalesce(${table.notes}, '')`], mandatoryMaintenanceSearchText(table))!
-      : matchesSearch(q, [sql`${table.serviceType}`, sql`coalesce(${table.notes}, '')`], generalMaintenanceSearchText(table))!;
+      ? matchesSearch(q, [sql`coalesce(${table.notes}, '')`], mandatoryMaintenanceCandidates(table.id))!
+      : matchesSearch(q, [sql`${table.serviceType}`, sql`coalesce(${table.notes}, '')`], generalMaintenanceCandidates(table.id))!;
     const types = kind.mandatory ? MANDATORY_SERVICE_TYPES.filter((type) => type.toLowerCase().includes(q.toLowerCase())) : [];
     return sql`(${own}
       ${types.length ? sql`or ${table.serviceType} = any(${`{${types.join(',')}}`}::mandatory_service_type[])` : sql``}
       or ${table.vehicleId} = any(array(
         select ${plates.id} from ${vehicles} as ${sql.identifier(plateMatch)}
-         where ${allOf(inCompany(actor, plates.companyId), matchesSearch(q, [sql`${plates.licensePlate}`], vehicleSearchText(plates)))})))`;
+         where ${allOf(inCompany(actor, plates.companyId), matchesSearch(q, [sql`${plates.licensePlate}`], vehicleCandidates(plates.id)))})))`;
   }
 
   const conditions = (actor: Actor, query: RecordFilters) =>

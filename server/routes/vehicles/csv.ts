@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportResult } from '../../../contract/schemas/imports';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
@@ -40,7 +40,8 @@ async function visibleBranchesByName(tx: Executor, actor: Actor, companyId: stri
 
 /** Those of the plates that an active vehicle of the company has, found through the unique index on them. */
 async function activePlatesAmong(tx: Executor, companyId: string, plates: string[]): Promise<Set<string>> {
-  const plate = sql<string>`upper(${vehicles.licensePlate})`;
+  // Stored as normalPlate writes them (migration 0008): compared as they are, the plate index answers.
+  const plate = vehicles.licensePlate;
   const rows = await lookUpInBatches(plates, (batch) =>
     tx
       .select({ plate })

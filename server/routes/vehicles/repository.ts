@@ -1,12 +1,13 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
-import type { Vehicle, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
+import { normalPlate, type Vehicle, type vehicleInput, type vehicleListQuery } from '../../../contract/schemas/vehicle';
 import { healthOfDueDates } from '../../../contract/due-rules';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
-import { companies, employees, vehicleSearchText, vehicles } from '../../db/schema';
+import { companies, employees, vehicles } from '../../db/schema';
+import { vehicleCandidates } from '../../db/search';
 import { dueExpressions, urgencyOrder } from '../../health/due-sql';
 import { assertCurrentVersion, badRequest, conflict, notFound } from '../../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
@@ -121,7 +122,7 @@ function vehicleConditions(actor: Actor, query: VehicleFilters, today: string): 
     matchesSearch(
       query.q,
       [sql`${vehicles.licensePlate}`, sql`${vehicles.model}`, sql`coalesce(${vehicles.notes}, '')`],
-      vehicleSearchText(vehicles),
+      vehicleCandidates(vehicles.id),
     ),
     idIn(sql`${vehicles.id}`, query.ids),
     query.id ? eq(vehicles.id, query.id) : undefined,
@@ -296,7 +297,8 @@ async function assertPlateFree(tx: Executor, companyId: string, plate: string, e
       and(
         eq(vehicles.companyId, companyId),
         eq(vehicles.isActive, true),
-        sql`upper(${vehicles.licensePlate}) = upper(${plate})`,
+        // Stored as normalPlate writes them (migration 0008): compared as they are, the index answers.
+        eq(vehicles.licensePlate, normalPlate(plate)),
         exceptId ? sql`${vehicles.id} <> ${exceptId}` : undefined,
       ),
     );
