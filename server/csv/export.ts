@@ -31,6 +31,9 @@ interface Written {
   last: boolean;
 }
 
+/** How long a download may take nothing from its socket before it is cut off. */
+const EXPORT_STALL_MS = 60_000;
+
 /**
  * Sends a whole list as a CSV file, streamed from the database a batch at a time: no row limit, and
  * memory that does not grow with the list. UTF-8 with a byte order mark, headers in the language
@@ -92,11 +95,17 @@ export async function sendCsv<Stored, Row>(reply: FastifyReply, spec: CsvExport<
   }
 
   const body = Readable.from(text());
-  // Finished or cut short, the download gives its connection back.
+  // Finished or cut short, the download gives its connection back; so does an answer that never sent it.
   body.on('close', () => void cursor.close());
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${spec.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+  reply.raw.once('close', () => void cursor.close());
+  // A client that stops reading without going away would hold the connection for as long as it liked.
+  reply.raw.setTimeout(EXPORT_STALL_MS, () => reply.raw.destroy());
+  return csvHeaders(reply, spec.filename).send(body);
 }
+
+/** The headers of a CSV download, for a HEAD too. */
+export const csvHeaders = (reply: FastifyReply, filename: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store');

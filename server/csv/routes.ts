@@ -8,7 +8,8 @@ import { importResult, type ImportResult } from '../../contract/schemas/imports'
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import type { CsvColumn } from './columns';
-import { sendCsv } from './export';
+import { csvHeaders, sendCsv } from './export';
+import { endRequestTransaction } from '../plugins/authentication';
 import type { ListQuery } from './list-cursor';
 import { readImportUpload, type ImportUpload } from './upload';
 import { failures, SIGNED_IN } from '../routes/failures';
@@ -59,14 +60,19 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
       // The type provider cannot see through the generic schema; fastify has parsed the query with it.
       const query = request.query as z.output<ExportQuery>;
       const today = app.today();
+      const filename = `${resource}-${today}.csv`;
+      // A HEAD asks for the headers: the list is not read for them.
+      if (request.method === 'HEAD') return csvHeaders(reply, filename).send();
       const list = spec.listForExport(request.db, request.actor, query, today);
+      // The list is read through a cursor on a connection of its own (sendCsv); the request's is given back first.
+      await endRequestTransaction(request);
       return sendCsv(reply, {
         pool: app.pool,
         actor: request.actor,
         ...list,
         columns: spec.columns,
         language: query.lang,
-        filename: `${resource}-${today}.csv`,
+        filename,
       });
     },
   );
@@ -83,7 +89,8 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
       onRequest: app.allow(resource, 'create'),
     },
     async (request, reply) => {
-      const result = await spec.importFile(request.db, request.actor, await readImportUpload(request));
+      const upload = await readImportUpload(request);
+      const result = await spec.importFile(request.db, request.actor, upload);
       return reply.code(result.dry_run ? 200 : 201).send({ data: result });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMPORT_MEGABYTES, messages } from '../../contract/messages';
 import { badRequest } from '../errors';
 import { multipartLimitError } from '../multipart-limits';
+import { bodyRead } from '../plugins/authentication';
 import { fieldWithNul, nulError } from '../plugins/plain-text';
 
 const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
@@ -35,6 +36,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
   } catch (error) {
     multipartLimitError(error, messages.importTooLarge);
   }
+  await bodyRead(request);
   const withNul = fieldWithNul(fields);
   if (withNul !== undefined) throw nulError(withNul);
   if (!content || content.length === 0)

@@ -28,6 +28,32 @@ export const REQUEST_ROLE = 'fleet_app';
 // The ids come from a verified access token; they go into the statement as text, so only ids go in.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+interface ActorRow {
+  id: string;
+  username: string;
+  role: Role;
+  company_id: string | null;
+  branch_ids: string[];
+}
+
+const actorOf = (row: ActorRow): Actor => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  companyId: row.company_id,
+  branchIds: row.branch_ids,
+});
+
+/**
+ * The signed-in check alone, outside any transaction, on a connection given back at once: for a request
+ * whose body is still to come (server/plugins/authentication.ts). Undefined as beginRequestTransaction's.
+ */
+export async function readRequestActor(pool: pg.Pool, employeeId: string, sessionId: string): Promise<Actor | undefined> {
+  if (!UUID.test(employeeId) || !UUID.test(sessionId)) return undefined;
+  const { rows } = await pool.query<ActorRow>('select * from request_actor($1, $2)', [employeeId, sessionId]);
+  return rows[0] && actorOf(rows[0]);
+}
+
 /**
  * Begins the request's transaction for the employee of a verified access token: undefined, with the
  * connection given back, when the session has ended or the employee cannot sign in. One statement
@@ -58,14 +84,12 @@ export async function beginRequestTransaction(
     const results = (await client.query(
       `begin; set local role ${REQUEST_ROLE}; select * from request_actor('${employeeId}', '${sessionId}')`,
     )) as unknown as pg.QueryResult[];
-    const row = results[2]?.rows[0] as
-      { id: string; username: string; role: Role; company_id: string | null; branch_ids: string[] } | undefined;
+    const row = results[2]?.rows[0] as ActorRow | undefined;
     if (!row) {
       await end('rollback');
       return undefined;
     }
-    const actor: Actor = { id: row.id, username: row.username, role: row.role, companyId: row.company_id, branchIds: row.branch_ids };
-    return { actor, db: transactionOn(client, database), end };
+    return { actor: actorOf(row), db: transactionOn(client, database), end };
   } catch (error) {
     await end('rollback').catch(() => undefined);
     throw error;

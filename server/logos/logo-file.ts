@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { logoFiles } from '../db/schema';
 import { HttpError } from '../errors';
 import { multipartLimitError } from '../multipart-limits';
+import { bodyRead } from '../plugins/authentication';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
@@ -84,6 +85,7 @@ export async function readFormWithLogo(request: FastifyRequest): Promise<FormWit
   } catch (error) {
     multipartLimitError(error, messages.logoTooLarge);
   }
+  await bodyRead(request);
   return { fields, logo };
 }
 

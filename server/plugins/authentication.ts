@@ -6,7 +6,7 @@ import type { Role } from '../../contract/roles';
 import type { Actor } from '../auth/actor';
 import { AccessTokens } from '../auth/tokens';
 import type { Transaction } from '../db/client';
-import { beginRequestTransaction, type RequestTransaction } from '../db/request-transaction';
+import { beginRequestTransaction, readRequestActor, type RequestTransaction } from '../db/request-transaction';
 import { forbidden, unauthorized } from '../errors';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -30,6 +30,8 @@ declare module 'fastify' {
      */
     db: Transaction;
     requestTransaction?: RequestTransaction;
+    /** Begins the request's transaction once its body has come in (see bodyRead). */
+    pendingTransaction?: () => Promise<void>;
     /** The client went away before the request was answered. */
     abandoned: boolean;
   }
@@ -38,25 +40,52 @@ declare module 'fastify' {
 /** The token of an `Authorization: Bearer …` header, as API clients send it. */
 export const bearerToken = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
 
+/** A request whose body is still to come: its transaction waits for it (docs/security.md, Slow bodies). */
+const bodyToCome = (request: FastifyRequest) =>
+  request.method !== 'GET' &&
+  request.method !== 'HEAD' &&
+  (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined);
+
+/**
+ * For a route that reads a multipart body itself: begins the request's transaction now that the body
+ * is in. Harmless when it has begun already.
+ */
+export async function bodyRead(request: FastifyRequest): Promise<void> {
+  const begin = request.pendingTransaction;
+  request.pendingTransaction = undefined;
+  await begin?.();
+}
+
+/**
+ * Ends the request's transaction before its answer does, committing what it did: for a route whose
+ * answer streams on after the handler (a CSV export reads on a connection of its own), so that the
+ * request holds one connection, not two.
+ */
+export async function endRequestTransaction(request: FastifyRequest): Promise<void> {
+  const transaction = request.requestTransaction;
+  request.requestTransaction = undefined;
+  await transaction?.end('commit');
+}
+
 /**
  * Reads the access token from its cookie (or a Bearer header, for API clients), loads the caller and
- * begins the request's transaction. The transaction ends as the answer leaves: committed when it
- * succeeded, rolled back otherwise, before a single byte of it is sent, so that a 2xx means saved.
+ * begins the request's transaction. A request without a body begins it in the same round trip as the
+ * signed-in check. One with a body is checked alone, on a connection it gives back at once, and begins
+ * its transaction once the body is in (before the handler; a multipart route's handler reads the body
+ * itself and calls bodyRead), so that a client sending its body slowly holds a socket, never one of the
+ * database's connections. The transaction ends as the answer leaves: committed when it succeeded,
+ * rolled back otherwise, before a single byte of it is sent, so that a 2xx means saved.
  */
 async function authentication(app: FastifyInstance, options: { jwtSecret: string }) {
   app.decorate('accessTokens', new AccessTokens(options.jwtSecret));
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('db', null as unknown as Transaction);
   app.decorateRequest('requestTransaction', undefined);
+  app.decorateRequest('pendingTransaction', undefined);
   app.decorateRequest('abandoned', false);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized(messages.notSignedIn);
-    const check = app.accessTokens.verify(token);
-    // The browser refreshes on exactly this message (docs/screens.md, States).
-    if (!check.ok) throw unauthorized(check.expired ? messages.jwtExpired : messages.invalidToken);
-    const transaction = await beginRequestTransaction(app.pool, app.db, check.employeeId, check.sessionId);
+  const begin = async (request: FastifyRequest, employeeId: string, sessionId: string) => {
+    const transaction = await beginRequestTransaction(app.pool, app.db, employeeId, sessionId);
     if (!transaction) throw unauthorized(messages.invalidToken);
     // Gone while its transaction began (a pool's wait can outlast a client's patience): Fastify goes
     // no further with an abandoned request, so nothing else would end it.
@@ -64,9 +93,32 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
       await transaction.end('rollback');
       throw unauthorized(messages.notSignedIn);
     }
+    // The route's rule was checked before the body came in; a role or company changed meanwhile is refused.
+    const checked = request.actor;
+    if (checked && (checked.role !== transaction.actor.role || checked.companyId !== transaction.actor.companyId)) {
+      await transaction.end('rollback');
+      throw forbidden(messages.forbidden);
+    }
     request.requestTransaction = transaction;
     request.actor = transaction.actor;
     request.db = transaction.db;
+  };
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized(messages.notSignedIn);
+    const check = app.accessTokens.verify(token);
+    // The browser refreshes on exactly this message (docs/screens.md, States).
+    if (!check.ok) throw unauthorized(check.expired ? messages.jwtExpired : messages.invalidToken);
+    const { employeeId, sessionId } = check;
+    if (bodyToCome(request)) {
+      const actor = await readRequestActor(app.pool, employeeId, sessionId);
+      if (!actor) throw unauthorized(messages.invalidToken);
+      request.actor = actor;
+      request.pendingTransaction = () => begin(request, employeeId, sessionId);
+      return;
+    }
+    await begin(request, employeeId, sessionId);
   });
 
   app.decorate('allowWhen', (rule: (role: Role) => boolean) => [
@@ -88,7 +140,7 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
     await endTransaction(request, reply.statusCode < 400 ? 'commit' : 'rollback');
     return payload;
   });
-  // Whatever way the answer ended, the connection goes back.
+  // onSend ends the transaction of every answer; an answer that failed before it did ends it here.
   app.addHook('onResponse', async (request) => {
     await endTransaction(request, 'rollback');
   });
@@ -97,6 +149,7 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
   // handler and no answer will ever end: its transaction is rolled back here. Once the handler runs,
   // the answer's hooks end it, and the handler's statements are never cut from under it.
   app.addHook('preHandler', async (request) => {
+    if (!request.isMultipart()) await bodyRead(request);
     if (request.requestTransaction) request.requestTransaction.handled = true;
   });
   app.addHook('onRequestAbort', async (request) => {
