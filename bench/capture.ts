@@ -23,6 +23,11 @@ export interface CapturedRequest {
   path: string;
   /** The body it was captured with; the floor swaps these values for the ones each request sends. */
   body?: Record<string, unknown>;
+  /**
+   * The company the request acted for ('*' for a superadmin), which request_actor() set for Fleet's
+   * transaction: the floor's connections carry it too, since the search functions read it.
+   */
+  company: string;
   groups: CapturedStatement[][];
 }
 
@@ -105,6 +110,13 @@ export async function captureStatements(databaseUrl: string, password: string, r
       return statement;
     };
 
+    const companyOf = async (username: string) =>
+      (
+        await pool.query<{ company: string }>(`select coalesce(company_id::text, '*') as company from employees where username = $1`, [
+          username,
+        ])
+      ).rows[0]!.company;
+
     const captured: CapturedRequest[] = [];
     for (const request of requests) {
       // Served once before it is captured: what Fleet keeps between requests (prepared statements, the
@@ -113,7 +125,8 @@ export async function captureStatements(databaseUrl: string, password: string, r
       const groups = (await record(request))
         .map((group) => group.map((statement) => framing(request.method, statement)).filter((statement) => statement !== undefined))
         .filter((group) => group.length > 0);
-      captured.push({ method: request.method, path: request.path, ...(request.body && { body: request.body }), groups });
+      const company = await companyOf(request.as);
+      captured.push({ method: request.method, path: request.path, ...(request.body && { body: request.body }), company, groups });
     }
     return captured;
   } finally {

@@ -13,7 +13,19 @@ import type { CapturedRequest, CapturedStatement } from './capture';
 
 const captured: CapturedRequest[] = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8'));
 const byRoute = new Map(captured.map((request) => [`${request.method} ${request.path}`, request]));
-const pool = createPool(process.env.DATABASE_URL!, 10);
+
+/** A pool a company, its connections set to act for it as request_actor() sets Fleet's transaction. */
+const pools = new Map<string, pg.Pool>();
+function poolFor(company: string): pg.Pool {
+  let pool = pools.get(company);
+  if (!pool) {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', `-c fleet.company=${company}`);
+    pool = createPool(url.toString(), 10);
+    pools.set(company, pool);
+  }
+  return pool;
+}
 
 /** The captured values, with those the capture's body sent swapped for what this request sends. */
 function valuesFor(statement: CapturedStatement, request: CapturedRequest, body: Record<string, unknown> | undefined) {
@@ -23,7 +35,7 @@ function valuesFor(statement: CapturedStatement, request: CapturedRequest, body:
 }
 
 async function runGroup(group: CapturedStatement[], request: CapturedRequest, body: Record<string, unknown> | undefined) {
-  const client = await pool.connect();
+  const client = await poolFor(request.company).connect();
   try {
     const results: unknown[] = [];
     for (const statement of group) {
@@ -70,7 +82,7 @@ const server = http.createServer((req, res) => {
 server.listen(Number(process.env.PORT), '127.0.0.1');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => void pool.end().then(() => process.exit(0)));
+    server.close(() => void Promise.all([...pools.values()].map((pool) => pool.end())).then(() => process.exit(0)));
     server.closeAllConnections();
   });
 }
