@@ -87,6 +87,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
         response: { 200: one(importResult), 201: one(importResult), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
       },
       onRequest: app.allow(resource, 'create'),
+      config: { readsMultipart: true },
     },
     async (request, reply) => {
       const upload = await readImportUpload(request);

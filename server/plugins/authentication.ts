@@ -22,6 +22,10 @@ declare module 'fastify' {
     /** onRequest hooks for a route whose rule is not a cell of the matrix: signed in, and the role passes `rule`. */
     allowWhen(rule: (role: Role) => boolean): Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
   }
+  interface FastifyContextConfig {
+    /** The handler reads its multipart body itself, and calls bodyRead once it has. */
+    readsMultipart?: boolean;
+  }
   interface FastifyRequest {
     actor: Actor;
     /**
@@ -71,8 +75,8 @@ export async function endRequestTransaction(request: FastifyRequest): Promise<vo
  * Reads the access token from its cookie (or a Bearer header, for API clients), loads the caller and
  * begins the request's transaction. A request without a body begins it in the same round trip as the
  * signed-in check. One with a body is checked alone, on a connection it gives back at once, and begins
- * its transaction once the body is in (before the handler; a multipart route's handler reads the body
- * itself and calls bodyRead), so that a client sending its body slowly holds a socket, never one of the
+ * its transaction once the body is in (before the handler; a route that reads a multipart body itself
+ * says so, `config: { readsMultipart: true }`, and calls bodyRead), so that a client sending its body slowly holds a socket, never one of the
  * database's connections. The transaction ends as the answer leaves: committed when it succeeded,
  * rolled back otherwise, before a single byte of it is sent, so that a 2xx means saved.
  */
@@ -149,7 +153,7 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
   // handler and no answer will ever end: its transaction is rolled back here. Once the handler runs,
   // the answer's hooks end it, and the handler's statements are never cut from under it.
   app.addHook('preHandler', async (request) => {
-    if (!request.isMultipart()) await bodyRead(request);
+    if (!(request.isMultipart() && request.routeOptions.config.readsMultipart)) await bodyRead(request);
     if (request.requestTransaction) request.requestTransaction.handled = true;
   });
   app.addHook('onRequestAbort', async (request) => {

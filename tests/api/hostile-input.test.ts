@@ -143,6 +143,28 @@ describe('multipart bodies the parser cannot read', () => {
   });
 });
 
+describe('a multipart body where the route reads none', () => {
+  const boundary = 'fleet-unread';
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="notes"\r\n\r\nfrom a form\r\n--${boundary}--\r\n`;
+  const type = `multipart/form-data; boundary=${boundary}`;
+
+  const routes: Array<[string, string]> = [
+    ['DELETE', `/api/vehicles/${world.vehicles.a2.id}`],
+    ['PUT', `/api/vehicles/${world.vehicles.a1.id}`],
+    ['POST', '/api/general-maintenances'],
+    ['POST', `/api/employees/${world.people.user.id}/invitation`],
+  ];
+
+  it.each(routes)('%s %s answers without a 500, and changes nothing it should not', async (method, url) => {
+    const vehiclesBefore = await countOf(vehicles);
+    const answer = await as.admin.send(method, url, body, { 'content-type': type });
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+    if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
+    if (method === 'PUT' || method === 'POST') expect(answer.status).toBeGreaterThanOrEqual(400);
+    if (method !== 'DELETE') expect(await countOf(vehicles)).toBe(vehiclesBefore);
+  });
+});
+
 describe('a path the router cannot read', () => {
   // Fastify's router answered these in a shape of its own: { error, code, message, statusCode }.
   it.each(['/api/vehicles/%', '/api/vehicles/%zz', '/api/companies/%E2%82/settings'])('%s answers 400 with { message }', async (url) => {

@@ -49,6 +49,7 @@ export default async function branchRoutes(fastify: FastifyInstance) {
         response: { 201: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
       },
       onRequest: app.allow('branches', 'create'),
+      config: { readsMultipart: true },
     },
     async (request, reply) => {
       const form = await readFormWithLogo(request);
@@ -68,6 +69,7 @@ export default async function branchRoutes(fastify: FastifyInstance) {
         response: { 200: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
       },
       onRequest: app.allow('branches', 'edit'),
+      config: { readsMultipart: true },
     },
     async (request) => {
       const form = await readFormWithLogo(request);

@@ -46,6 +46,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
         response: { 201: one(company), ...failures(...SIGNED_IN, 409, 413, 415) },
       },
       onRequest: app.allow('companies', 'create'),
+      config: { readsMultipart: true },
     },
     async (request, reply) => {
       const form = await readFormWithLogo(request);
@@ -65,6 +66,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
         response: { 200: one(company), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
       },
       onRequest: app.allow('companies', 'edit'),
+      config: { readsMultipart: true },
     },
     async (request) => {
       const form = await readFormWithLogo(request);
