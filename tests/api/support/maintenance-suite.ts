@@ -472,6 +472,20 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       expect(await list(`q=${encodeURIComponent(typeB.toUpperCase())}`)).toEqual(named('r2', 'r4'));
     });
 
+    it('a search pages with its own totals, in the asked order, and past its last page', async () => {
+      const search = `q=${encodeURIComponent(typeA)}`;
+      const first = await tenant.client.get(`${path}?${search}&limit=2&order=desc`);
+      expect(first.body).toMatchObject({ totalCount: 3, totalPages: 2 });
+      expect(idsOf(first)).toEqual(named('r5', 'r3'));
+      const second = await tenant.client.get(`${path}?${search}&limit=2&page=2&order=desc`);
+      expect(second.body).toMatchObject({ totalCount: 3, totalPages: 2 });
+      expect(idsOf(second)).toEqual(named('r1'));
+      expect((await tenant.client.get(`${path}?${search}&limit=2&page=5`)).body).toEqual({ data: [], totalCount: 3, totalPages: 2 });
+      expect((await tenant.client.get(`${path}?q=nothing-like-it`)).body).toEqual({ data: [], totalCount: 0, totalPages: 0 });
+      expect(await list(`${search}&sort=vehicle_license_plate&limit=1`)).toHaveLength(1);
+      expect((await tenant.client.get(`${path}?${search}&sort=vehicle_license_plate&limit=1`)).body.totalCount).toBe(3);
+    });
+
     it('pages with totalCount and totalPages; limit must be between 1 and 100', async () => {
       const page2 = await tenant.client.get(`${path}?limit=2&page=2`);
       expect(page2.body).toMatchObject({ totalCount: 5, totalPages: 3 });
