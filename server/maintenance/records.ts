@@ -137,6 +137,8 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
 
   // A record is visible exactly when its vehicle is. The record's own vehicle and company columns say
   // so (scope.ts reads the vehicles' branch links), so a list needs the vehicle only for its plate.
+  /** Matches from which a search's page is found in the date order rather than among its candidates. */
+  const COMMON_SEARCH = 2_000;
   const visible = (actor: Actor, branchId?: string) => vehicleVisible(actor, table.vehicleId, table.companyId, branchId);
   const withVehicle = sql`${vehicles.companyId} = ${table.companyId} and ${vehicles.id} = ${table.vehicleId}`;
 
@@ -147,13 +149,14 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
    * `q` in the service type, the notes or the vehicle's plate. The record's own text goes through its
    * trigram index, the plate through the vehicles' one; a mandatory type (an enum) is matched by name.
    */
-  function search(actor: Actor, q: string | undefined): SQL | undefined {
+  function search(actor: Actor, q: string | undefined, byIndex: boolean): SQL | undefined {
     if (!q) return undefined;
     const plateMatch = 'plate_match';
     const plates = alias(vehicles, plateMatch);
+    const candidates = kind.mandatory ? mandatoryMaintenanceCandidates(table.id) : generalMaintenanceCandidates(table.id);
     const own = kind.mandatory
-      ? matchesSearch(q, [sql`coalesce(${table.notes}, '')`], mandatoryMaintenanceCandidates(table.id))!
-      : matchesSearch(q, [sql`${table.serviceType}`, sql`coalesce(${table.notes}, '')`], generalMaintenanceCandidates(table.id))!;
+      ? matchesSearch(q, [sql`coalesce(${table.notes}, '')`], byIndex ? candidates : undefined)!
+      : matchesSearch(q, [sql`${table.serviceType}`, sql`coalesce(${table.notes}, '')`], byIndex ? candidates : undefined)!;
     const types = kind.mandatory ? MANDATORY_SERVICE_TYPES.filter((type) => type.toLowerCase().includes(q.toLowerCase())) : [];
     return sql`(${own}
       ${types.length ? sql`or ${table.serviceType} = any(${`{${types.join(',')}}`}::mandatory_service_type[])` : sql``}
@@ -162,10 +165,11 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
          where ${allOf(inCompany(actor, plates.companyId), matchesSearch(q, [sql`${plates.licensePlate}`], vehicleCandidates(plates.id)))})))`;
   }
 
-  const conditions = (actor: Actor, query: RecordFilters) =>
+  /** `byIndex`: a search's candidates come from the trigram index; without it the date order filters them. */
+  const conditions = (actor: Actor, query: RecordFilters, byIndex = true) =>
     allOf(
       visible(actor, query.branchId),
-      search(actor, query.q),
+      search(actor, query.q, byIndex),
       idIn(sql`${table.id}`, query.ids),
       query.vehicleId ? eq(table.vehicleId, query.vehicleId) : undefined,
       // Free text (general) compares case-insensitively; the mandatory enum matches either way.
@@ -218,30 +222,27 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
   }
 
   /**
-   * A search's candidates come from the trigram index (server/db/search.ts) and cost as much as the
-   * records they find: a common word finds a tenth of the company's records. The page's ids and the
-   * total therefore come from one statement, which finds them once (they used to be found twice, one
-   * statement after the other on the request's connection, about two seconds for "Tyres" in the large
-   * company); the page's rows are then read by id.
+   * A search is counted through the trigram index (server/db/search.ts), which finds every record it
+   * matches. Its page then depends on how many there are: a common word ("Tyres", a tenth of the
+   * company's records) fills a page from the first records the date order reads, while finding all its
+   * candidates again would cost as much as the count; a rare one has few candidates, and the date
+   * order would read every record to find them. Under row-level security the planner cannot weigh the
+   * two itself (the index serves a search only through the functions of migration 0008).
    */
   async function searched(db: Executor, actor: Actor, query: RecordListQuery) {
-    const ids = db.select({ id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(table);
-    const found = await (sortsByPlate(query) ? ids.innerJoin(vehicles, withVehicle) : ids)
-      .where(conditions(actor, query))
+    const [counted] = await db.select({ value: count() }).from(table).where(conditions(actor, query));
+    const totalCount = counted!.value;
+    if (totalCount <= offsetOf(query)) return pageOf([] as Row[], totalCount, query);
+    const byIndex = totalCount <= COMMON_SEARCH;
+    const ids = db.select({ id: table.id }).from(table);
+    const page = (sortsByPlate(query) ? ids.innerJoin(vehicles, withVehicle) : ids)
+      .where(conditions(actor, query, byIndex))
       .orderBy(order(query))
       .limit(query.limit)
-      .offset(offsetOf(query));
-    // A page past the last has no row to carry the total.
-    if (found.length === 0) return pageOf([] as Row[], query.page > 1 ? await total(db, actor, query) : 0, query);
-    const rows = await selectRecords(db)
-      .where(
-        idIn(
-          sql`${table.id}`,
-          found.map((row) => row.id),
-        ),
-      )
-      .orderBy(order(query));
-    return pageOf(rows as Row[], found[0]!.total, query);
+      .offset(offsetOf(query))
+      .as('page');
+    const rows = await selectRecords(db).innerJoin(page, eq(page.id, table.id)).orderBy(order(query));
+    return pageOf(rows as Row[], totalCount, query);
   }
 
   async function find(db: Executor, actor: Actor, id: string): Promise<Row> {
