@@ -486,6 +486,39 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
       expect((await tenant.client.get(`${path}?${search}&sort=vehicle_license_plate&limit=1`)).body.totalCount).toBe(3);
     });
 
+    it('a common word (over 2,000 records) pages in the date order with the same totals', async () => {
+      const db = ctx.t.db;
+      const company = await makeCompany(db);
+      const branch = await makeBranch(db, company.id, 'Wide');
+      const admin = await makeEmployee(db, { role: 'admin', companyId: company.id });
+      const client = await signIn(ctx.t.app, admin.username, PASSWORD);
+      const vehicle = await makeVehicle(db, company.id, [branch.id], { licensePlate: 'CC-300' });
+      const table = path === '/api/general-maintenances' ? 'general_maintenances' : 'mandatory_maintenances';
+      const type = table === 'mandatory_maintenances' ? '::mandatory_service_type' : '';
+      // One rare record among 2,001 common ones: both kinds of search in one company.
+      await ctx.t.pool.query(
+        `insert into ${table} (company_id, vehicle_id, service_type, ${dateField}, cost, mileage, notes)
+         select $1, $2, $3${type}, date '2020-01-01' + n, 1, n, case when n = 7 then 'rare word' else 'common word' end
+           from generate_series(1, 2002) n`,
+        [company.id, vehicle.id, typeA],
+      );
+      const first = await client.get(`${path}?q=common&limit=5&order=desc`);
+      expect(first.body).toMatchObject({ totalCount: 2001, totalPages: 401 });
+      expect(first.body.data.map((row: Record<string, string>) => row[dateField])).toEqual([
+        '2025-06-25',
+        '2025-06-24',
+        '2025-06-23',
+        '2025-06-22',
+        '2025-06-21',
+      ]);
+      const last = await client.get(`${path}?q=common&limit=5&page=401&order=desc`);
+      expect(last.body).toMatchObject({ totalCount: 2001, totalPages: 401 });
+      expect(last.body.data.map((row: Record<string, string>) => row[dateField])).toEqual(['2020-01-02']);
+      const rare = await client.get(`${path}?q=rare`);
+      expect(rare.body).toMatchObject({ totalCount: 1, totalPages: 1 });
+      expect(rare.body.data.map((row: Record<string, string>) => row[dateField])).toEqual(['2020-01-08']);
+    });
+
     it('pages with totalCount and totalPages; limit must be between 1 and 100', async () => {
       const page2 = await tenant.client.get(`${path}?limit=2&page=2`);
       expect(page2.body).toMatchObject({ totalCount: 5, totalPages: 3 });
