@@ -135,10 +135,10 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
   };
   const sortsByPlate = (query: RecordFilters) => query.sort === 'vehicle_license_plate';
 
-  // A record is visible exactly when its vehicle is. The record's own vehicle and company columns say
-  // so (scope.ts reads the vehicles' branch links), so a list needs the vehicle only for its plate.
   /** Matches from which a search's page is found in the date order rather than among its candidates. */
   const COMMON_SEARCH = 2_000;
+  // A record is visible exactly when its vehicle is. The record's own vehicle and company columns say
+  // so (scope.ts reads the vehicles' branch links), so a list needs the vehicle only for its plate.
   const visible = (actor: Actor, branchId?: string) => vehicleVisible(actor, table.vehicleId, table.companyId, branchId);
   const withVehicle = sql`${vehicles.companyId} = ${table.companyId} and ${vehicles.id} = ${table.vehicleId}`;
 

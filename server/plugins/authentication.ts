@@ -44,7 +44,7 @@ declare module 'fastify' {
 /** The token of an `Authorization: Bearer …` header, as API clients send it. */
 export const bearerToken = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
 
-/** A request whose body is still to come: its transaction waits for it (docs/security.md, Slow bodies). */
+/** A request whose body is still to come: its transaction waits for it (docs/architecture.md, Request path). */
 const bodyToCome = (request: FastifyRequest) =>
   request.method !== 'GET' &&
   request.method !== 'HEAD' &&
@@ -76,8 +76,8 @@ export async function endRequestTransaction(request: FastifyRequest): Promise<vo
  * begins the request's transaction. A request without a body begins it in the same round trip as the
  * signed-in check. One with a body is checked alone, on a connection it gives back at once, and begins
  * its transaction once the body is in (before the handler; a route that reads a multipart body itself
- * says so, `config: { readsMultipart: true }`, and calls bodyRead), so that a client sending its body slowly holds a socket, never one of the
- * database's connections. The transaction ends as the answer leaves: committed when it succeeded,
+ * says so, `config: { readsMultipart: true }`, and calls bodyRead), so that a client sending its body
+ * slowly holds a socket, never one of the database's connections. The transaction ends as the answer leaves: committed when it succeeded,
  * rolled back otherwise, before a single byte of it is sent, so that a 2xx means saved.
  */
 async function authentication(app: FastifyInstance, options: { jwtSecret: string }) {
