@@ -207,18 +207,20 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
    */
   async function list(db: Executor, actor: Actor, query: RecordListQuery) {
     if (query.q) return searched(db, actor, query);
+    const [rows, totalCount] = await Promise.all([pageRows(db, actor, query), total(db, actor, query)]);
+    return pageOf(rows, totalCount, query);
+  }
+
+  /** The page's rows, found by id in the list's order (`byIndex` as in conditions). */
+  function pageRows(db: Executor, actor: Actor, query: RecordListQuery, byIndex = true): Promise<Row[]> {
     const ids = db.select({ id: table.id }).from(table);
     const page = (sortsByPlate(query) ? ids.innerJoin(vehicles, withVehicle) : ids)
-      .where(conditions(actor, query))
+      .where(conditions(actor, query, byIndex))
       .orderBy(order(query))
       .limit(query.limit)
       .offset(offsetOf(query))
       .as('page');
-    const [rows, totalCount] = await Promise.all([
-      selectRecords(db).innerJoin(page, eq(page.id, table.id)).orderBy(order(query)),
-      total(db, actor, query),
-    ]);
-    return pageOf(rows as Row[], totalCount, query);
+    return selectRecords(db).innerJoin(page, eq(page.id, table.id)).orderBy(order(query)) as unknown as Promise<Row[]>;
   }
 
   /**
@@ -233,16 +235,7 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
     const [counted] = await db.select({ value: count() }).from(table).where(conditions(actor, query));
     const totalCount = counted!.value;
     if (totalCount <= offsetOf(query)) return pageOf([] as Row[], totalCount, query);
-    const byIndex = totalCount <= COMMON_SEARCH;
-    const ids = db.select({ id: table.id }).from(table);
-    const page = (sortsByPlate(query) ? ids.innerJoin(vehicles, withVehicle) : ids)
-      .where(conditions(actor, query, byIndex))
-      .orderBy(order(query))
-      .limit(query.limit)
-      .offset(offsetOf(query))
-      .as('page');
-    const rows = await selectRecords(db).innerJoin(page, eq(page.id, table.id)).orderBy(order(query));
-    return pageOf(rows as Row[], totalCount, query);
+    return pageOf(await pageRows(db, actor, query, totalCount <= COMMON_SEARCH), totalCount, query);
   }
 
   async function find(db: Executor, actor: Actor, id: string): Promise<Row> {

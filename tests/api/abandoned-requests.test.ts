@@ -35,11 +35,10 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
   const client = await signIn(t.app, world.people.admin.username, PASSWORD);
-  cookie = cookieOf(client);
-  moderatorCookie = cookieOf(await signIn(t.app, world.people.moderator.username, PASSWORD));
+  cookie = client.cookieHeader;
+  moderatorCookie = (await signIn(t.app, world.people.moderator.username, PASSWORD)).cookieHeader;
 });
 
-const cookieOf = (client: Awaited<ReturnType<typeof signIn>>) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 afterAll(async () => {
   await app.close();
   await pool.end();

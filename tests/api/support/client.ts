@@ -21,6 +21,11 @@ export interface FilePart {
 export class Client {
   readonly cookies = new Map<string, string>();
 
+  /** The cookies as a browser sends them, for a request made without this client. */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   constructor(private readonly app: FastifyInstance) {}
 
   get<Body = any>(url: string) {
@@ -76,7 +81,7 @@ export class Client {
   }
 
   async send<Body = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<Body>> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader;
     const response = await this.app.inject({
       method: method as 'GET',
       url,
