@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor';
 import { AccessTokens } from '../auth/tokens';
 import type { Transaction } from '../db/client';
 import { beginRequestTransaction, readRequestActor, type RequestTransaction } from '../db/request-transaction';
+import { isSearch, searchSlots, type SlotRelease } from '../db/search-slots';
 import { forbidden, unauthorized } from '../errors';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -88,8 +89,35 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
   app.decorateRequest('pendingTransaction', undefined);
   app.decorateRequest('abandoned', false);
 
+  const searchSlot = searchSlots(app.pool.options.max ?? 10);
+  /** The request's transaction, on one of the connections searches may have when it is one. */
+  const beginOnSlot = async (request: FastifyRequest, employeeId: string, sessionId: string) => {
+    let release: SlotRelease | undefined;
+    if (isSearch(request.method, request.query)) {
+      release = await searchSlot();
+      if (request.abandoned) {
+        release();
+        throw unauthorized(messages.notSignedIn);
+      }
+    }
+    let transaction: RequestTransaction | undefined;
+    try {
+      transaction = await beginRequestTransaction(app.pool, app.db, employeeId, sessionId);
+    } catch (error) {
+      release?.();
+      throw error;
+    }
+    if (!release || !transaction) {
+      release?.();
+      return transaction;
+    }
+    const { end } = transaction;
+    const releasing = release;
+    return { ...transaction, end: (outcome: 'commit' | 'rollback') => end(outcome).finally(releasing) };
+  };
+
   const begin = async (request: FastifyRequest, employeeId: string, sessionId: string) => {
-    const transaction = await beginRequestTransaction(app.pool, app.db, employeeId, sessionId);
+    const transaction = await beginOnSlot(request, employeeId, sessionId);
     if (!transaction) throw unauthorized(messages.invalidToken);
     // Gone while its transaction began (a pool's wait can outlast a client's patience): Fastify goes
     // no further with an abandoned request, so nothing else would end it.
