@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { AdminContext } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -12,16 +11,18 @@ import { SignIn } from './pages/SignIn';
 import { SignUp } from './pages/SignUp';
 import { NotFound } from './pages/NotFound';
 import { resourceNamed } from './resources';
+import { lazyScreen } from './resources/resource';
 
 // The signed-in screens load only when one is opened: the sign-in page does not wait for them. A
-// page that opens on one of them asks for them at once, beside the app, not after it has rendered.
-const loadDashboard = () => import('./Dashboard');
+// page that opens on one of them asks for them at once, beside the app, and is first rendered once
+// they are in (src/main.tsx), so that nothing on the way suspends.
+const Dashboard = lazyScreen(() => import('./Dashboard').then((module) => module.default));
 const [, area, screen] = window.location.pathname.split('/');
-if (area === 'dashboard') {
-  void loadDashboard();
-  if (screen) void resourceNamed(screen)?.list.preload();
-}
-const Dashboard = lazy(loadDashboard);
+/** Settles when the screens the page opens on have loaded (or failed to: the screen then says so). */
+export const openingScreens: Promise<unknown> =
+  area === 'dashboard'
+    ? Promise.all([Dashboard.preload(), screen && resourceNamed(screen)?.list.preload()]).catch(() => undefined)
+    : Promise.resolve();
 
 /**
  * Every screen of Fleet (docs/screens.md, Routes and access). The sign-in and sign-up screens live outside the dashboard, so
@@ -51,14 +52,7 @@ export function App() {
           <Route path="/" element={<SignIn />} />
           <Route path="/sign-in" element={<SignIn />} />
           <Route path="/sign-up" element={<SignUp />} />
-          <Route
-            path="/dashboard/*"
-            element={
-              <Suspense fallback={null}>
-                <Dashboard />
-              </Suspense>
-            }
-          />
+          <Route path="/dashboard/*" element={<Dashboard />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </AdminContext>

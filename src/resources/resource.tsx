@@ -48,13 +48,24 @@ type LazyScreen = ComponentType & { preload(): Promise<unknown> };
 /**
  * A screen loaded when first shown: the sign-in page and the data provider, which know every
  * resource, do not carry every screen. A page opened at a screen's address asks for it at once, beside
- * the app (src/App.tsx), not after the dashboard has rendered.
+ * the app (src/App.tsx), not after the dashboard has rendered. A screen already loaded is shown
+ * without suspending: React holds back what a suspended boundary reveals for up to 300 ms after its
+ * fallback, and a first visit to a list went through two of them (about 450 ms of an idle page).
  */
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= load());
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then((screen) => {
+      loaded = screen;
+      return screen;
+    }));
   const Screen = lazy(async () => ({ default: await preload() }));
   function LazyScreen() {
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded />;
+    }
     return (
       <Suspense fallback={null}>
         <Screen />
