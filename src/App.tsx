@@ -18,7 +18,7 @@ import { lazyScreen } from './resources/resource';
 // they are in (src/main.tsx), so that nothing on the way suspends.
 const Dashboard = lazyScreen(() => import('./Dashboard').then((module) => module.default));
 const [, area, screen] = window.location.pathname.split('/');
-/** Settles when the screens the page opens on have loaded (or failed to: the screen then says so). */
+/** Settles when the screens the page opens on have loaded, or failed to (rendering then meets that failure, as before). */
 export const openingScreens: Promise<unknown> =
   area === 'dashboard'
     ? Promise.all([Dashboard.preload(), screen && resourceNamed(screen)?.list.preload()]).catch(() => undefined)

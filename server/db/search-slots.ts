@@ -7,7 +7,8 @@ import pLimit from 'p-limit';
  * first minute, everyone at once) could hold them all, while sign-ins and pages waited for the pool
  * until they answered 503. At most half the pool serves searches at once; the others wait here, in
  * memory, before they take a connection, and every other request still finds one
- * (docs/architecture.md, Request path).
+ * (docs/architecture.md, Request path). The request timeout bounds that wait; a CSV export keeps its
+ * slot until its answer has gone (endRequestTransaction).
  */
 type SearchSlot = () => Promise<SlotRelease>;
 /** Gives the slot back; harmless twice. */

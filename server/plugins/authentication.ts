@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/messages';
 import { canAccess, type Action, type Resource } from '../../contract/permissions';
@@ -64,12 +64,20 @@ export async function bodyRead(request: FastifyRequest): Promise<void> {
 /**
  * Ends the request's transaction before its answer does, committing what it did: for a route whose
  * answer streams on after the handler (a CSV export reads on a connection of its own), so that the
- * request holds one connection, not two.
+ * request holds one connection, not two. A search keeps its slot until the answer has gone: the
+ * export reads the whole search on that other connection.
  */
-export async function endRequestTransaction(request: FastifyRequest): Promise<void> {
+export async function endRequestTransaction(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const transaction = request.requestTransaction;
   request.requestTransaction = undefined;
-  await transaction?.end('commit');
+  const slot = transaction?.takeSearchSlot?.();
+  if (slot) reply.raw.once('close', slot);
+  try {
+    await transaction?.end('commit');
+  } catch (error) {
+    slot?.();
+    throw error;
+  }
 }
 
 /**
@@ -112,8 +120,16 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
       return transaction;
     }
     const { end } = transaction;
-    const releasing = release;
-    return { ...transaction, end: (outcome: 'commit' | 'rollback') => end(outcome).finally(releasing) };
+    let slot: SlotRelease | undefined = release;
+    return {
+      ...transaction,
+      end: (outcome: 'commit' | 'rollback') => end(outcome).finally(() => slot?.()),
+      takeSearchSlot: () => {
+        const taken = slot;
+        slot = undefined;
+        return taken;
+      },
+    };
   };
 
   const begin = async (request: FastifyRequest, employeeId: string, sessionId: string) => {

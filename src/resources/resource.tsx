@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { Resource as ApiResource } from '../../contract/permissions';
 import type { InEveryLanguage } from '../i18n/catalogue';
 
@@ -62,10 +62,10 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     }));
   const Screen = lazy(async () => ({ default: await preload() }));
   function LazyScreen() {
-    if (loaded) {
-      const Loaded = loaded;
-      return <Loaded />;
-    }
+    // Decided once a mount: a screen first shown through Suspense stays there, since turning into
+    // <Loaded /> on a later render would mount it again, losing its state.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={null}>
         <Screen />

@@ -82,6 +82,36 @@ describe('a burst of searches', () => {
     for (const answer of answers) expect(await answer.json()).toMatchObject({ data: expect.any(Array) });
   });
 
+  it('keeps its slot while a CSV export of it is read, on a connection of its own', async () => {
+    const locker = await t.pool.connect();
+    let exported: Promise<Response> | undefined;
+    let search: Promise<Response> | undefined;
+    try {
+      await locker.query('begin');
+      await locker.query('lock table vehicles in access exclusive mode');
+      // The export gives its request's connection back and reads the search through a cursor on another.
+      exported = get('/api/vehicles/export.csv?q=AB&lang=en');
+      await untilWaitingOnLock(1);
+      // The slot is the export's until its answer has gone: this search waits for it, in memory.
+      search = get('/api/vehicles?q=CD');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { rows } = await t.pool.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      expect(rows[0]!.n).toBe(1);
+      const started = Date.now();
+      expect((await get('/api/employees')).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      await locker.query('commit');
+      locker.release();
+    }
+    const csv = await exported;
+    expect(csv.status).toBe(200);
+    await csv.text();
+    expect((await search!).status).toBe(200);
+  });
+
   it('gives its slot back when the search fails or is refused', async () => {
     // A session that has ended is refused (401) after the slot was taken; a bad sort (400) after its
     // transaction began.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import { lazyScreen } from '../../src/resources/resource';
 
@@ -28,5 +29,22 @@ describe('a lazily loaded screen', () => {
     expect(await screen.findByText('loaded on first use')).toBeInTheDocument();
     await Screen.preload();
     expect(loads).toBe(1);
+  });
+
+  it('is mounted once, however often it renders after it has loaded', async () => {
+    let mounts = 0;
+    function Counted() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>counted</p>;
+    }
+    const Screen = lazyScreen(async () => Counted);
+    const { rerender } = render(<Screen />);
+    expect(await screen.findByText('counted')).toBeInTheDocument();
+    rerender(<Screen />);
+    rerender(<Screen />);
+    expect(screen.getByText('counted')).toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 });
