@@ -65,7 +65,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
       if (request.method === 'HEAD') return csvHeaders(reply, filename).send();
       const list = spec.listForExport(request.db, request.actor, query, today);
       // The list is read through a cursor on a connection of its own (sendCsv); the request's is given back first.
-      await endRequestTransaction(request, reply);
+      await endRequestTransaction(request);
       return sendCsv(reply, {
         pool: app.pool,
         actor: request.actor,

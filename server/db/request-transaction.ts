@@ -20,11 +20,6 @@ export interface RequestTransaction {
   end(outcome: 'commit' | 'rollback'): Promise<void>;
   /** Set once the route's handler has begun: from then on, only the answer ends the transaction. */
   handled?: boolean;
-  /**
-   * A search's slot (server/db/search-slots.ts), which `end` gives back unless it was taken from it
-   * here: by an answer that goes on reading the search after the transaction (a CSV export).
-   */
-  takeSearchSlot?(): (() => void) | undefined;
 }
 
 /** The role the policies bind; a member of no other, it cannot bypass them. */

@@ -7,12 +7,12 @@ import pLimit from 'p-limit';
  * first minute, everyone at once) could hold them all, while sign-ins and pages waited for the pool
  * until they answered 503. At most half the pool serves searches at once; the others wait here, in
  * memory, before they take a connection, and every other request still finds one
- * (docs/architecture.md, Request path). The request timeout bounds that wait; a CSV export keeps its
- * slot until its answer has gone (endRequestTransaction).
+ * (docs/architecture.md, Request path). A slot is held until the search's answer has gone (a CSV
+ * export reads its search after its transaction has ended); the request timeout bounds the wait.
  */
 type SearchSlot = () => Promise<SlotRelease>;
 /** Gives the slot back; harmless twice. */
-export type SlotRelease = () => void;
+type SlotRelease = () => void;
 
 export function searchSlots(poolSize: number): SearchSlot {
   const limit = pLimit(Math.max(1, Math.floor(poolSize / 2)));
@@ -24,7 +24,7 @@ export function searchSlots(poolSize: number): SearchSlot {
     });
 }
 
-/** A signed-in GET of a list with a search term. */
+/** A signed-in GET (or HEAD) of a list with a search term. */
 export const isSearch = (method: string, query: unknown): boolean => {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const q = (query as { q?: unknown } | undefined)?.q;

@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor';
 import { AccessTokens } from '../auth/tokens';
 import type { Transaction } from '../db/client';
 import { beginRequestTransaction, readRequestActor, type RequestTransaction } from '../db/request-transaction';
-import { isSearch, searchSlots, type SlotRelease } from '../db/search-slots';
+import { isSearch, searchSlots } from '../db/search-slots';
 import { forbidden, unauthorized } from '../errors';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -64,20 +64,12 @@ export async function bodyRead(request: FastifyRequest): Promise<void> {
 /**
  * Ends the request's transaction before its answer does, committing what it did: for a route whose
  * answer streams on after the handler (a CSV export reads on a connection of its own), so that the
- * request holds one connection, not two. A search keeps its slot until the answer has gone: the
- * export reads the whole search on that other connection.
+ * request holds one connection, not two.
  */
-export async function endRequestTransaction(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endRequestTransaction(request: FastifyRequest): Promise<void> {
   const transaction = request.requestTransaction;
   request.requestTransaction = undefined;
-  const slot = transaction?.takeSearchSlot?.();
-  if (slot) reply.raw.once('close', slot);
-  try {
-    await transaction?.end('commit');
-  } catch (error) {
-    slot?.();
-    throw error;
-  }
+  await transaction?.end('commit');
 }
 
 /**
@@ -98,42 +90,22 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
   app.decorateRequest('abandoned', false);
 
   const searchSlot = searchSlots(app.pool.options.max ?? 10);
-  /** The request's transaction, on one of the connections searches may have when it is one. */
-  const beginOnSlot = async (request: FastifyRequest, employeeId: string, sessionId: string) => {
-    let release: SlotRelease | undefined;
-    if (isSearch(request.method, request.query)) {
-      release = await searchSlot();
-      if (request.abandoned) {
-        release();
-        throw unauthorized(messages.notSignedIn);
-      }
+  /**
+   * A search waits for its slot before it takes a connection, and holds it until its answer has gone:
+   * a CSV export goes on reading its search after its transaction has ended.
+   */
+  const waitForSearchSlot = async (request: FastifyRequest, reply: FastifyReply) => {
+    const release = await searchSlot();
+    reply.raw.once('close', release);
+    // Gone while it waited: its answer has closed already, and nothing will close it again.
+    if (request.abandoned) {
+      release();
+      throw unauthorized(messages.notSignedIn);
     }
-    let transaction: RequestTransaction | undefined;
-    try {
-      transaction = await beginRequestTransaction(app.pool, app.db, employeeId, sessionId);
-    } catch (error) {
-      release?.();
-      throw error;
-    }
-    if (!release || !transaction) {
-      release?.();
-      return transaction;
-    }
-    const { end } = transaction;
-    let slot: SlotRelease | undefined = release;
-    return {
-      ...transaction,
-      end: (outcome: 'commit' | 'rollback') => end(outcome).finally(() => slot?.()),
-      takeSearchSlot: () => {
-        const taken = slot;
-        slot = undefined;
-        return taken;
-      },
-    };
   };
 
   const begin = async (request: FastifyRequest, employeeId: string, sessionId: string) => {
-    const transaction = await beginOnSlot(request, employeeId, sessionId);
+    const transaction = await beginRequestTransaction(app.pool, app.db, employeeId, sessionId);
     if (!transaction) throw unauthorized(messages.invalidToken);
     // Gone while its transaction began (a pool's wait can outlast a client's patience): Fastify goes
     // no further with an abandoned request, so nothing else would end it.
@@ -152,7 +124,7 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
     request.db = transaction.db;
   };
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(messages.notSignedIn);
     const check = app.accessTokens.verify(token);
@@ -166,6 +138,7 @@ async function authentication(app: FastifyInstance, options: { jwtSecret: string
       request.pendingTransaction = () => begin(request, employeeId, sessionId);
       return;
     }
+    if (isSearch(request.method, request.query)) await waitForSearchSlot(request, reply);
     await begin(request, employeeId, sessionId);
   });
 

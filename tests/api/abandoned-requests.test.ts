@@ -1,13 +1,10 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { buildApp } from '../../server/app';
-import { createPool } from '../../server/db/client';
 import { signIn } from './support/client';
 import { makeWorld, PASSWORD, type World } from './support/fixtures';
 import { vehicleCreate } from './support/valid-requests';
-import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app';
+import { listenOnPool, startTestApp, type ListeningApp, type TestApp } from './support/test-app';
 
 /*
  * Every signed-in request holds a connection for its transaction (docs/architecture.md, Request path).
@@ -20,8 +17,8 @@ import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp;
 let world: World;
+let fleet: ListeningApp;
 let pool: pg.Pool;
-let app: Awaited<ReturnType<typeof buildApp>>;
 let port: number;
 let cookie: string;
 let moderatorCookie: string;
@@ -30,18 +27,15 @@ beforeAll(async () => {
   t = await startTestApp();
   world = await makeWorld(t.db);
   // One connection, so that a request can be made to wait for it.
-  pool = createPool(t.databaseUrl, 1);
-  app = await buildApp({ pool, jwtSecret: TEST_JWT_SECRET, timeouts: { headersMs: 5_000, requestMs: 5_000, checkEveryMs: 200 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  fleet = await listenOnPool(t.databaseUrl, 1, { timeouts: { headersMs: 5_000, requestMs: 5_000, checkEveryMs: 200 } });
+  ({ pool, port } = fleet);
   const client = await signIn(t.app, world.people.admin.username, PASSWORD);
   cookie = client.cookieHeader;
   moderatorCookie = (await signIn(t.app, world.people.moderator.username, PASSWORD)).cookieHeader;
 });
 
 afterAll(async () => {
-  await app.close();
-  await pool.end();
+  await fleet.close();
   await t.close();
 });
 

@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { buildApp } from '../../server/app';
-import { createPool } from '../../server/db/client';
 import { signIn } from './support/client';
 import { makeWorld, PASSWORD, type World } from './support/fixtures';
-import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app';
+import { listenOnPool, startTestApp, type ListeningApp, type TestApp } from './support/test-app';
 
 /*
  * Searches take at most half the pool (server/db/search-slots.ts). The soak's first minute found why:
@@ -16,36 +13,38 @@ import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp;
 let world: World;
+let fleet: ListeningApp;
 let pool: pg.Pool;
-let app: Awaited<ReturnType<typeof buildApp>>;
 let base: string;
 let cookie: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   world = await makeWorld(t.db);
-  pool = createPool(t.databaseUrl, 2);
-  app = await buildApp({ pool, jwtSecret: TEST_JWT_SECRET });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  fleet = await listenOnPool(t.databaseUrl, 2);
+  ({ pool, base } = fleet);
   cookie = (await signIn(t.app, world.people.admin.username, PASSWORD)).cookieHeader;
 });
 
 afterAll(async () => {
-  await app.close();
-  await pool.end();
+  await fleet.close();
   await t.close();
 });
 
 const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie } });
 
-/** Until `count` of this test's connections wait for the lock on vehicles. */
+/** How many of this test database's statements wait for a lock. */
+async function waitingOnLock(): Promise<number> {
+  const { rows } = await t.pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return rows[0]!.n;
+}
+
+/** Until `count` of them wait for the lock on vehicles. */
 async function untilWaitingOnLock(count: number) {
   for (let tries = 0; tries < 400; tries++) {
-    const { rows } = await t.pool.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows[0]!.n >= count) return rows[0]!.n;
+    if ((await waitingOnLock()) >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`fewer than ${count} statements waited on the lock`);
@@ -62,10 +61,7 @@ describe('a burst of searches', () => {
       await untilWaitingOnLock(1);
       // Give the other two searches every chance to take a connection, as they would without slots.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const { rows } = await t.pool.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      expect(rows[0]!.n).toBe(1);
+      expect(await waitingOnLock()).toBe(1);
       expect(pool.waitingCount).toBe(0);
 
       // Without the slots the pool would have none left, and this would wait 5 s and answer 503.
@@ -95,10 +91,7 @@ describe('a burst of searches', () => {
       // The slot is the export's until its answer has gone: this search waits for it, in memory.
       search = get('/api/vehicles?q=CD');
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const { rows } = await t.pool.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      expect(rows[0]!.n).toBe(1);
+      expect(await waitingOnLock()).toBe(1);
       const started = Date.now();
       expect((await get('/api/employees')).status).toBe(200);
       expect(Date.now() - started).toBeLessThan(4_000);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -35,6 +36,41 @@ export async function startTestApp(options: Partial<Omit<AppOptions, 'pool'>> = 
     pool,
     db: createDatabase(pool),
     databaseUrl,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Fleet serving on a port of its own, on a pool the test sizes. */
+export interface ListeningApp {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A second Fleet on a test's database, listening on a free port with a pool of `connections`: for
+ * tests that make requests wait for a connection, over real sockets.
+ */
+export async function listenOnPool(
+  databaseUrl: string,
+  connections: number,
+  options: Partial<Omit<AppOptions, 'pool'>> = {},
+): Promise<ListeningApp> {
+  const pool = createPool(databaseUrl, connections);
+  const app = await buildApp({ pool, jwtSecret: TEST_JWT_SECRET, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    pool,
+    port,
+    base: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
       await pool.end();
