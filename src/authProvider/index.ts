@@ -26,11 +26,22 @@ function forgetSession() {
 export interface FleetAuthProvider extends AuthProvider {
   /** Who is signed in, at once: the stored user (screens need it on their first render). */
   signedInUser(): SessionUser | null;
+  /** Whether they may open a resource's list screen, at once (src/resources/shared/list/ListGuard.tsx). */
+  mayOpenList(resource: string): boolean;
+}
+
+// Opening a screen is its list; the route table in contract/ decides that.
+function mayOpenList(resource: string): boolean {
+  const user = readUserData();
+  if (!user) return false;
+  if (!isFleetResource(resource)) return true;
+  return canOpenScreen(user.role, apiResourceOf(resource));
 }
 
 export function createAuthProvider(http: HttpClient): FleetAuthProvider {
   return {
     signedInUser: readUserData,
+    mayOpenList,
 
     async login({ username, password }: Credentials) {
       const answer = await http<{ data: unknown }>('/api/auth/login', { method: 'POST', body: { username, password } });
@@ -69,8 +80,8 @@ export function createAuthProvider(http: HttpClient): FleetAuthProvider {
       const user = readUserData();
       if (!user) return false;
       if (!isFleetResource(resource)) return true;
-      // Opening a screen is its list; the route table decides that, the matrix everything else.
-      if (action === 'list') return canOpenScreen(user.role, apiResourceOf(resource));
+      // The matrix decides everything but opening a screen.
+      if (action === 'list') return mayOpenList(resource);
       return canAccess(user.role, apiResourceOf(resource), action as never);
     },
   };

@@ -7,6 +7,7 @@ import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { FleetPagination } from '../shared/list/FleetPagination';
 import { BranchGrid } from './BranchGrid';
 import { BranchInputs } from './BranchInputs';
+import { ListGuard } from '../shared/list/ListGuard';
 
 /**
  * Branches (superadmin, admin) as cards. A company has a handful of branches, so one page holds
@@ -14,21 +15,24 @@ import { BranchInputs } from './BranchInputs';
  */
 export function BranchList() {
   return (
-    <RecordDialogsProvider>
-      <List
-        component="div"
-        perPage={MAX_PAGE_SIZE}
-        sort={{ field: 'name', order: 'ASC' }}
-        filters={[<SearchInput key="q" source="q" alwaysOn />]}
-        actions={false}
-        exporter={false}
-        empty={false}
-        pagination={<PagesWhenMoreThanOne />}
-      >
-        <BranchGrid />
-      </List>
-      <BranchDialogs />
-    </RecordDialogsProvider>
+    <ListGuard>
+      <RecordDialogsProvider>
+        <List
+          disableAuthentication
+          component="div"
+          perPage={MAX_PAGE_SIZE}
+          sort={{ field: 'name', order: 'ASC' }}
+          filters={[<SearchInput key="q" source="q" alwaysOn />]}
+          actions={false}
+          exporter={false}
+          empty={false}
+          pagination={<PagesWhenMoreThanOne />}
+        >
+          <BranchGrid />
+        </List>
+        <BranchDialogs />
+      </RecordDialogsProvider>
+    </ListGuard>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
-import { ResourceContextProvider, memoryStore, type DataProvider } from 'ra-core';
+import { ResourceContextProvider, memoryStore, type AuthProvider, type DataProvider } from 'ra-core';
 import { MemoryRouter } from 'react-router-dom';
 import type { Role } from '../../../contract/roles';
 import { createAuthProvider } from '../../../src/authProvider';
@@ -23,6 +23,8 @@ interface RenderOptions {
   resource?: string;
   /** Where the router starts, for screens that read the URL. */
   path?: string;
+  /** Calls of the real auth provider replaced, e.g. to hold react-admin's own checks. */
+  authProvider?: Partial<AuthProvider>;
 }
 
 function unexpected(name: string) {
@@ -54,7 +56,10 @@ export function renderWithAdmin(ui: ReactElement, options: RenderOptions = {}) {
   } as DataProvider;
   // The app's own query settings (docs/screens.md, States), in a cache of the test's own.
   const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-  const authProvider = createAuthProvider((() => Promise.reject(new Error('no http in component tests'))) as unknown as HttpClient);
+  const authProvider = {
+    ...createAuthProvider((() => Promise.reject(new Error('no http in component tests'))) as unknown as HttpClient),
+    ...options.authProvider,
+  };
   return render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
       <AdminContext

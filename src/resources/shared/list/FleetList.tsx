@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../../contract/schemas/common';
 import { FleetPagination } from './FleetPagination';
 import { ExportCsvButton } from '../csv/ExportCsvButton';
 import { ImportCsvButton } from '../csv/ImportCsvButton';
+import { ListGuard } from './ListGuard';
 
 interface FleetListProps {
   children: ReactNode;
@@ -30,28 +31,31 @@ interface FleetListProps {
  */
 export function FleetList({ children, filters, sort, addButton, headline, filter, storeKey, csv }: FleetListProps) {
   return (
-    <>
-      {headline}
-      <List
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<FleetPagination />}
-        empty={false}
-        exporter={false}
-        filters={filters}
-        filter={filter}
-        sort={sort}
-        storeKey={storeKey}
-        actions={
-          <TopToolbar>
-            <ColumnsButton />
-            {csv && <ExportCsvButton />}
-            {csv && <ImportCsvButton />}
-            {addButton}
-          </TopToolbar>
-        }
-      >
-        {children}
-      </List>
-    </>
+    <ListGuard>
+      <>
+        {headline}
+        <List
+          disableAuthentication
+          perPage={DEFAULT_PAGE_SIZE}
+          pagination={<FleetPagination />}
+          empty={false}
+          exporter={false}
+          filters={filters}
+          filter={filter}
+          sort={sort}
+          storeKey={storeKey}
+          actions={
+            <TopToolbar>
+              <ColumnsButton />
+              {csv && <ExportCsvButton />}
+              {csv && <ImportCsvButton />}
+              {addButton}
+            </TopToolbar>
+          }
+        >
+          {children}
+        </List>
+      </>
+    </ListGuard>
   );
 }
