@@ -1,5 +1,6 @@
+import { useDeferredValue, useMemo } from 'react';
 import { BulkDeleteButton, DataTable, type DataTableProps } from 'react-admin';
-import { useCanAccess, useListContext, useResourceContext } from 'ra-core';
+import { ListContextProvider, useCanAccess, useListContext, useResourceContext, type ListControllerResult } from 'ra-core';
 import { ListSpinner, NoRecords } from './ListStates';
 
 /**
@@ -7,19 +8,39 @@ import { ListSpinner, NoRecords } from './ListStates';
  * screen while they load), "No records found" when empty, row selection with the counter in the
  * pagination bar, and a bulk delete only for roles that may delete.
  */
-export function FleetDataTable({ children, ...props }: DataTableProps) {
+export function FleetDataTable(props: DataTableProps) {
   const resource = useResourceContext();
-  const { isPending } = useListContext();
+  const list = useListContext();
+  const rows = useDeferredRows(list);
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
-  if (isPending) return <ListSpinner />;
-  return (
-    <DataTable
-      rowClick={false}
-      empty={<NoRecords />}
-      bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : <></>}
-      {...props}
-    >
-      {children}
-    </DataTable>
-  );
+  // Rendered again only when what it shows changes: the deferred rows catching up with rows already
+  // shown render nothing.
+  const table = useMemo(() => {
+    const { children, ...options } = props;
+    return (
+      <ListContextProvider value={rows}>
+        <DataTable
+          rowClick={false}
+          empty={<NoRecords />}
+          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : <></>}
+          {...options}
+        >
+          {children}
+        </DataTable>
+      </ListContextProvider>
+    );
+  }, [props, rows, canDelete]);
+  return list.isPending ? <ListSpinner /> : table;
+}
+
+/**
+ * The list with its rows deferred: new rows (another page, a page of 100) are rendered in the
+ * background, in slices that leave the page free to answer, while the rows before them stay on
+ * screen, instead of in one task that holds the page for a third of a second. A first page is
+ * rendered at once, as nothing was on screen before it.
+ */
+function useDeferredRows(list: ListControllerResult): ListControllerResult {
+  const data = useDeferredValue(list.data);
+  // Rows deferred belong to a list that had loaded; a first page has none before it.
+  return useMemo(() => (data === undefined || data === list.data ? list : ({ ...list, data } as ListControllerResult)), [list, data]);
 }
