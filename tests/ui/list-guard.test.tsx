@@ -57,3 +57,18 @@ describe('a list screen', () => {
     expect(getList).not.toHaveBeenCalled();
   });
 });
+
+describe('a list screen opened after signing out in another tab', () => {
+  it('goes to the sign-in page, asking for nothing', async () => {
+    const getList = vi.fn(async () => ({ data: [company], total: 1 }));
+    renderWithAdmin(
+      <>
+        <CompanyList />
+        <Pathname />
+      </>,
+      { role: 'superadmin', resource: 'companies', path: '/companies', dataProvider: { getList }, signedOut: true },
+    );
+    await waitFor(() => expect(screen.getByLabelText('pathname')).toHaveTextContent('/sign-in'), { timeout: 10_000 });
+    expect(getList).not.toHaveBeenCalled();
+  });
+});

@@ -25,6 +25,8 @@ interface RenderOptions {
   path?: string;
   /** Calls of the real auth provider replaced, e.g. to hold react-admin's own checks. */
   authProvider?: Partial<AuthProvider>;
+  /** The stored user is gone, as after signing out in another tab. */
+  signedOut?: boolean;
 }
 
 function unexpected(name: string) {
@@ -49,6 +51,7 @@ export function renderWithAdmin(ui: ReactElement, options: RenderOptions = {}) {
     company_id: role === 'superadmin' ? null : COMPANY_ID,
     branches: [],
   });
+  if (options.signedOut) writeUserData(null);
   const names = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'];
   const dataProvider = {
     ...Object.fromEntries(names.map((name) => [name, unexpected(name)])),
