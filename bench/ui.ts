@@ -82,6 +82,25 @@ async function signedInContext(browser: Browser, fleet: ServerProcess): Promise<
 
 const firstVehicleRow = (page: Page) => page.locator('tbody tr').first().getByRole('link', { name: 'Details' });
 
+/**
+ * Notes, in the page's own clock (milliseconds since navigation began), the frame in which the first
+ * vehicle row's Details link is drawn. Playwright's wait for the row only says when it looked: its
+ * checks are spaced further apart the longer it waits, which added 60–350 ms to the figure.
+ */
+function timeFirstRowInPage(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const shown = new MutationObserver(() => {
+      if (!document.querySelector('tbody tr a[href$="/details"]')) return;
+      shown.disconnect();
+      requestAnimationFrame(() => ((window as unknown as { benchFirstRow: number }).benchFirstRow = performance.now()));
+    });
+    shown.observe(document, { subtree: true, childList: true });
+  });
+}
+
+const firstRowInPage = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { benchFirstRow?: number }).benchFirstRow).then((handle) => handle.jsonValue() as Promise<number>);
+
 export async function benchUi(database: BenchDatabase, options: { quick: boolean; log: (line: string) => void }): Promise<Report> {
   const { quick, log } = options;
   const startedAt = new Date().toISOString();
@@ -119,15 +138,18 @@ export async function benchUi(database: BenchDatabase, options: { quick: boolean
 
     // A first visit to the vehicles list, signed in, with an empty cache; then the time to the first row.
     const times: number[] = [];
+    const seenByPlaywright: number[] = [];
     let firstVisit: Loaded | undefined;
     for (let visit = 0; visit < (quick ? 3 : 7); visit++) {
       const context = await signedInContext(browser, fleet);
+      await timeFirstRowInPage(context);
       const page = await context.newPage();
       const scripts = watchScripts(page);
       const started = performance.now();
       await page.goto('/dashboard/vehicles', { waitUntil: 'commit' });
       await firstVehicleRow(page).waitFor({ timeout: 60_000 });
-      times.push(performance.now() - started);
+      seenByPlaywright.push(performance.now() - started);
+      times.push(await firstRowInPage(page));
       if (visit === 0) {
         await page.waitForLoadState('networkidle');
         firstVisit = await scripts();
@@ -146,7 +168,7 @@ export async function benchUi(database: BenchDatabase, options: { quick: boolean
       value: ms(median(times)),
       target: '≤ 1 s',
       met: quick ? undefined : median(times) <= 1_000,
-      data: { runs: times },
+      data: { runs: times, seenByPlaywright },
     });
 
     // The longest task while the list switches from 10 to 100 rows.
