@@ -99,7 +99,9 @@ function timeFirstRowInPage(context: BrowserContext) {
 }
 
 const firstRowInPage = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { benchFirstRow?: number }).benchFirstRow).then((handle) => handle.jsonValue() as Promise<number>);
+  page
+    .waitForFunction(() => (window as unknown as { benchFirstRow?: number }).benchFirstRow)
+    .then((handle) => handle.jsonValue() as Promise<number>);
 
 export async function benchUi(database: BenchDatabase, options: { quick: boolean; log: (line: string) => void }): Promise<Report> {
   const { quick, log } = options;
