@@ -1,7 +1,8 @@
 import { QueryClient, keepPreviousData, type DefaultOptions } from '@tanstack/react-query';
 import { localStorageStore, type Store } from 'ra-core';
 import { createAuthProvider } from './authProvider';
-import { writeUserData } from './authProvider/userData';
+import { readUserData, writeUserData } from './authProvider/userData';
+import { noteSessionEnded } from './authProvider/sessionEnded';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { i18nProvider, preloadCatalogue } from './i18n';
@@ -9,11 +10,15 @@ import { i18nProvider, preloadCatalogue } from './i18n';
 /**
  * The one HTTP client: both providers and the sign-out share its cookies and its single refresh.
  * When that refresh fails the stored user goes at once, so that a reload or another tab does not
- * show a signed-in screen; react-admin then sends this tab to sign in (authProvider.checkError).
+ * show a signed-in screen; react-admin then sends this tab to sign in (authProvider.checkError),
+ * which says why when someone had been signed in.
  */
 export const http = createHttpClient({
   translate: (key, args) => i18nProvider.translate(key, args),
-  onSessionEnded: () => writeUserData(null),
+  onSessionEnded: () => {
+    if (readUserData()) noteSessionEnded();
+    writeUserData(null);
+  },
 });
 
 export const dataProvider = createDataProvider(http);

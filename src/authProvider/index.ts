@@ -63,7 +63,8 @@ export function createAuthProvider(http: HttpClient): FleetAuthProvider {
 
     // The HTTP client has already tried one refresh; a 401 that still arrives means the session is over.
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) throw { redirectTo: SIGN_IN_PATH, message: 'fleet.auth.session_ended' };
+      // The sign-in screen says why (src/providers.ts, src/pages/SignIn.tsx): the toast would be gone with the dashboard.
+      if (error?.status === 401) throw { redirectTo: SIGN_IN_PATH, message: false };
     },
 
     async getIdentity() {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { HttpError, useLogout, useTranslate } from 'ra-core';
 import { showToast } from '../layout/notifications/toasts';
 import { http } from '../providers';
+import { reasonOrSentence } from '../dataProvider/failedCall';
 
 /**
  * Signs out: ends the server session, then lets react-admin clear the stored user, its store and
@@ -21,7 +22,7 @@ export function useSignOut() {
         showToast({
           variant: 'destructive',
           title: translate('fleet.auth.sign_out_failed'),
-          description: error instanceof HttpError && error.body ? error.message : translate('fleet.auth.sign_out_failed_description'),
+          description: reasonOrSentence(error, translate('fleet.auth.sign_out_failed_description')),
         });
         return;
       }

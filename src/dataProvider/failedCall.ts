@@ -17,3 +17,11 @@ export function errorBodyOf(body: unknown): ErrorBody | undefined {
 export function failedCallBody(error: unknown): ErrorBody | undefined {
   return error instanceof HttpError ? errorBodyOf(error.body) : undefined;
 }
+
+/**
+ * The reason to show for a failed sign-in or sign-out: the server's own, when it gave one, else the
+ * spec's sentence (docs/screens.md, Toasts and errors), never a bare status code or a proxy's page.
+ */
+export function reasonOrSentence(error: unknown, sentence: string): string {
+  return failedCallBody(error) && error instanceof Error ? error.message : sentence;
+}

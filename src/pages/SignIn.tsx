@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
-import { HttpError, useAuthProvider, useLogin, useTranslate } from 'ra-core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useAuthProvider, useLogin, useTranslate } from 'ra-core';
+import { reasonOrSentence } from '../dataProvider/failedCall';
 import { Navigate } from 'react-router-dom';
 import { homeOf } from '../authProvider/homes';
+import { forgetSessionEnded, sessionHadEnded } from '../authProvider/sessionEnded';
 import type { FleetAuthProvider } from '../authProvider';
 import { showToast } from '../layout/notifications/toasts';
 import { AuthLayout } from './AuthLayout';
@@ -16,6 +18,9 @@ export function SignIn() {
   const [pending, setPending] = useState(false);
   const authProvider = useAuthProvider<FleetAuthProvider>();
   const signedIn = authProvider?.signedInUser() ?? null;
+  // Sent here because the session had ended: said on this visit, not the next.
+  const [sessionEnded] = useState(sessionHadEnded);
+  useEffect(forgetSessionEnded, []);
 
   if (signedIn) return <Navigate to={homeOf(signedIn.role)} replace />;
 
@@ -31,7 +36,7 @@ export function SignIn() {
       });
     } catch (error) {
       // The server's reason when it gave one (wrong password, too many attempts), else the spec's sentence.
-      const reason = error instanceof HttpError && error.body ? error.message : translate('fleet.auth.sign_in_failed_description');
+      const reason = reasonOrSentence(error, translate('fleet.auth.sign_in_failed_description'));
       showToast({ variant: 'destructive', title: translate('fleet.auth.sign_in_failed'), description: reason });
       setPending(false);
     }
@@ -40,6 +45,11 @@ export function SignIn() {
   return (
     <AuthLayout title={translate('fleet.auth.sign_in')} intro={translate('fleet.auth.sign_in_intro')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {sessionEnded && (
+          <Alert severity="info" role="alert">
+            {translate('fleet.auth.session_ended')}
+          </Alert>
+        )}
         <TextField
           label={translate('fleet.auth.username')}
           name="username"

@@ -41,6 +41,31 @@ test.describe('signing in', () => {
     expect(await storedItem(page, 'userData')).toBeNull();
   });
 
+  for (const [kind, answer] of [
+    ['an empty answer', { status: 500, body: '' }],
+    ["a page that is not Fleet's", { status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }],
+  ] as const) {
+    test(`a failed sign-in with ${kind} says the spec's sentence, not the status code`, async ({ page }) => {
+      await page.route('**/api/auth/login', (route) => route.fulfill(answer));
+      await page.goto('/');
+      await page.getByLabel('Username').fill('admin');
+      await page.getByLabel('Password').fill('admin-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(toast(page)).toContainText('Error on log in');
+      await expect(toast(page)).toContainText('There is an issue with logging your user in');
+      await expect(toast(page)).not.toContainText('status code');
+    });
+
+    test(`a failed sign-out with ${kind} says the spec's sentence, not the status code`, async ({ page }) => {
+      await signIn(page, 'moderator');
+      await page.route('**/api/auth/log-out', (route) => route.fulfill(answer));
+      await sidebar(page).getByRole('button', { name: 'Sign out' }).click();
+      await expect(toast(page)).toContainText('Error with sign out');
+      await expect(toast(page)).toContainText('There is an issue with signing you out of your account. Please contact support');
+      await expect(toast(page)).not.toContainText('status code');
+    });
+  }
+
   test('a visitor without a session is sent to sign in', async ({ page }) => {
     await page.goto('/dashboard/vehicles');
     await expect(page).toHaveURL('/sign-in');
@@ -88,5 +113,11 @@ test.describe('signing in', () => {
     await page.reload();
     await expect(page).toHaveURL('/sign-in');
     expect(await storedItem(page, 'userData')).toBeNull();
+    // The sign-in screen says why the user is there.
+    await expect(page.getByRole('alert')).toContainText('Your session has ended. Please sign in again.');
+    // Only once: a later visit to the sign-in screen is a plain one.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
