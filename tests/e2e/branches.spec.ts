@@ -63,7 +63,8 @@ test.describe('Branches (admin)', () => {
     await expect(toast(page)).toContainText('Error deleting branch');
     await expect(toast(page)).toContainText('This branch cannot be deleted: it still has');
     await expect(toast(page)).toContainText('vehicles');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    // Refused, so the question goes; the branch stays.
+    await expect(confirm).toBeHidden();
     await expect(vlore).toBeVisible();
   });
 

@@ -176,5 +176,19 @@ describe('Branches', () => {
     expect(await screen.findByText('Error deleting branch')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
+    // Refused: asking again would be refused again, so the question goes.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument());
+  });
+
+  it('a delete that failed on the way (no network) keeps the question, to try again', async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn(async () => Promise.reject(new HttpError('Network error', 0)));
+    renderBranches('admin', { delete: remove });
+    await user.click(await within(await cardOf('Tiranë')).findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting branch')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
   });
 });

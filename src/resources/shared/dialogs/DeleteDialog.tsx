@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useTranslate, type RaRecord } from 'ra-core';
+import { HttpError, useTranslate, type RaRecord } from 'ra-core';
 
 interface DeleteDialogProps {
   record: RaRecord | undefined;
@@ -23,8 +23,11 @@ export function DeleteDialog({ record, name, description, onConfirm, onClose }: 
     try {
       await onConfirm(record);
       onClose();
-    } catch {
-      // The toast has said why; the question stays so the user can try again or cancel.
+    } catch (error) {
+      // The toast has said why. A refusal (the branch still has vehicles, the role may not) would be
+      // refused again, so the question goes; a failure that may pass (no network, a server error)
+      // leaves it, to try again or cancel.
+      if (isRefusal(error)) onClose();
     } finally {
       setPending(false);
     }
@@ -53,3 +56,5 @@ export function DeleteDialog({ record, name, description, onConfirm, onClose }: 
     </Dialog>
   );
 }
+
+const isRefusal = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;
