@@ -54,7 +54,7 @@ export function EmployeeList() {
         // Each branch keeps its own page and sort.
         storeKey={branchId ? `employee.branch.${branchId}` : undefined}
       >
-        <FleetDataTable hiddenColumns={HIDDEN_AT_FIRST}>
+        <FleetDataTable hiddenColumns={HIDDEN_AT_FIRST} isRowSelectable={(employee) => employee.id !== signedIn?.id}>
           <DataTable.Col source="first_name" />
           <DataTable.Col source="last_name" />
           <DataTable.Col source="email" />
@@ -105,7 +105,8 @@ function EmployeeActions() {
   const signedIn = useSignedInUser();
   if (!employee || !signedIn || !grantableRoles(signedIn.role).includes(employee.role)) return null;
   return (
-    <RowActions>
+    // Deleting one's own account is refused by the server, so it is not offered.
+    <RowActions deletable={employee.id !== signedIn.id}>
       <InvitationButton />
     </RowActions>
   );

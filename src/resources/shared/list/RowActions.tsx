@@ -14,12 +14,20 @@ function useRowPermissions() {
   return { canEdit: canEdit === true, canDelete: canDelete === true };
 }
 
+interface RowActionsProps {
+  children?: ReactNode;
+  /** False where the server refuses to delete this very row though the role may delete others (one's own account). */
+  deletable?: boolean;
+}
+
 /** A row's edit and delete buttons (only those the role may use), plus any of the resource's own. */
-export function RowActions({ children }: { children?: ReactNode }) {
+export function RowActions({ children, deletable = true }: RowActionsProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const dialogs = useRecordDialogs();
-  const { canEdit, canDelete } = useRowPermissions();
+  const permissions = useRowPermissions();
+  const canEdit = permissions.canEdit;
+  const canDelete = permissions.canDelete && deletable;
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
