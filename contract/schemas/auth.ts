@@ -12,6 +12,15 @@ export const loginInput = z.object({
 /** docs/product.md, Invitations and sign-up: a password has at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** The invitation token of a sign-up link (`/sign-up?invite=…`). */
+const inviteToken = z.string({ error: messages.inviteRequired }).trim().min(1, messages.inviteRequired).max(200);
+
+/** Asking what a sign-up link invites: GET /api/auth/invitation?invite=…. */
+export const invitationQuery = z.object({ invite: inviteToken });
+
+/** What a valid sign-up link invites: the email to sign up with (the sign-up form fills it in). */
+export const invitationAnswer = z.object({ email: z.string() });
+
 /**
  * The sign-up payload (docs/screens.md, Records) plus the invitation token read from the link (docs/product.md,
  * Invitations and sign-up).
@@ -26,7 +35,7 @@ export const registerInput = z
       .transform((value) => value.toLowerCase()),
     password: z.string({ error: messages.required }).min(1, messages.required).min(MIN_PASSWORD_LENGTH, messages.passwordLength).max(1024),
     confirmPassword: z.string({ error: messages.required }).min(1, messages.required),
-    invite: z.string({ error: messages.inviteRequired }).trim().min(1, messages.inviteRequired).max(200),
+    invite: inviteToken,
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: messages.passwordsDiffer,

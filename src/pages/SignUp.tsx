@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { registerInput, sessionUser } from '../../contract/schemas/auth';
+import { invitationAnswer, registerInput, sessionUser } from '../../contract/schemas/auth';
 import { homeOf } from '../authProvider/homes';
 import { writeUserData } from '../authProvider/userData';
 import { serverMessageKey } from '../i18n/serverMessages';
@@ -24,11 +24,30 @@ export function SignUp() {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
+  const [linkRefused, setLinkRefused] = useState<string>();
 
   const inLanguage = (message: string) => {
     const key = serverMessageKey(message);
     return key ? translate(key) : message;
   };
+
+  // The link says whom it invites: the email is filled in (unless typed already), or the link's fault is said at once.
+  useEffect(() => {
+    if (!invite) return;
+    let current = true;
+    http<{ data: unknown }>('/api/auth/invitation', { query: { invite } }).then(
+      (answer) => {
+        const { email } = invitationAnswer.parse(answer.data);
+        if (current) setValues((typed) => (typed.username ? typed : { ...typed, username: email }));
+      },
+      (error: unknown) => {
+        if (current && error instanceof HttpError && error.status === 400) setLinkRefused(error.message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [invite]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,6 +103,11 @@ export function SignUp() {
       {!invite && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('fleet.auth.invitation_missing')}
+        </Alert>
+      )}
+      {linkRefused && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {linkRefused}
         </Alert>
       )}
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>

@@ -405,6 +405,7 @@ const EXPECTED: Record<RouteKey, Row> = {
     'signed out': [401, NA, NA],
   },
   // The invitation is the credential, whoever sends it.
+  'GET /api/auth/invitation': PUBLIC(200),
   'POST /api/auth/register': PUBLIC(201),
 
   'GET /api/health': PUBLIC(200),
@@ -661,6 +662,17 @@ const SCENARIOS: Record<string, Scenario> = {
     };
   },
   'GET /api/auth/me': async (caller) => get('/api/auth/me', { done: (answer) => expect(answer.body.data.role).toBe(caller) }),
+  'GET /api/auth/invitation': async () => {
+    const invited = await makeEmployee(t.db, {
+      role: 'user',
+      companyId: world.companyA.id,
+      branchIds: [world.branches.a1.id],
+      signedUp: false,
+    });
+    const { link } = await issueInvitation(t.db, invited, '');
+    const invite = new URL(link, 'http://fleet.example').searchParams.get('invite')!;
+    return get(`/api/auth/invitation?invite=${invite}`, { done: (answer) => expect(answer.body.data.email).toBe(invited.email) });
+  },
   'POST /api/auth/register': async () => {
     const invited = await makeEmployee(t.db, {
       role: 'user',

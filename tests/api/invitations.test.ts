@@ -166,3 +166,34 @@ describe('sign-up refusals leave the employee unable to sign in', () => {
     expect((await signUp(employee.email, employee.token)).status).toBe(201);
   });
 });
+
+describe('what a sign-up link invites (GET /api/auth/invitation)', () => {
+  const invited = (token: string) => new Client(t.app).get(`/api/auth/invitation?invite=${encodeURIComponent(token)}`);
+
+  it('answers the invited email to anyone holding the link, signed in or not', async () => {
+    const employee = await invite();
+    const answer = await invited(employee.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { email: employee.email } });
+  });
+
+  it('refuses a link the sign-up would refuse, with the same reasons', async () => {
+    expectFailure(await invited('not-a-real-token'), 400, messages.inviteInvalid, 'invite');
+    expectFailure(await new Client(t.app).get('/api/auth/invitation'), 400, messages.inviteRequired, 'invite');
+
+    const used = await invite();
+    expect((await signUp(used.email, used.token)).status).toBe(201);
+    expectFailure(await invited(used.token), 400, messages.inviteUsed, 'invite');
+
+    const expired = await invite();
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(invitations.employeeId, expired.id));
+    expectFailure(await invited(expired.token), 400, messages.inviteExpired, 'invite');
+
+    const voided = await invite();
+    expect((await admin.post(`/api/employees/${voided.id}/invitation`)).status).toBe(200);
+    expectFailure(await invited(voided.token), 400, messages.inviteInvalid, 'invite');
+  });
+});

@@ -52,7 +52,8 @@ test.describe('signing up', () => {
     // The invitee opens the link in a browser of their own.
     const invitee = await (await browser.newContext()).newPage();
     await invitee.goto(`${link.pathname}${link.search}`);
-    await invitee.getByLabel('Email').fill('mira.hoxha@example.com');
+    // The link says whom it invites: the email is filled in.
+    await expect(invitee.getByLabel('Email')).toHaveValue('mira.hoxha@example.com');
     await invitee.getByLabel('Password', { exact: true }).fill('mira-secret-1');
     await invitee.getByLabel('Confirm password').fill('mira-secret-1');
     await invitee.getByRole('button', { name: 'Sign up' }).click();
@@ -63,6 +64,9 @@ test.describe('signing up', () => {
     // The link works once.
     const again = await (await browser.newContext()).newPage();
     await again.goto(`${link.pathname}${link.search}`);
+    // Said at once, before anything is typed; the server still refuses what is sent.
+    await expect(again.getByRole('alert')).toContainText('This invitation has already been used');
+    await expect(again.getByLabel('Email')).toHaveValue('');
     await again.getByLabel('Email').fill('mira.hoxha@example.com');
     await again.getByLabel('Password', { exact: true }).fill('mira-secret-1');
     await again.getByLabel('Confirm password').fill('mira-secret-1');

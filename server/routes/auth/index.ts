@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '../../../contract/messages';
-import { loginInput, registerInput, sessionUser } from '../../../contract/schemas/auth';
+import { invitationAnswer, invitationQuery, loginInput, registerInput, sessionUser } from '../../../contract/schemas/auth';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
-import { acceptInvitation } from '../../auth/invitations';
+import { acceptInvitation, invitedEmail } from '../../auth/invitations';
 import { accountKey, release, reserveAttempt, throttleSubjects, type ThrottleSettings } from '../../auth/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { endSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from '../../auth/refresh-tokens';
@@ -23,7 +23,7 @@ interface AuthRouteOptions {
   loginThrottle: ThrottleSettings;
 }
 
-/** Cookie sessions: sign in, refresh (rotating), sign out, who am I, and sign-up by invitation. */
+/** Cookie sessions: sign in, refresh (rotating), sign out, who am I, and sign-up by invitation (and what a link invites). */
 export default async function authRoutes(fastify: FastifyInstance, options: AuthRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -117,6 +117,20 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
       onRequest: app.authenticate,
     },
     async (request) => ({ data: (await loadSessionUser(request.db, request.actor.id))! }),
+  );
+
+  app.get(
+    '/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'What a sign-up link invites: the email to sign up with',
+        security: [],
+        querystring: invitationQuery,
+        response: { 200: z.object({ data: invitationAnswer }), ...failures(400, 503) },
+      },
+    },
+    async (request) => ({ data: { email: await invitedEmail(app.db, request.query.invite) } }),
   );
 
   app.post(
