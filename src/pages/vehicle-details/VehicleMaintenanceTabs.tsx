@@ -1,6 +1,8 @@
 import { useRecordContext } from 'ra-core';
 import { ServiceTypeText } from '../../resources/mandatory-maintenance/ServiceTypeText';
 import { maintenanceColumns } from '../../resources/shared/maintenance/maintenanceColumns';
+import { GeneralMaintenanceDialogs } from '../../resources/general-maintenance/GeneralMaintenanceList';
+import { MandatoryMaintenanceDialogs } from '../../resources/mandatory-maintenance/MandatoryMaintenanceList';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
 
@@ -13,6 +15,7 @@ export function VehicleGeneralMaintenance() {
       resource="voluntary-maintenance"
       filter={vehicleRecordsFilter(vehicle)}
       sort={{ field: 'service_date', order: 'DESC' }}
+      dialogs={<GeneralMaintenanceDialogs vehicleId={String(vehicle.id)} />}
     >
       {maintenanceColumns({ date: 'service_date', place: 'vehicle' })}
     </VehicleRecordsTable>
@@ -28,6 +31,7 @@ export function VehicleMandatoryMaintenance() {
       resource="mandatory-maintenance"
       filter={vehicleRecordsFilter(vehicle)}
       sort={{ field: 'finished_on', order: 'DESC' }}
+      dialogs={<MandatoryMaintenanceDialogs vehicleId={String(vehicle.id)} />}
     >
       {maintenanceColumns({ date: 'finished_on', serviceType: ServiceTypeText, place: 'vehicle' })}
     </VehicleRecordsTable>

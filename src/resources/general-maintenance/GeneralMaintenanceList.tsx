@@ -56,7 +56,8 @@ function AddGeneralMaintenanceButton() {
   );
 }
 
-function GeneralMaintenanceDialogs() {
+/** The add, edit and delete dialogs; from a vehicle's page, a new record is that vehicle's. */
+export function GeneralMaintenanceDialogs({ vehicleId }: { vehicleId?: string }) {
   return (
     <ResourceDialogs
       resource="voluntary-maintenance"
@@ -68,7 +69,7 @@ function GeneralMaintenanceDialogs() {
           date={<DateInput source="service_date" isRequired />}
         />
       )}
-      emptyValues={emptyMaintenance('service_date')}
+      emptyValues={emptyMaintenance('service_date', vehicleId)}
       toFormValues={(record) => toMaintenanceForm(record, 'service_date')}
       deleteName={(record) => `${record.service_type} · ${record.vehicle_license_plate}`}
     />

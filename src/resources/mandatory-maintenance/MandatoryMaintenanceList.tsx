@@ -72,7 +72,8 @@ function AddMandatoryMaintenanceButton() {
   return <AddButton label="resources.mandatory-maintenance.add" onClick={() => void add()} />;
 }
 
-function MandatoryMaintenanceDialogs() {
+/** The add, edit and delete dialogs; from a vehicle's page, a new record is that vehicle's. */
+export function MandatoryMaintenanceDialogs({ vehicleId }: { vehicleId?: string }) {
   const translate = useTranslate();
   const serviceTypeOf = (record: RaRecord) =>
     translate(`resources.mandatory-maintenance.service_types.${record.service_type}`, { _: record.service_type });
@@ -87,7 +88,7 @@ function MandatoryMaintenanceDialogs() {
           date={<DateInput source="finished_on" isRequired />}
         />
       )}
-      emptyValues={emptyMaintenance('finished_on')}
+      emptyValues={emptyMaintenance('finished_on', vehicleId)}
       toFormValues={(record) => toMaintenanceForm(record, 'finished_on')}
       deleteName={(record) => `${serviceTypeOf(record)} · ${record.vehicle_license_plate}`}
     />

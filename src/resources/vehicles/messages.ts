@@ -47,6 +47,7 @@ export const vehicleMessages = inEveryLanguage({
       mandatory: 'Mandatory maintenance',
       service_interval: 'Service interval',
       no_records: 'no records found for this vehicle',
+      add_record: 'Add record',
     },
   },
   de: {
@@ -93,6 +94,7 @@ export const vehicleMessages = inEveryLanguage({
       mandatory: 'Pflichtwartung',
       service_interval: 'Wartungsintervall',
       no_records: 'Keine Einträge für dieses Fahrzeug gefunden',
+      add_record: 'Eintrag hinzufügen',
     },
   },
   al: {
@@ -137,6 +139,7 @@ export const vehicleMessages = inEveryLanguage({
       mandatory: 'Mirëmbajtja e detyrueshme',
       service_interval: 'Intervali i shërbimit',
       no_records: 'Nuk u gjetën regjistrime për këtë automjet',
+      add_record: 'Shto regjistrim',
     },
   },
 });

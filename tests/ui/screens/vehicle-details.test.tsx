@@ -5,6 +5,7 @@ import { HttpError } from 'ra-core';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { VehicleDetails } from '../../../src/pages/VehicleDetails';
 import { writeSelectedBranch } from '../../../src/dataProvider/selectedBranch';
+import type { Role } from '../../../contract/roles';
 import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
 
 const TIRANE = { id: '00000000-0000-4000-8000-0000000000b2', name: 'Tiranë' };
@@ -71,11 +72,15 @@ function renderDetails({
   records = {} as Records,
   path = `/vehicles/${setra.id}/details`,
   getOne = undefined as unknown,
+  role = 'user' as Role,
 } = {}) {
   const getList = vi.fn(async (resource: string) => {
+    if (resource === 'vehicles') return { data: [vehicle], total: 1 };
     const rows = (resource === 'voluntary-maintenance' ? records.general : records.mandatory) ?? [];
     return { data: rows, total: rows.length };
   });
+  const getMany = vi.fn(async () => ({ data: [vehicle] }));
+  const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 'new' } }));
   renderWithAdmin(
     <>
       <Routes>
@@ -84,9 +89,14 @@ function renderDetails({
       </Routes>
       <Location />
     </>,
-    { role: 'user', resource: 'vehicles', path, dataProvider: { getOne: getOne ?? vi.fn(async () => ({ data: vehicle })), getList } },
+    {
+      role,
+      resource: 'vehicles',
+      path,
+      dataProvider: { getOne: getOne ?? vi.fn(async () => ({ data: vehicle })), getList, getMany, create },
+    },
   );
-  return { getList };
+  return { getList, create };
 }
 
 /** What the info tab shows under a label. */
@@ -212,6 +222,36 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
     renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Back to vehicles' }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/vehicles$/));
+  });
+
+  it('a record added from a tab is the vehicle’s: the form has it chosen already', async () => {
+    const user = userEvent.setup();
+    const { create } = renderDetails({ role: 'admin', path: `/vehicles/${setra.id}/details?tab=general` });
+    await user.click(await screen.findByRole('button', { name: 'Add record' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a general maintenance record' });
+    expect(await within(dialog).findByDisplayValue(/AA 734 LM/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Service type/ }), 'Brake pads');
+    await user.type(within(dialog).getByLabelText(/Last service date/), '2026-03-15');
+    await user.type(within(dialog).getByRole('textbox', { name: /Cost/ }), '240.50');
+    await user.type(within(dialog).getByRole('textbox', { name: /Mileage/ }), '730000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![0]).toBe('voluntary-maintenance');
+    expect(create.mock.calls[0]![1].data).toMatchObject({ vehicle_id: setra.id, service_type: 'Brake pads', mileage: 730000 });
+  });
+
+  it('the mandatory tab adds a mandatory record for the vehicle', async () => {
+    const user = userEvent.setup();
+    renderDetails({ role: 'moderator', path: `/vehicles/${setra.id}/details?tab=mandatory` });
+    await user.click(await screen.findByRole('button', { name: 'Add record' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a mandatory maintenance record' });
+    expect(await within(dialog).findByDisplayValue(/AA 734 LM/)).toBeInTheDocument();
+  });
+
+  it('no Add record for an archived vehicle, which takes no new records', async () => {
+    renderDetails({ role: 'admin', vehicle: { ...setra, is_active: false }, path: `/vehicles/${setra.id}/details?tab=general` });
+    expect(await screen.findByText('no records found for this vehicle', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add record' })).not.toBeInTheDocument();
   });
 
   it('an archived vehicle still opens, marked as archived, so its history can be read', async () => {

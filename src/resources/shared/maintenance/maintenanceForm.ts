@@ -4,9 +4,9 @@ import type { MaintenanceDateField } from '../../../../contract/schemas/maintena
 
 /** The date field of each kind of record: general maintenance's service date, mandatory's finish. */
 
-/** What an add form of either kind starts with. */
-export function emptyMaintenance(dateField: MaintenanceDateField): Record<string, unknown> {
-  return { vehicle_id: null, service_type: '', [dateField]: '', cost: '', mileage: '', notes: '' };
+/** What an add form of either kind starts with: the vehicle chosen already when added from its page. */
+export function emptyMaintenance(dateField: MaintenanceDateField, vehicleId?: string): Record<string, unknown> {
+  return { vehicle_id: vehicleId ?? null, service_type: '', [dateField]: '', cost: '', mileage: '', notes: '' };
 }
 
 /** A record as the edit form holds it (docs/screens.md, States): the date yyyy-MM-dd, notes as text. */
