@@ -54,6 +54,25 @@ test.describe('Vehicle details', () => {
     );
   });
 
+  test('Add record on a tab records maintenance of that very vehicle, and the tab shows it at once', async ({ page }) => {
+    await signIn(page, 'admin');
+    // The last vehicle by plate: the other tests read the first one's counts.
+    const vehicle = await someVehicle(page, '&order=desc');
+    const before = await recordCount(page, 'general-maintenances', vehicle.id);
+    await page.goto(`/dashboard/vehicles/${vehicle.id}/details?tab=general`);
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a general maintenance record' });
+    await expect(add.getByRole('combobox', { name: 'Vehicle' })).toHaveValue(new RegExp(vehicle.license_plate));
+    await add.getByRole('textbox', { name: 'Service type' }).fill('Wiper blades from the tab');
+    await add.getByLabel('Last service date').fill('2026-03-15');
+    await add.getByRole('textbox', { name: 'Cost' }).fill('18.90');
+    await add.getByRole('textbox', { name: 'Mileage' }).fill('1000');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'Wiper blades from the tab' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `General maintenance ${before + 1}` })).toBeVisible();
+  });
+
   test('the records show even when the sidebar is on a branch the vehicle is not in', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard/vehicles');
