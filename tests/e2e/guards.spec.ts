@@ -33,10 +33,31 @@ test.describe('access guard', () => {
   for (const [role, path] of forbidden) {
     test(`${role} opening ${path} is told it has no access and lands home`, async ({ page }) => {
       await signIn(page, role);
+      // The guard decides before the screen asks for anything: no call is refused on the way.
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403) refused.push(response.url());
+      });
+      // Every toast the page shows on the way, as the page sees it.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+        new MutationObserver(() =>
+          document.querySelectorAll('.MuiSnackbar-root').forEach((node) => {
+            const text = node.textContent ?? '';
+            if (text && !seen.includes(text)) seen.push(text);
+          }),
+        ).observe(document, { subtree: true, childList: true, characterData: true });
+      });
       await page.goto(path);
       await expect(page).toHaveURL(HOMES[role]);
       await expect(toast(page)).toContainText('You do not have access to view that page');
       await expect(toast(page)).toContainText('Please ask for permissions on your organization');
+      expect(refused).toEqual([]);
+      // Only the spec's toast, never a refused call's "You do not have permission…" first.
+      const seen = await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.filter((text) => !text.includes('You do not have access to view that page'))).toEqual([]);
     });
   }
 
