@@ -23,10 +23,9 @@ import { employeeName } from './employeeName';
 
 /**
  * Ten columns are wider than most screens. The phone number and the creator start hidden (the
- * Columns button shows them), and the row's buttons stay in view while the rest scrolls.
+ * Columns button shows them); the row's buttons stay in view while the rest scrolls (FleetDataTable).
  */
 const HIDDEN_AT_FIRST = ['phone_number', 'created_by_username'];
-const actionsStayInView = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 /**
  * Employees (superadmin, admin, moderator): the people who sign in. At /dashboard/employee/:branchId
@@ -69,7 +68,7 @@ export function EmployeeList() {
           )}
           <DataTable.Col source="branches" field={BranchNames} disableSort />
           <DataTable.Col source="role" field={RoleText} />
-          <DataTable.Col source="actions" label="resources.employee.fields.actions" disableSort sx={actionsStayInView}>
+          <DataTable.Col source="actions" label="resources.employee.fields.actions" disableSort>
             <EmployeeActions />
           </DataTable.Col>
         </FleetDataTable>

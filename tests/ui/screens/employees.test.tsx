@@ -301,4 +301,14 @@ describe('Employees', () => {
     expect(await within(other).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(other).getByRole('checkbox')).toBeEnabled();
   });
+
+  it('offers no Select all, which would tick one’s own row on another page past the rule', async () => {
+    const user = userEvent.setup();
+    // Two rows on this page; one's own account is the third, on the next.
+    renderEmployees({ dataProvider: { getList: vi.fn(async () => ({ data: [ardit, klea], total: 3 })) } });
+    await user.click(within(await rowOf('ardit.cela@fleet.test')).getByRole('checkbox'));
+    await user.click(within(await rowOf('klea.marku@fleet.test')).getByRole('checkbox'));
+    expect(await screen.findByText('2 of 3 row(s) selected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/fleet';
+
+/*
+ * A row's buttons are on screen and not covered, at a laptop's, a desktop's and a phone's width, on
+ * every list whose table is wider than some of them: the table scrolls sideways in its card with the
+ * actions column fixed at its right edge (src/resources/shared/list/FleetDataTable.tsx).
+ */
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+];
+
+const LISTS = ['/dashboard/vehicles', '/dashboard/employee', '/dashboard/voluntary-maintenance', '/dashboard/mandatory-maintenance'];
+
+/** Each button of the first row's actions: whether it lies inside the window and is what a click there would hit. */
+async function firstRowActions(page: Page) {
+  const actions = page.locator('tbody tr').first().locator('td.column-actions').locator('a, button');
+  await expect(actions.first()).toBeVisible();
+  return actions.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const inside = box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
+      const hit = document.elementFromPoint(x, y);
+      return { name: button.getAttribute('aria-label') ?? button.textContent, inside, clickable: hit !== null && button.contains(hit) };
+    }),
+  );
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width} × ${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('every list shows its first row’s buttons on screen, uncovered', async ({ page }) => {
+      await signIn(page, 'admin');
+      for (const list of LISTS) {
+        await page.goto(list);
+        const actions = await firstRowActions(page);
+        expect(actions.length, list).toBeGreaterThan(0);
+        for (const action of actions) expect(action, `${list}: ${action.name}`).toMatchObject({ inside: true, clickable: true });
+      }
+    });
+  });
+}
