@@ -1,8 +1,7 @@
 import { QueryClient, keepPreviousData, type DefaultOptions } from '@tanstack/react-query';
 import { localStorageStore, type Store } from 'ra-core';
 import { createAuthProvider } from './authProvider';
-import { readUserData, writeUserData } from './authProvider/userData';
-import { noteSessionEnded } from './authProvider/sessionEnded';
+import { writeUserData } from './authProvider/userData';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { i18nProvider, preloadCatalogue } from './i18n';
@@ -10,15 +9,11 @@ import { i18nProvider, preloadCatalogue } from './i18n';
 /**
  * The one HTTP client: both providers and the sign-out share its cookies and its single refresh.
  * When that refresh fails the stored user goes at once, so that a reload or another tab does not
- * show a signed-in screen; react-admin then sends this tab to sign in (authProvider.checkError),
- * which says why when someone had been signed in.
+ * show a signed-in screen; react-admin then sends this tab to sign in (authProvider.checkError).
  */
 export const http = createHttpClient({
   translate: (key, args) => i18nProvider.translate(key, args),
-  onSessionEnded: () => {
-    if (readUserData()) noteSessionEnded();
-    writeUserData(null);
-  },
+  onSessionEnded: () => writeUserData(null),
 });
 
 export const dataProvider = createDataProvider(http);

@@ -6,6 +6,7 @@ import { apiResourceOf, isFleetResource } from '../dataProvider/apiResources';
 import { writeSelectedBranch } from '../dataProvider/selectedBranch';
 import { SIGN_IN_PATH, homeOf } from './homes';
 import { readUserData, writeUserData } from './userData';
+import { noteSessionEnded, sessionBegan } from './sessionEnded';
 
 interface Credentials {
   username: string;
@@ -47,6 +48,7 @@ export function createAuthProvider(http: HttpClient): FleetAuthProvider {
       const answer = await http<{ data: unknown }>('/api/auth/login', { method: 'POST', body: { username, password } });
       const user = sessionUser.parse(answer.data);
       writeUserData(user);
+      sessionBegan();
       return { redirectTo: homeOf(user.role) };
     },
 
@@ -63,8 +65,10 @@ export function createAuthProvider(http: HttpClient): FleetAuthProvider {
 
     // The HTTP client has already tried one refresh; a 401 that still arrives means the session is over.
     async checkError(error: { status?: number }) {
-      // The sign-in screen says why (src/providers.ts, src/pages/SignIn.tsx): the toast would be gone with the dashboard.
-      if (error?.status === 401) throw { redirectTo: SIGN_IN_PATH, message: false };
+      if (error?.status !== 401) return;
+      // The sign-in screen says why (src/pages/SignIn.tsx): a toast would be gone with the dashboard.
+      noteSessionEnded();
+      throw { redirectTo: SIGN_IN_PATH, message: false };
     },
 
     async getIdentity() {

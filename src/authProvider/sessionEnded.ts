@@ -5,12 +5,23 @@
  */
 const KEY = 'fleet.sessionEnded';
 
+// Noted once per session of this page: the calls refused after the first one, some answered after the
+// sign-in screen has shown the note, do not note it again for the next visit.
+let notedSinceSignIn = false;
+
 export function noteSessionEnded(): void {
+  if (notedSinceSignIn) return;
+  notedSinceSignIn = true;
   try {
     sessionStorage.setItem(KEY, '1');
   } catch {
     // not shown to the user
   }
+}
+
+/** A new session has begun: its end will be noted again. */
+export function sessionBegan(): void {
+  notedSinceSignIn = false;
 }
 
 /** Whether the session had ended; the note stays until forgetSessionEnded. */

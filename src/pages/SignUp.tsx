@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { invitationAnswer, registerInput, sessionUser } from '../../contract/schemas/auth';
 import { homeOf } from '../authProvider/homes';
 import { writeUserData } from '../authProvider/userData';
+import { sessionBegan } from '../authProvider/sessionEnded';
 import { serverMessageKey } from '../i18n/serverMessages';
 import { showToast } from '../layout/notifications/toasts';
 import { http } from '../providers';
@@ -67,6 +68,7 @@ export function SignUp() {
       const answer = await http<{ data: unknown }>('/api/auth/register', { method: 'POST', body: { ...values, invite } });
       const user = sessionUser.parse(answer.data);
       writeUserData(user);
+      sessionBegan();
       showToast({
         variant: 'success',
         title: translate('fleet.auth.signed_up'),

@@ -180,9 +180,13 @@ describe('Branches', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument());
   });
 
-  it('a delete that failed on the way (no network) keeps the question, to try again', async () => {
+  it.each([
+    ['no network', () => new HttpError('Network error', 0)],
+    ['too many requests', () => new HttpError('Too many requests', 429, { message: 'Too many requests' })],
+    ['a proxy’s page', () => new HttpError('Request failed with status code 404', 404, '<html>Not Found</html>')],
+  ])('a delete that failed on the way (%s) keeps the question, to try again', async (_, failure) => {
     const user = userEvent.setup();
-    const remove = vi.fn(async () => Promise.reject(new HttpError('Network error', 0)));
+    const remove = vi.fn(async () => Promise.reject(failure()));
     renderBranches('admin', { delete: remove });
     await user.click(await within(await cardOf('Tiranë')).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });

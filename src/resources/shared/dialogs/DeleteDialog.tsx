@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { HttpError, useTranslate, type RaRecord } from 'ra-core';
+import { failedCallBody } from '../../../dataProvider/failedCall';
 
 interface DeleteDialogProps {
   record: RaRecord | undefined;
@@ -57,4 +58,11 @@ export function DeleteDialog({ record, name, description, onConfirm, onClose }: 
   );
 }
 
-const isRefusal = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;
+/** Fleet said no (4xx with its own message), and would say it again: not a time-out, a throttle or a proxy's page. */
+const isRefusal = (error: unknown) =>
+  failedCallBody(error) !== undefined &&
+  error instanceof HttpError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;

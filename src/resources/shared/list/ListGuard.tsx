@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuthProvider, useBasename, useResourceContext } from 'ra-core';
+import { LogoutOnMount, useAuthProvider, useBasename, useResourceContext } from 'ra-core';
 import type { FleetAuthProvider } from '../../../authProvider';
-import { SIGN_IN_PATH } from '../../../authProvider/homes';
 
 /**
  * A list screen's access check, made before its first render. react-admin's own check asks the auth
@@ -17,7 +16,8 @@ export function ListGuard({ children }: { children: ReactElement }) {
   const basename = useBasename();
   const authProvider = useAuthProvider<FleetAuthProvider>();
   if (!resource || !authProvider || authProvider.mayOpenList(resource)) return children;
-  // Signed out meanwhile (in another tab): to the sign-in page, as react-admin's check would.
-  if (!authProvider.signedInUser()) return <Navigate to={SIGN_IN_PATH} replace />;
+  // Signed out meanwhile (in another tab): signed out here too, as react-admin's check would, which
+  // also forgets the cached lists and the store before going to the sign-in page.
+  if (!authProvider.signedInUser()) return <LogoutOnMount />;
   return <Navigate to={`${basename}/access-denied`} />;
 }
