@@ -28,17 +28,22 @@ test.describe('Employees (admin)', () => {
   });
 
   test('the table shows every column of an employee, with branch names and the role', async ({ page }) => {
-    for (const header of ['First name', 'Last name', 'Email', 'Position', 'Username', 'Branches', 'Role', 'Actions']) {
-      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    // Every column the spec names, from the first visit; the table scrolls sideways in its card.
+    for (const header of [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone number',
+      'Position',
+      'Username',
+      'Created by',
+      'Branches',
+      'Role',
+      'Actions',
+    ]) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeAttached();
     }
-    // The phone number and the creator start hidden, a click away.
-    await expect(page.getByRole('columnheader', { name: 'Phone number' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('option', { name: 'Phone number' }).getByText('Phone number').click();
-    await page.getByRole('option', { name: 'Created by' }).getByText('Created by').click();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('columnheader', { name: 'Phone number' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Created by' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
     const ardit = rowOf(page, 'ardit.cela');
     await expect(ardit).toContainText('+355 68 660 9421');
     await expect(ardit).toContainText(/Tiranë, Durrës|Durrës, Tiranë/);

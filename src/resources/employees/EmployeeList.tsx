@@ -22,12 +22,6 @@ import { InvitationDialog, type ShownInvitation } from './InvitationDialog';
 import { employeeName } from './employeeName';
 
 /**
- * Ten columns are wider than most screens. The phone number and the creator start hidden (the
- * Columns button shows them); the row's buttons stay in view while the rest scrolls (FleetDataTable).
- */
-const HIDDEN_AT_FIRST = ['phone_number', 'created_by_username'];
-
-/**
  * Employees (superadmin, admin, moderator): the people who sign in. At /dashboard/employee/:branchId
  * it lists the employees of that one branch, whatever the sidebar says.
  */
@@ -53,7 +47,7 @@ export function EmployeeList() {
         // Each branch keeps its own page and sort.
         storeKey={branchId ? `employee.branch.${branchId}` : undefined}
       >
-        <FleetDataTable hiddenColumns={HIDDEN_AT_FIRST} isRowSelectable={(employee) => employee.id !== signedIn?.id}>
+        <FleetDataTable isRowSelectable={(employee) => employee.id !== signedIn?.id}>
           <DataTable.Col source="first_name" />
           <DataTable.Col source="last_name" />
           <DataTable.Col source="email" />
