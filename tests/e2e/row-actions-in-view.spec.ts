@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from './support/fleet';
 
 /*
- * A row's buttons are on screen and not covered, at a laptop's, a desktop's and a phone's width, on
+ * A row's buttons and the list's toolbar are on screen and not covered, at a laptop's, a desktop's and a phone's width, on
  * every list whose table is wider than some of them: the table scrolls sideways in its card with the
  * actions column fixed at its right edge (src/resources/shared/list/FleetDataTable.tsx).
  */
@@ -15,11 +15,10 @@ const SIZES = [
 
 const LISTS = ['/dashboard/vehicles', '/dashboard/employee', '/dashboard/voluntary-maintenance', '/dashboard/mandatory-maintenance'];
 
-/** Each button of the first row's actions: whether it lies inside the window and is what a click there would hit. */
-async function firstRowActions(page: Page) {
-  const actions = page.locator('tbody tr').first().locator('td.column-actions').locator('a, button');
-  await expect(actions.first()).toBeVisible();
-  return actions.evaluateAll((buttons) =>
+/** Each of these buttons: whether it lies inside the window and is what a click there would hit. */
+async function reachable(buttons: Locator) {
+  await expect(buttons.first()).toBeVisible();
+  return buttons.evaluateAll((buttons) =>
     buttons.map((button) => {
       const box = button.getBoundingClientRect();
       const x = box.left + box.width / 2;
@@ -39,9 +38,13 @@ for (const size of SIZES) {
       await signIn(page, 'admin');
       for (const list of LISTS) {
         await page.goto(list);
-        const actions = await firstRowActions(page);
+        const actions = await reachable(page.locator('tbody tr').first().locator('td.column-actions').locator('a, button'));
         expect(actions.length, list).toBeGreaterThan(0);
         for (const action of actions) expect(action, `${list}: ${action.name}`).toMatchObject({ inside: true, clickable: true });
+        // The toolbar's buttons too (Columns, Export CSV, Import CSV, Add): on a phone they wrap.
+        const toolbar = await reachable(page.locator('.RaList-actions').locator('a, button'));
+        expect(toolbar.length, list).toBeGreaterThanOrEqual(2);
+        for (const button of toolbar) expect(button, `${list}: ${button.name}`).toMatchObject({ inside: true, clickable: true });
       }
     });
   });

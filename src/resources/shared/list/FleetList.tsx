@@ -45,7 +45,7 @@ export function FleetList({ children, filters, sort, addButton, headline, filter
           sort={sort}
           storeKey={storeKey}
           actions={
-            <TopToolbar>
+            <TopToolbar sx={toolbarWraps}>
               <ColumnsButton />
               {csv && <ExportCsvButton />}
               {csv && <ImportCsvButton />}
@@ -59,3 +59,11 @@ export function FleetList({ children, filters, sort, addButton, headline, filter
     </ListGuard>
   );
 }
+
+/** On a narrow screen the buttons wrap onto a second line instead of running off its left edge. */
+const toolbarWraps = {
+  flexWrap: 'wrap',
+  maxWidth: '100%',
+  justifyContent: { xs: 'flex-start', md: 'flex-end' },
+  py: { xs: 1, sm: 0.5 },
+} as const;
