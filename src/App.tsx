@@ -5,7 +5,7 @@ import { authProvider, dataProvider, queryClient, store } from './providers';
 import { i18nProvider } from './i18n';
 import { darkTheme, lightTheme } from './theme/themes';
 import { useThemeMode } from './theme/themeMode';
-import { CornerControls } from './layout/CornerControls';
+import { FixedCornerControls } from './layout/CornerControls';
 import { Toaster } from './layout/notifications/Toaster';
 import { SignIn } from './pages/SignIn';
 import { SignUp } from './pages/SignUp';
@@ -46,7 +46,7 @@ export function App() {
       >
         {/* The page background and colour scheme, for the auth screens as for the dashboard */}
         <CssBaseline enableColorScheme />
-        <CornerControls />
+        <FixedCornerControls />
         <Toaster />
         <Routes>
           <Route path="/" element={<SignIn />} />

@@ -6,7 +6,7 @@ import { LoadingIndicator, Loading } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { AppSidebar } from './sidebar/AppSidebar';
 import { SidebarProvider, useSidebar } from './sidebar/sidebarState';
-import { CORNER_CONTROLS_WIDTH } from './CornerControls';
+import { CornerControls } from './CornerControls';
 
 function SidebarToggle() {
   const translate = useTranslate();
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
               gap: 1.5,
               height: 56,
               px: 2,
-              pr: `${CORNER_CONTROLS_WIDTH + 16}px`,
+              pr: 1.5,
               borderBottom: 1,
               borderColor: 'divider',
               bgcolor: 'background.paper',
@@ -49,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
               sx={{ flex: 1, minWidth: 0, typography: 'h6', fontSize: 18, fontWeight: 600, '& *': { fontSize: 'inherit' } }}
             />
             <LoadingIndicator />
+            <CornerControls />
           </Box>
           <Box sx={{ flex: 1, p: { xs: 1, md: 2 } }}>
             <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -47,5 +47,17 @@ for (const size of SIZES) {
         for (const button of toolbar) expect(button, `${list}: ${button.name}`).toMatchObject({ inside: true, clickable: true });
       }
     });
+
+    test('scrolled down, a row at the top of the window is not covered by the language and theme buttons', async ({ page }) => {
+      await signIn(page, 'admin');
+      // A page long enough to scroll a row to the top.
+      await page.goto('/dashboard/vehicles?perPage=50');
+      const row = page.locator('tbody tr').nth(8);
+      await expect(row).toBeVisible();
+      // The row's top at the window's top edge, where fixed corner controls would sit.
+      await row.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top));
+      const actions = await reachable(row.locator('td.column-actions').locator('a, button'));
+      for (const action of actions) expect(action, `${action.name}`).toMatchObject({ inside: true, clickable: true });
+    });
   });
 }

@@ -62,7 +62,7 @@ export function FleetList({ children, filters, sort, addButton, headline, filter
 
 /** On a narrow screen the buttons wrap onto a second line instead of running off its left edge. */
 const toolbarWraps = {
-  flexWrap: 'wrap',
+  flexWrap: { xs: 'wrap', md: 'nowrap' },
   maxWidth: '100%',
   justifyContent: { xs: 'flex-start', md: 'flex-end' },
   py: { xs: 1, sm: 0.5 },
