@@ -62,7 +62,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElem
 }
 
 // Forms of eleven fields take a while to fill in jsdom.
-describe('Vehicles', { timeout: 20_000 }, () => {
+describe('Vehicles', { timeout: 60_000 }, () => {
   it('shows plate, model, mileage in km, the translated type, dates as dd.MM.yyyy and branch names', async () => {
     renderVehicles();
     const row = await rowOf('AA 301 FT');
