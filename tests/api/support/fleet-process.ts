@@ -89,7 +89,7 @@ export function spawnScript(script: string, args: string[], env: NodeJS.ProcessE
 }
 
 /**
- * Starts server/main.ts and waits until GET /api/health answers 200. With a data folder it runs on
+ * Starts server/main.ts and waits until GET /api/health answers 200 and it has printed its banner. With a data folder it runs on
  * its embedded PostgreSQL there; without one, `extra` gives DATABASE_URL and JWT_SECRET.
  */
 export async function startFleet(dataDir: string | undefined, extra: Record<string, string> = {}): Promise<RunningFleet> {
@@ -106,7 +106,9 @@ export async function startFleet(dataDir: string | undefined, extra: Record<stri
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return fleet;
+    // Its own banner too: the free port may have gone to another test's Fleet before this one
+    // listened, and that one's health is not this one's.
+    if (healthy && fleet.output().includes('Fleet is running at')) return fleet;
     await sleep(200);
   }
   throw new Error(`Fleet did not listen within ${START_TIMEOUT_MS} ms:\n${fleet.output()}`);
