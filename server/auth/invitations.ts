@@ -30,45 +30,9 @@ export async function issueInvitation(
   return { link: `${baseUrl}/sign-up?invite=${token}`, expires_at: created!.expiresAt };
 }
 
-/**
- * The email a sign-up link invites, for the sign-up form to fill in; refused as the sign-up itself
- * would refuse the link (not valid, used, expired). The token is the credential, as for the sign-up.
- */
-export async function invitedEmail(db: Executor, token: string): Promise<string> {
-  const [invitation] = await db
-    .select({
-      used: sql<boolean>`${invitations.usedAt} is not null`,
-      expired: sql<boolean>`${invitations.expiresAt} <= now()`,
-      email: employees.email,
-      signedUp: sql<boolean>`${employees.passwordHash} is not null`,
-    })
-    .from(invitations)
-    .innerJoin(employees, eq(employees.id, invitations.employeeId))
-    .where(eq(invitations.tokenHash, hashToken(token)));
-  checkUsable(invitation);
-  return invitation.email;
-}
-
-interface InvitationState {
-  used: boolean;
-  expired: boolean;
-  signedUp: boolean;
-}
-
-const invitationRefusal = (message: string, field = 'invite') => badRequest(message, [{ field, message }]);
-
-function checkUsable<T extends InvitationState>(invitation: T | undefined): asserts invitation is T {
-  if (!invitation) throw invitationRefusal(messages.inviteInvalid);
-  if (invitation.used || invitation.signedUp) throw invitationRefusal(messages.inviteUsed);
-  if (invitation.expired) throw invitationRefusal(messages.inviteExpired);
-}
-
-/**
- * Sign-up with an invitation: the email must be the invited one; the password is set and the link is
- * spent in the same transaction, so a link can never be used twice. Answers the employee's id.
- */
-export async function acceptInvitation(tx: Executor, token: string, email: string, password: string): Promise<string> {
-  const [invitation] = await tx
+/** The invitation of a sign-up link's token, with what decides whether it can still be used. */
+const invitationOf = (db: Executor, token: string) =>
+  db
     .select({
       id: invitations.id,
       employeeId: invitations.employeeId,
@@ -79,8 +43,34 @@ export async function acceptInvitation(tx: Executor, token: string, email: strin
     })
     .from(invitations)
     .innerJoin(employees, eq(employees.id, invitations.employeeId))
-    .where(eq(invitations.tokenHash, hashToken(token)))
-    .for('update');
+    .where(eq(invitations.tokenHash, hashToken(token)));
+
+type FoundInvitation = Awaited<ReturnType<typeof invitationOf>>[number];
+
+const invitationRefusal = (message: string, field = 'invite') => badRequest(message, [{ field, message }]);
+
+function checkUsable(invitation: FoundInvitation | undefined): asserts invitation is FoundInvitation {
+  if (!invitation) throw invitationRefusal(messages.inviteInvalid);
+  if (invitation.used || invitation.signedUp) throw invitationRefusal(messages.inviteUsed);
+  if (invitation.expired) throw invitationRefusal(messages.inviteExpired);
+}
+
+/**
+ * The email a sign-up link invites, for the sign-up form to fill in; refused as the sign-up itself
+ * would refuse the link (not valid, used, expired). The token is the credential, as for the sign-up.
+ */
+export async function invitedEmail(db: Executor, token: string): Promise<string> {
+  const [invitation] = await invitationOf(db, token);
+  checkUsable(invitation);
+  return invitation.email;
+}
+
+/**
+ * Sign-up with an invitation: the email must be the invited one; the password is set and the link is
+ * spent in the same transaction, so a link can never be used twice. Answers the employee's id.
+ */
+export async function acceptInvitation(tx: Executor, token: string, email: string, password: string): Promise<string> {
+  const [invitation] = await invitationOf(tx, token).for('update');
   checkUsable(invitation);
   if (invitation.email.toLowerCase() !== email.toLowerCase()) throw invitationRefusal(messages.inviteEmailMismatch, 'username');
   await tx

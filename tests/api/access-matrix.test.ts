@@ -451,6 +451,18 @@ async function readData(path: string) {
   return answer.body.data;
 }
 
+/** A user of company A who has not signed up yet, and the token of their sign-up link. */
+async function invitedUser() {
+  const invited = await makeEmployee(t.db, {
+    role: 'user',
+    companyId: world.companyA.id,
+    branchIds: [world.branches.a1.id],
+    signedUp: false,
+  });
+  const { link } = await issueInvitation(t.db, invited, '');
+  return { invited, invite: new URL(link, 'http://fleet.example').searchParams.get('invite')! };
+}
+
 const get = (url: string, rest: Omit<Attempt, 'send' | 'url'> = {}): Attempt => ({ url, send: (client) => client.get(url), ...rest });
 const listShows = (id: string) => (answer: Answer) => (answer.body.data as Array<{ id: string }>).some((row) => row.id === id);
 /** An export asked for one record by id has a row besides its header when it shows it. */
@@ -663,25 +675,11 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'GET /api/auth/me': async (caller) => get('/api/auth/me', { done: (answer) => expect(answer.body.data.role).toBe(caller) }),
   'GET /api/auth/invitation': async () => {
-    const invited = await makeEmployee(t.db, {
-      role: 'user',
-      companyId: world.companyA.id,
-      branchIds: [world.branches.a1.id],
-      signedUp: false,
-    });
-    const { link } = await issueInvitation(t.db, invited, '');
-    const invite = new URL(link, 'http://fleet.example').searchParams.get('invite')!;
+    const { invited, invite } = await invitedUser();
     return get(`/api/auth/invitation?invite=${invite}`, { done: (answer) => expect(answer.body.data.email).toBe(invited.email) });
   },
   'POST /api/auth/register': async () => {
-    const invited = await makeEmployee(t.db, {
-      role: 'user',
-      companyId: world.companyA.id,
-      branchIds: [world.branches.a1.id],
-      signedUp: false,
-    });
-    const { link } = await issueInvitation(t.db, invited, '');
-    const invite = new URL(link, 'http://fleet.example').searchParams.get('invite')!;
+    const { invited, invite } = await invitedUser();
     const body = { username: invited.email, password: 'a new password', confirmPassword: 'a new password', invite };
     // The caller's own session stays where it is: the sign-up signs in whoever used the link.
     return {

@@ -32,30 +32,28 @@ interface FleetListProps {
 export function FleetList({ children, filters, sort, addButton, headline, filter, storeKey, csv }: FleetListProps) {
   return (
     <ListGuard>
-      <>
-        {headline}
-        <List
-          disableAuthentication
-          perPage={DEFAULT_PAGE_SIZE}
-          pagination={<FleetPagination />}
-          empty={false}
-          exporter={false}
-          filters={filters}
-          filter={filter}
-          sort={sort}
-          storeKey={storeKey}
-          actions={
-            <TopToolbar sx={toolbarWraps}>
-              <ColumnsButton />
-              {csv && <ExportCsvButton />}
-              {csv && <ImportCsvButton />}
-              {addButton}
-            </TopToolbar>
-          }
-        >
-          {children}
-        </List>
-      </>
+      {headline}
+      <List
+        disableAuthentication
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<FleetPagination />}
+        empty={false}
+        exporter={false}
+        filters={filters}
+        filter={filter}
+        sort={sort}
+        storeKey={storeKey}
+        actions={
+          <TopToolbar sx={toolbarWraps}>
+            <ColumnsButton />
+            {csv && <ExportCsvButton />}
+            {csv && <ImportCsvButton />}
+            {addButton}
+          </TopToolbar>
+        }
+      >
+        {children}
+      </List>
     </ListGuard>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LogoutOnMount, useAuthProvider, useBasename, useResourceContext } from 'ra-core';
 import type { FleetAuthProvider } from '../../../authProvider';
@@ -11,11 +11,11 @@ import type { FleetAuthProvider } from '../../../authProvider';
  * lists inside skip react-admin's check (`disableAuthentication`), and a role that may not open the
  * screen goes where react-admin would send it, before any call is made.
  */
-export function ListGuard({ children }: { children: ReactElement }) {
+export function ListGuard({ children }: { children: ReactNode }) {
   const resource = useResourceContext();
   const basename = useBasename();
   const authProvider = useAuthProvider<FleetAuthProvider>();
-  if (!resource || !authProvider || authProvider.mayOpenList(resource)) return children;
+  if (!resource || !authProvider || authProvider.mayOpenList(resource)) return <>{children}</>;
   // Signed out meanwhile (in another tab): signed out here too, as react-admin's check would, which
   // also forgets the cached lists and the store before going to the sign-in page.
   if (!authProvider.signedInUser()) return <LogoutOnMount />;
