@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/support/global-setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 40_000,
           hookTimeout: 60_000,
           // Each test file gets a database of its own, so files run in parallel safely.
           pool: 'forks',
@@ -37,8 +37,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/support/setup.ts'],
-          // Screen tests render react-admin and type into dialogs: seconds each on a busy machine.
-          testTimeout: 30_000,
+          // Screen tests render react-admin and type into dialogs: seconds each on a busy machine, and
+          // a step may wait up to 15 s for what it looks for (tests/ui/support/setup.ts).
+          testTimeout: 90_000,
         },
       },
     ],

@@ -5,7 +5,9 @@
  * its helpers. The server's SQL filters and sums (server/health/due-sql.ts) mirror it and are tested
  * against the same table of cases, so the two can never tell a fleet manager different things.
  *
- * Dates are calendar days written yyyy-MM-dd; no time zone is involved anywhere.
+ * Dates are calendar days written yyyy-MM-dd. "Today" is the company's own day, in its time zone
+ * (contract/time-zones.ts): the caller works it out and hands it in, so that the rules themselves never
+ * read a clock.
  */
 
 export const DUE_STATUSES = ['ok', 'soon', 'overdue'] as const;
@@ -78,11 +80,6 @@ export function daysBetween(from: string, to: string): number {
   const a = parseDay(from);
   const b = parseDay(to);
   return Math.round((Date.UTC(b.year, b.month - 1, b.date) - Date.UTC(a.year, a.month - 1, a.date)) / 86_400_000);
-}
-
-/** Today as a calendar day in UTC: the server's and every test's notion of "today". */
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }
 
 function nextLegislationControl(vehicle: DueInput): string | null {

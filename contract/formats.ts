@@ -21,6 +21,9 @@ export const NUMBER_SEPARATORS: Record<Language, Separators> = {
   al: { decimal: ',', group: '\u00A0', minimumGroupingDigits: 2 },
 };
 
+/** How every date is shown and typed, in every language (date-fns tokens): `01.03.2026`. */
+export const DATE_FORMAT = 'dd.MM.yyyy';
+
 /** `2026-03-01` or an ISO timestamp → `01.03.2026`; undefined when there is no valid date. */
 export function formatDate(value: string | null | undefined): string | undefined {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;

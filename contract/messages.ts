@@ -1,7 +1,8 @@
 /** CSV imports (docs/csv.md, Import): a file of up to this size and this many data rows. */
 export const MAX_IMPORT_MEGABYTES = 5;
 export const MAX_IMPORT_ROWS = 20_000;
-/** Logos: at most this many pixels on each side (a small file may declare a huge image). */
+/** Logos: a file of up to this size, at most this many pixels on each side (a small file may declare a huge image). */
+export const MAX_LOGO_MEGABYTES = 2;
 export const MAX_LOGO_PIXELS = 4096;
 
 /**
@@ -26,10 +27,16 @@ export const messages = {
   serviceMileageAboveMileage: 'Must not be more than the mileage',
   tooLarge: (max: number) => `Must be at most ${max}`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooMany: (max: number) => `At most ${max} may be given`,
+  trueOrFalse: 'Must be true or false',
   atLeastOneBranch: 'At least one branch is required',
   validEmail: 'Please enter a valid email address',
   validDate: 'Please enter a valid date (yyyy-MM-dd)',
   validId: 'Must be a valid id',
+  timeZone: 'Choose a time zone from the list',
+  language: 'Language must be en, de or al',
+  emailUnavailable: 'Email is not set up on this Fleet (SMTP_URL)',
+  emailFailed: 'The mail server did not take the email. Try again later, or ask your administrator.',
   vehicleType: 'Type must be bus, car or truck',
   mandatoryServiceType: 'Service type must be Registration or Service',
   dueStatus: 'due must be ok, soon or overdue',
@@ -42,9 +49,13 @@ export const messages = {
   nulCharacter: 'Text must not contain the NUL character',
   malformedBody: 'The request body is not valid',
   malformedUrl: 'The address is not valid',
+  malformedRequest: 'The request is not valid HTTP',
+  requestTooSlow: 'The request took too long to arrive',
+  headersTooLarge: 'The request headers are too large',
 
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   notSignedIn: 'You are not signed in',
   jwtExpired: 'jwt expired',
   invalidToken: 'Your session is not valid. Please sign in again.',
@@ -88,8 +99,11 @@ export const messages = {
   importUnknownBranch: 'There is no branch with this name',
   importUnknownVehicle: 'There is no active vehicle with this license plate',
   validDay: 'Please enter a date as dd.MM.yyyy or yyyy-MM-dd',
+  importSlashDate: "Write this date as yyyy-MM-dd: the file's dates with / do not show whether the day or the month comes first",
+  importVehicleChanged:
+    'This vehicle is already in Fleet with other values. The import adds new vehicles and skips unchanged ones: change this one in Fleet.',
 
-  logoTooLarge: 'The logo must be at most 2 MB',
+  logoTooLarge: `The logo must be at most ${MAX_LOGO_MEGABYTES} MB`,
   logoType: 'The logo must be a PNG, JPEG or WebP image',
   logoDimensions: `The logo must be at most ${MAX_LOGO_PIXELS} × ${MAX_LOGO_PIXELS} pixels`,
   internal: 'Something went wrong',

@@ -92,3 +92,16 @@ export function isBranchScoped(role: Role): boolean {
 export function canChangeCompanySettings(role: Role): boolean {
   return role === 'superadmin' || role === 'admin';
 }
+
+/**
+ * A company's reminders as a whole (docs/reminders.md): running its check now, reading its email and
+ * webhook deliveries. Its admins; a superadmin belongs to no company.
+ */
+export function managesCompanyReminders(role: Role): boolean {
+  return role === 'admin';
+}
+
+/** Who is told of reminders and keeps settings for them: everyone of a company (a superadmin belongs to none). */
+export function receivesReminders(role: Role): boolean {
+  return role !== 'superadmin';
+}

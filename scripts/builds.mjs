@@ -16,11 +16,22 @@ import { bundleServer } from './server-bundle.mjs';
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Build caches live in node_modules/.cache by convention: ignored by git, gone with `npm ci`. */
-const CACHE = path.join(ROOT, 'node_modules', '.cache', 'fleet');
-export const SERVER_BUNDLE = path.join(CACHE, 'server', 'main.mjs');
+/**
+ * The built server and the builds' lock, beside dist/ (the browser app) and ignored by git like it:
+ * a production install copies both and needs none of the tools that made them.
+ */
+const BUILD = path.join(ROOT, 'build');
+const SERVER_FOLDER = path.join(BUILD, 'server');
+/** The server's programs, each run by `node scripts/start.mjs <program>`: the server itself and its commands. */
+export const SERVER_PROGRAMS = {
+  main: 'server/main.ts',
+  'create-superadmin': 'server/scripts/create-superadmin.ts',
+};
 /** The modules the server runs in worker threads: each is bundled beside the server (server/worker-module.ts). */
 export const SERVER_WORKERS = ['server/csv/import-worker.ts'];
+
+/** Where the bundle of a server program is. @param {keyof typeof SERVER_PROGRAMS} program */
+export const serverBundle = (program) => path.join(SERVER_FOLDER, `${program}.mjs`);
 
 /**
  * @typedef {object} Build
@@ -53,10 +64,21 @@ export const server = {
   inputs: ['server', 'contract', ...TOOLING],
   // The bundle holds the paths of its sources (server-bundle.mjs), so a moved project rebuilds it.
   also: [ROOT],
-  output: SERVER_BUNDLE,
-  stamp: path.join(CACHE, 'server', 'stamp.json'),
-  run: () => bundleServer({ root: ROOT, entry: 'server/main.ts', workers: SERVER_WORKERS, outfile: SERVER_BUNDLE }),
+  output: serverBundle('main'),
+  stamp: path.join(SERVER_FOLDER, 'stamp.json'),
+  run: () => bundleServer({ root: ROOT, programs: Object.values(SERVER_PROGRAMS), workers: SERVER_WORKERS, outdir: SERVER_FOLDER }),
 };
+
+/** Whether Vite and esbuild are installed: in a clone after `npm install`, not in a production install. */
+export function hasBuildTools() {
+  try {
+    import.meta.resolve('vite');
+    import.meta.resolve('esbuild');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Builds whichever of `builds` is missing or older than its sources. Starts that find work to do
@@ -70,10 +92,10 @@ export const server = {
 export async function ensureBuilt(builds, { force = false, log = () => undefined } = {}) {
   if (!force && (await Promise.all(builds.map(isCurrent))).every(Boolean)) return [];
 
-  await fs.mkdir(CACHE, { recursive: true });
+  await fs.mkdir(BUILD, { recursive: true });
   const lockfile = await import('proper-lockfile');
-  const release = await lockfile.lock(CACHE, {
-    lockfilePath: path.join(CACHE, 'build.lock'),
+  const release = await lockfile.lock(BUILD, {
+    lockfilePath: path.join(BUILD, 'build.lock'),
     // A holder refreshes the lock every few seconds; one that died leaves it stale after 30 s.
     stale: 30_000,
     retries: { retries: 300, factor: 1, minTimeout: 500, maxTimeout: 500 },

@@ -4,19 +4,21 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { TrustedProxies } from './config';
+import { DEFAULT_REQUESTS_PER_MINUTE, type TrustedProxies } from './config';
 import { MAX_LOGO_BYTES } from './logos/logo-file';
 import compression from './plugins/compression';
 import db from './plugins/db';
-import errors, { frameworkError } from './plugins/errors';
+import errors, { clientError, frameworkError } from './plugins/errors';
 import plainText from './plugins/plain-text';
 import sameOrigin from './plugins/same-origin';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import gracefulClose from './plugins/graceful-close';
 import clock from './plugins/clock';
 import authentication from './plugins/authentication';
+import rateLimits from './plugins/rate-limits';
 import apiDocs from './plugins/api-docs';
 import browserApp from './plugins/browser-app';
+import { securityHeaders } from './plugins/security-headers';
 import authRoutes from './routes/auth';
 import companyRoutes from './routes/companies';
 import companySettingsRoutes from './routes/company-settings';
@@ -27,6 +29,11 @@ import generalMaintenanceRoutes from './routes/general-maintenance';
 import mandatoryMaintenanceRoutes from './routes/mandatory-maintenance';
 import logoRoutes from './routes/logos';
 import overviewRoutes from './routes/overview';
+import notificationRoutes from './routes/notifications';
+import notificationSettingsRoutes from './routes/notification-settings';
+import calendarRoutes from './routes/calendar';
+import type { ReminderQueue } from './reminders/schedule';
+import type { Mailer } from './reminders/mail/mailer';
 
 export interface AppOptions {
   /** Owned by the caller, who also ends it after app.close(). */
@@ -41,10 +48,16 @@ export interface AppOptions {
   trustProxy?: TrustedProxies;
   /** Failed sign-ins allowed per username (and ten times that per address) in the window. */
   loginThrottle?: { maxFailures: number; windowMinutes: number };
-  /** Today as yyyy-MM-dd, for fleet health; the real day (UTC) when unset. */
-  today?: () => string;
+  /** The current moment, for fleet health and reminders; the real one when unset (tests fix it). */
+  now?: () => Date;
   /** How long a client may take to send a request; REQUEST_TIMEOUTS unless set (tests shorten them). */
   timeouts?: RequestTimeouts;
+  /** API requests a minute per signed-in session (a quarter of it per address without one); false: no limit (rate-limits.ts). */
+  requestsPerMinute?: number | false;
+  /** Keeps each company's daily reminder check in step with its settings and delivers a check run now (server/reminders/schedule.ts); none in most tests. */
+  reminderQueue?: ReminderQueue;
+  /** Where reminder email goes out (SMTP_URL); none: no email. */
+  mailer?: Mailer | null;
   /** Told of every route as it is added, so that a test can hold the whole route table to a spec. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -84,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
   // Before anything is registered: a hook added later misses the routes before it.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -95,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
 
   // Outside plugins
-  await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
+  await app.register(helmet, securityHeaders(options.publicUrl));
   // Before any route, since it attaches itself to each route as the route is added.
   await app.register(compression);
   await app.register(cookie);
@@ -106,9 +120,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sameOrigin, { publicUrl: options.publicUrl });
   await app.register(plainText);
   await app.register(gracefulClose);
-  await app.register(clock, { today: options.today });
+  await app.register(clock, { now: options.now });
+  app.decorate('reminderQueue', options.reminderQueue ?? null);
+  app.decorate('mailer', options.mailer ?? null);
   await app.register(db, { pool: options.pool });
   await app.register(authentication, { jwtSecret: options.jwtSecret });
+  // Before the routes, which it counts as they are added.
+  if (options.requestsPerMinute !== false) {
+    await app.register(rateLimits, { perMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE });
+  }
 
   // Routes
   await app.register(authRoutes, {
@@ -125,6 +145,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mandatoryMaintenanceRoutes, { prefix: '/api/mandatory-maintenances' });
   await app.register(logoRoutes, { prefix: '/api/logos' });
   await app.register(overviewRoutes, { prefix: '/api/overview' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(notificationSettingsRoutes, { prefix: '/api/me/notification-settings' });
+  // The feed at /api/calendar and the person's own address at /api/me/calendar.
+  await app.register(calendarRoutes, { prefix: '/api', publicUrl: options.publicUrl, secret: options.jwtSecret });
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
     // Healthy means able to answer: the database is asked too, so a balancer stops sending work
     // to a server whose database is gone.

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { logFormat, type LogFormat } from './logging';
 
 /** Everything the process reads from its environment, read once at start (README lists them). */
 export interface Config {
   port: number;
-  host: string;
+  /** Unset: this machine only (127.0.0.1) while demo accounts can sign in, every address otherwise (server/main.ts). */
+  host: string | undefined;
   /** Unset: Fleet starts its own embedded PostgreSQL in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -13,6 +15,7 @@ export interface Config {
   /** Seed the demo companies on the first start of an empty database. */
   demoData: boolean;
   logLevel: string;
+  logFormat: LogFormat;
   /** Where people reach the app: invitation links, and the origin browser writes must come from. */
   publicUrl: string | undefined;
   /**
@@ -20,24 +23,34 @@ export interface Config {
    * number of hops, or their addresses; false for none.
    */
   trustProxy: TrustedProxies;
+  /** API requests a minute per signed-in session; false: none counted (RATE_LIMIT_PER_MINUTE=0). */
+  requestsPerMinute: number | false;
   /** The built browser app to serve; unset: dist/ of the project. */
   staticDir: string | undefined;
+  /** Where reminder email goes out (smtp://user:pass@host:587, smtps://…); unset: no email (docs/reminders.md). */
+  smtpUrl: string | undefined;
+  /** The sender of that email. */
+  mailFrom: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || undefined,
     databaseUrl,
-    dataDir: path.resolve(env.FLEET_DATA_DIR ?? './data'),
+    dataDir: path.resolve(env.FLEET_DATA_DIR || './data'),
     jwtSecret: env.JWT_SECRET || undefined,
     // Demo data is on for the embedded database and off for a real one, unless said otherwise.
     demoData: env.FLEET_DEMO_DATA === undefined ? !databaseUrl : env.FLEET_DEMO_DATA === '1' || env.FLEET_DEMO_DATA === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     staticDir: env.FLEET_STATIC_DIR ? path.resolve(env.FLEET_STATIC_DIR) : undefined,
+    requestsPerMinute: requestsPerMinute(env.RATE_LIMIT_PER_MINUTE),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Fleet <fleet@localhost>',
   };
 }
 
@@ -71,4 +84,14 @@ export async function jwtSecretFromDataDir(dataDir: string): Promise<string> {
     await fs.writeFile(file, secret + '\n', { mode: 0o600 });
     return secret;
   }
+}
+
+/** API requests a minute per signed-in session unless RATE_LIMIT_PER_MINUTE says otherwise (server/plugins/rate-limits.ts). */
+export const DEFAULT_REQUESTS_PER_MINUTE = 1200;
+
+/** RATE_LIMIT_PER_MINUTE: a whole number of requests, `0` for no limit; unset or unreadable: the default. */
+function requestsPerMinute(value: string | undefined): number | false {
+  const number = Number(value);
+  if (value === undefined || value.trim() === '' || !Number.isInteger(number) || number < 0) return DEFAULT_REQUESTS_PER_MINUTE;
+  return number === 0 ? false : number;
 }

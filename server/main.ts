@@ -9,10 +9,14 @@ import { buildApp } from './app';
 import { jwtSecretFromDataDir, readConfig, type Config } from './config';
 import { createDatabase, createPool } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import { EmbeddedDatabaseRefusal } from './db/postgres-account';
 import { keepEmbeddedRunning } from './db/keep-embedded-running';
 import { runMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoSignInsInUse, seedDemoDataIfEmpty, type DemoSignIn } from './db/seed';
 import { loggerOptions } from './logging';
+import { announceDevApi } from './dev-api-file';
+import { Reminders } from './reminders/schedule';
+import { smtpMailer } from './reminders/mail/mailer';
 
 /*
  * The process entry: configuration, the database (embedded or external), migrations, the demo data,
@@ -30,11 +34,14 @@ const SIGNAL_ECHO_MS = 1_000;
 
 const config = readConfig();
 // The same options as the app's own logger, for what happens before and after the app exists.
-const log = pino(loggerOptions(config.logLevel) as LoggerOptions);
+const log = pino(loggerOptions(config.logLevel, config.logFormat) as LoggerOptions);
 
 let embedded: EmbeddedDatabase | undefined;
 let pool: pg.Pool | undefined;
 let app: FastifyInstance | undefined;
+let reminders: Reminders | undefined;
+/** The address the server listens on: HOST, or chosen at start (start()). */
+let host = config.host ?? '127.0.0.1';
 let stopping = false;
 let stopRequestedAt = 0;
 
@@ -55,7 +62,11 @@ async function start() {
     }
   } else {
     log.info({ dataDir: config.dataDir }, 'starting the embedded PostgreSQL');
-    embedded = await startEmbeddedDatabase(config.dataDir, (message) => log.debug({ postgres: message }));
+    embedded = await startEmbeddedDatabase(
+      config.dataDir,
+      (message) => log.debug({ postgres: message }),
+      (message) => log.info(message),
+    );
     if (embedded.orphanStopped)
       log.warn({ pid: embedded.orphanStopped }, 'stopped the embedded PostgreSQL that a Fleet which did not stop had left running');
     keepEmbeddedRunning(embedded, { log, stopping: () => stopping, giveUp: stopWithoutDatabase });
@@ -80,40 +91,73 @@ async function start() {
     }
   }
   const signIns = await demoSignInsInUse(db);
+  // The daily reminder check of every company, on the job queue in PostgreSQL, and its email
+  // (docs/reminders.md); the links in email lead to PUBLIC_URL, or to where this server listens.
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
+  reminders = await Reminders.start({
+    databaseUrl,
+    db,
+    log,
+    mailer,
+    linkBase: () => config.publicUrl ?? (app ? localUrl(app, config) : undefined),
+  });
 
   app = await buildApp({
     pool,
     jwtSecret: jwtSecret!,
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logFormat),
     staticDir: config.staticDir ?? path.join(PROJECT_ROOT, 'dist'),
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    requestsPerMinute: config.requestsPerMinute,
+    reminderQueue: reminders,
+    mailer,
   });
-  await app.listen({ port: config.port, host: config.host });
+  // The demo's password is published: while its accounts can sign in, Fleet listens on this machine
+  // only, unless HOST says otherwise (and then the banner warns).
+  host = config.host ?? (signIns.length > 0 ? '127.0.0.1' : '0.0.0.0');
+  await app.listen({ port: config.port, host });
+  const { port } = app.server.address() as AddressInfo;
+  await announceDevApi(`http://${isLoopback(host) || ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host}:${port}`);
   printBanner(app, config, signIns, seeded);
 }
 
-/** Where people can reach the server: `localhost` for a wildcard address, and the real port. */
+/** Where people can reach the server: `localhost` for a wildcard or loopback address, and the real port. */
 function localUrl(server: FastifyInstance, config: Config) {
   const address = server.server.address() as AddressInfo | null;
   const port = address?.port ?? config.port;
-  const wildcard = ['0.0.0.0', '::', '', '[::]'].includes(config.host);
-  const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return `http://${host}:${port}`;
+  const wildcard = ['0.0.0.0', '::', '', '[::]'].includes(host);
+  const name = wildcard || isLoopback(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+function isLoopback(address: string) {
+  return address === 'localhost' || address === '::1' || address.startsWith('127.');
 }
 
 function printBanner(server: FastifyInstance, config: Config, signIns: DemoSignIn[], seeded: boolean) {
   const url = config.publicUrl ?? localUrl(server, config);
+  const cluster = embedded?.databaseDir;
+  const elsewhere = cluster && cluster !== path.join(config.dataDir, 'pg') ? ` (its files in ${cluster})` : '';
   const lines = [
     '',
-    `  Fleet is running at ${url}`,
+    `  Fleet is running at ${url}${isLoopback(host) ? ' (on this machine only: HOST=0.0.0.0 serves the network)' : ''}`,
     `  API docs: ${url}/api/docs`,
-    `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}`,
+    `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}${elsewhere}`}`,
   ];
   if (signIns.length > 0) {
     lines.push('', `  ${seeded ? 'Demo data seeded. ' : ''}Demo sign-ins (password ${DEMO_PASSWORD}):`);
     const width = Math.max(...signIns.map((signIn) => signIn.username.length));
     for (const signIn of signIns) lines.push(`    ${signIn.username.padEnd(width)}  ${signIn.sees}`);
+    if (!isLoopback(host)) {
+      lines.push(
+        '',
+        `  WARNING: Fleet listens on ${host}, so anyone who can reach this machine can sign in as`,
+        `  superadmin with the published demo password. Serve the demo on this machine only (leave HOST`,
+        `  unset), or start without the demo: docs/operations.md, The demo.`,
+      );
+      log.warn({ host }, 'demo accounts with the published password can sign in from the network');
+    }
   }
   lines.push('', '  Press Ctrl+C to stop.', '');
   process.stdout.write(lines.join('\n') + '\n');
@@ -158,6 +202,7 @@ async function shutdown(reason: string, exitCode: 0 | 1 = 0) {
     }
   };
   if (app) await step('closing the HTTP server', () => app!.close());
+  if (reminders) await step('stopping the reminder queue', () => reminders!.stop());
   if (pool) await step('closing the database connections', () => pool!.end());
   if (embedded) await step('stopping the embedded PostgreSQL', () => stopEmbedded(embedded!));
   log.info('stopped');
@@ -218,11 +263,12 @@ async function abort(error: unknown): Promise<never> {
 
 function describeStartError(error: unknown): string {
   const code = (error as { code?: string } | undefined)?.code;
-  if (code === 'EADDRINUSE') return `port ${config.port} on ${config.host} is already in use (set PORT to another port).`;
-  if (code === 'EACCES') return `no permission to listen on ${config.host}:${config.port}.`;
+  if (code === 'EADDRINUSE') return `port ${config.port} on ${host} is already in use (set PORT to another port).`;
+  if (code === 'EACCES') return `no permission to listen on ${host}:${config.port}.`;
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '3D000') {
     return config.databaseUrl ? 'cannot connect to the PostgreSQL at DATABASE_URL.' : 'cannot connect to the embedded PostgreSQL.';
   }
+  if (error instanceof EmbeddedDatabaseRefusal) return error.message;
   if (!config.databaseUrl && !embedded) {
     return `the embedded PostgreSQL in ${config.dataDir} did not start (is another Fleet already running on this data folder? LOG_LEVEL=debug shows its log).`;
   }

@@ -3,7 +3,7 @@ import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { ReactAdminNotifications } from './layout/notifications/ReactAdminNotifications';
-import { NotFound } from './pages/NotFound';
+import { ScreenNotFound } from './pages/NotFound';
 import { RoleHome } from './pages/RoleHome';
 import { AccessDenied } from './pages/AccessDenied';
 import { RESOURCES } from './resources';
@@ -16,6 +16,10 @@ import type { ResourceDefinition } from './resources/resource';
  */
 // The overview's charts load when first opened, not with every list.
 const Overview = lazy(() => import('./pages/overview/Overview').then((module) => ({ default: module.Overview })));
+const Inbox = lazy(() => import('./pages/inbox/Inbox').then((module) => ({ default: module.Inbox })));
+const ReminderSettings = lazy(() =>
+  import('./pages/reminder-settings/ReminderSettings').then((module) => ({ default: module.ReminderSettings })),
+);
 
 export default function Dashboard() {
   return (
@@ -25,7 +29,7 @@ export default function Dashboard() {
       layout={Layout}
       dashboard={RoleHome}
       loginPage={false}
-      catchAll={NotFound}
+      catchAll={ScreenNotFound}
       accessDenied={AccessDenied}
       notification={ReactAdminNotifications}
       title="Fleet"
@@ -37,6 +41,24 @@ export default function Dashboard() {
           element={
             <Suspense fallback={null}>
               <Overview />
+            </Suspense>
+          }
+        />
+        {/* Everyone's own reminders (docs/reminders.md); the bell in the app bar opens the newest. */}
+        <Route
+          path="/notifications"
+          element={
+            <Suspense fallback={null}>
+              <Inbox />
+            </Suspense>
+          }
+        />
+        {/* How reminders reach each person, and for admins the company's check and deliveries. */}
+        <Route
+          path="/reminder-settings"
+          element={
+            <Suspense fallback={null}>
+              <ReminderSettings />
             </Suspense>
           }
         />

@@ -31,10 +31,11 @@ export const registerInput = z
       .string({ error: messages.required })
       .trim()
       .min(1, messages.required)
+      .max(254, messages.tooLong(254))
       .pipe(z.email({ error: messages.validEmail }))
       .transform((value) => value.toLowerCase()),
     password: z.string({ error: messages.required }).min(1, messages.required).min(MIN_PASSWORD_LENGTH, messages.passwordLength).max(1024),
-    confirmPassword: z.string({ error: messages.required }).min(1, messages.required),
+    confirmPassword: z.string({ error: messages.required }).min(1, messages.required).max(1024),
     invite: inviteToken,
   })
   .refine((input) => input.password === input.confirmPassword, {
@@ -51,6 +52,19 @@ export const sessionUser = z.object({
   last_name: z.string().nullable(),
   role: z.enum(ROLES),
   company_id: z.string().nullable(),
+  /** The company's time zone, in which its days are counted (contract/time-zones.ts); UTC for a superadmin. */
+  time_zone: z.string(),
   branches: z.array(branchRef),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
+
+/**
+ * What POST /api/auth/token answers: an access token for `Authorization: Bearer …`, for clients that
+ * are not a browser (docs/api.md, Signing in). It lives as long as the cookie's; then the client asks again.
+ */
+export const accessTokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds until the token expires. */
+  expires_in: z.number().int(),
+});

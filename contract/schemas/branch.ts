@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, requiredText } from './fields';
-import { listQuery, timestamps, versionField } from './common';
+import { listQuery, timestamps, versioned, versionField } from './common';
 
 /** docs/screens.md, Validation: name is required; the logo is an optional image; company_id only matters to a superadmin. */
 export const branchInput = z.object({
@@ -10,6 +10,7 @@ export const branchInput = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
+export const branchUpdateBody = versioned(branchInput);
 
 export const branch = z.object({
   id: z.string(),

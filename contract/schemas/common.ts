@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { errorCodes, messages, type ErrorCode } from '../messages';
-import { id, version } from './fields';
+import { id, MAX_IDS, version } from './fields';
 
 /** Every list answers this shape (docs/architecture.md, Lists). */
 export const listOf = <Row extends z.ZodType>(row: Row) =>
@@ -23,11 +23,14 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/** `a,b,c` or repeated `ids=a&ids=b`: both arrive as one list of ids. */
+/**
+ * `a,b,c` or repeated `ids=a&ids=b`: both arrive as one list of at most MAX_IDS ids. The lengths the
+ * two forms declare (for /api/docs) follow from that: an id is 36 characters, a comma between two.
+ */
 const commaList = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string().meta({ maxLength: MAX_IDS * 37 }), z.array(z.string().meta({ maxLength: 36 })).meta({ maxItems: MAX_IDS })])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
-  .pipe(z.array(id()));
+  .pipe(z.array(id()).max(MAX_IDS, messages.tooMany(MAX_IDS)));
 
 /** The sidebar's branch: empty means all branches. */
 export const branchIdFilter = z

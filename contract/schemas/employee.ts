@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { messages } from '../messages';
 import { branchIds, email, id, optionalText, requiredText } from './fields';
-import { branchRef, listQuery, timestamps, versionField } from './common';
+import { branchRef, listQuery, timestamps, versioned, versionField } from './common';
 
 const role = z.enum(ROLES, { error: messages.role });
 
@@ -27,6 +27,7 @@ export const employeeCreateInput = z.object({
 
 /** The edit dialog has no username (docs/screens.md, Employees); everything else may change. */
 export const employeeUpdateInput = employeeCreateInput.omit({ username: true, company_id: true });
+export const employeeUpdateBody = versioned(employeeUpdateInput);
 
 export const employee = z.object({
   id: z.string(),

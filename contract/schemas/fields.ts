@@ -122,8 +122,17 @@ export const requiredDate = () =>
     )
     .meta({ type: 'string', format: 'date' });
 
+/**
+ * The most ids a request names at once: a list's `ids`, a record's branches. Far more than a page
+ * (100) or a selection to export (250) holds; a bound, so that no request is unbounded.
+ */
+export const MAX_IDS = 1000;
+
 /** A list of branch ids; `required` demands at least one (vehicles, docs/screens.md, Validation). */
 export const branchIds = (required: boolean) => {
-  const list = z.array(id(), { error: required ? messages.atLeastOneBranch : messages.validId }).transform((ids) => [...new Set(ids)]);
+  const list = z
+    .array(id(), { error: required ? messages.atLeastOneBranch : messages.validId })
+    .max(MAX_IDS, messages.tooMany(MAX_IDS))
+    .transform((ids) => [...new Set(ids)]);
   return required ? list.refine((ids) => ids.length > 0, messages.atLeastOneBranch) : list;
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MANDATORY_SERVICE_TYPES } from '../mandatory-service-types';
 import { messages } from '../messages';
 import { cost, id, isIsoDate, mileage, optionalText, requiredDate, requiredText } from './fields';
-import { exportLanguage, listQuery, timestamps, versionField } from './common';
+import { exportLanguage, listQuery, timestamps, versioned, versionField } from './common';
 
 const vehicleId = () =>
   z.preprocess(
@@ -39,6 +39,9 @@ export const mandatoryMaintenanceInput = z.object({
   vehicle_id: vehicleId(),
 });
 
+export const generalMaintenanceUpdateBody = versioned(generalMaintenanceInput);
+export const mandatoryMaintenanceUpdateBody = versioned(mandatoryMaintenanceInput);
+
 const recordCommon = {
   id: z.string(),
   cost: z.number(),
@@ -63,7 +66,7 @@ export const mandatoryMaintenance = z.object({
 });
 export type MandatoryMaintenance = z.infer<typeof mandatoryMaintenance>;
 
-const dateFilter = z.string().refine(isIsoDate, messages.validDate);
+const dateFilter = z.string().refine(isIsoDate, messages.validDate).meta({ format: 'date' });
 
 const maintenanceFilters = {
   vehicleId: id().optional(),

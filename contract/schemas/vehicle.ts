@@ -3,7 +3,7 @@ import { VEHICLE_TYPES } from '../vehicle-types';
 import { messages } from '../messages';
 import { DUE_STATUSES } from '../due-rules';
 import { branchIds, id, intervalKm, intervalMonths, mileage, optionalMileage, optionalText, requiredDate, requiredText } from './fields';
-import { branchRef, exportLanguage, listQuery, timestamps, versionField } from './common';
+import { branchRef, exportLanguage, listQuery, timestamps, versioned, versionField } from './common';
 
 const dueStatus = z.enum(DUE_STATUSES);
 
@@ -50,6 +50,7 @@ export const vehicleInput = z
       vehicle.last_service_mileage <= vehicle.mileage,
     { message: messages.serviceMileageAboveMileage, path: ['last_service_mileage'] },
   );
+export const vehicleUpdateBody = versioned(vehicleInput);
 
 export const vehicle = z.object({
   id: z.string(),

@@ -18,6 +18,15 @@ export async function startSession(db: Database, employeeId: string): Promise<{ 
   });
 }
 
+/**
+ * A new session for an API client's access token (POST /api/auth/token): no refresh token, since
+ * the client signs in again when its token expires. Sign-out ends it like any other.
+ */
+export async function startTokenSession(db: Database, employeeId: string): Promise<string> {
+  const [session] = await db.insert(sessions).values({ employeeId }).returning({ id: sessions.id });
+  return session!.id;
+}
+
 async function issueRefreshToken(db: Executor, employeeId: string, sessionId: string): Promise<string> {
   const { token, hash } = newOpaqueToken();
   await db.insert(refreshTokens).values({

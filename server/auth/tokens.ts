@@ -1,7 +1,7 @@
 import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
-const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 export const INVITATION_DAYS = 7;
 

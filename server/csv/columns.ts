@@ -1,9 +1,8 @@
 import { LANGUAGES, type Language } from '../../contract/languages';
 import { messages } from '../../contract/messages';
-import type { CsvConvention } from './conventions';
-import { formatDate } from '../../contract/formats';
+import { CSV_CONVENTIONS, type CsvConvention } from './conventions';
 import { withoutSoftHyphens } from '../../contract/vocabulary';
-import { formatNumber, parseDay, parseNumber } from './values';
+import { formatNumber, isSlashDate, parseDay, parseNumber, type SlashOrder } from './values';
 
 /**
  * One column of a resource's CSV file: its header in each language, how a row's value is written,
@@ -27,6 +26,8 @@ export interface CsvColumn<Row> {
 export interface CsvContext {
   language: Language;
   convention: CsvConvention;
+  /** On import, the order of the file's dates with slashes, where the file shows one (values.ts, slashOrderOf). */
+  slashOrder?: SlashOrder;
 }
 
 type CellValue = { value: unknown } | { error: string };
@@ -53,10 +54,13 @@ export const readNumber: CellReader = (cell, { convention }) => {
   return value === undefined ? { error: messages.validNumber } : { value };
 };
 
-export const readDay: CellReader = (cell) => {
+export const readDay: CellReader = (cell, { slashOrder }) => {
   if (cell.trim() === '') return { value: '' };
-  const day = parseDay(cell);
-  return day === undefined ? { error: messages.validDay } : { value: day };
+  const day = parseDay(cell, slashOrder);
+  if (day !== undefined) return { value: day };
+  // A real day in some order, but the file does not say which.
+  const undecided = !slashOrder && isSlashDate(cell) && (parseDay(cell, 'day-first') ?? parseDay(cell, 'month-first')) !== undefined;
+  return { error: undecided ? messages.importSlashDate : messages.validDay };
 };
 
 /** A name shown in any language (e.g. `Lkw`, `Kamion`, `Truck`) or the stored value (`truck`). */
@@ -77,5 +81,13 @@ export function readNamed<Value extends string>(names: Record<Language, Record<V
 export const writeText = (value: string | null | undefined) => value ?? '';
 export const writeInteger = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 export const writeMoney = (value: number | string, context: CsvContext) => formatNumber(value, 2, context.convention);
-/** dd.MM.yyyy, as Fleet shows dates in every language (docs/product.md, Formats); empty for no date. */
-export const writeDay = (day: string | null) => formatDate(day) ?? '';
+/** A stored day in the form the language's files write dates (conventions.ts): yyyy-MM-dd; empty for no date. */
+export function writeDay(day: string | null, context: CsvContext): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  if (!match) return '';
+  const [, year, month, date] = match;
+  switch (CSV_CONVENTIONS[context.language].day) {
+    case 'yyyy-MM-dd':
+      return `${year}-${month}-${date}`;
+  }
+}

@@ -37,11 +37,12 @@ export default async function checkImport({ resource, content, port, withInputs 
     port.postMessage(check.keysOf(sheet));
     const answered = await lookupsFrom(port);
     if (!answered) return { abandoned: true };
-    const { inputs, preview } = check.check(sheet, answered.lookups);
+    const { inputs, unchanged, preview } = check.check(sheet, answered.lookups);
     return {
       checked: {
         rows: sheet.rows.length,
-        valid_rows: inputs.length,
+        valid_rows: inputs.length + unchanged,
+        unchanged,
         errors: sheet.sortedIssues(),
         ignored_columns: sheet.ignoredColumns,
         preview: inputs.slice(0, IMPORT_PREVIEW_ROWS).map(preview),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Language } from '../../contract/languages';
 import type { Resource } from '../../contract/permissions';
 import { one } from '../../contract/schemas/common';
+import { importForm, importQuery } from '../../contract/schemas/files';
 import { importResult, type ImportResult } from '../../contract/schemas/imports';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
@@ -13,6 +14,13 @@ import { endRequestTransaction } from '../plugins/authentication';
 import type { ListQuery } from './list-cursor';
 import { readImportUpload, type ImportUpload } from './upload';
 import { failures, SIGNED_IN } from '../routes/failures';
+import { companyToday } from '../health/company-today';
+
+interface ListForExport<Stored, Row> {
+  fields: Record<string, unknown>;
+  query: ListQuery;
+  toRow: (stored: Stored) => Row;
+}
 
 interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, Row> {
   resource: Resource;
@@ -24,8 +32,8 @@ interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, R
     db: Executor,
     actor: Actor,
     query: z.output<ExportQuery>,
-    today: string,
-  ): { fields: Record<string, unknown>; query: ListQuery; toRow: (stored: Stored) => Row };
+    now: Date,
+  ): ListForExport<Stored, Row> | Promise<ListForExport<Stored, Row>>;
   columns: readonly CsvColumn<Row>[];
   /** What the import makes of a file, for the API docs. */
   importSummary: string;
@@ -51,7 +59,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
         tags,
         summary: "The whole filtered list as CSV: the list's filters and sort, headers and numbers in `lang` (en, de, al)",
         querystring: spec.exportQuery,
-        produces: ['text/csv'],
+        docs: { file: { description: 'The CSV file (docs/csv.md, Export), as an attachment', mediaTypes: ['text/csv'] } },
         response: failures(...SIGNED_IN),
       },
       onRequest: app.allow(resource, 'list'),
@@ -59,11 +67,12 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
     async (request, reply) => {
       // The type provider cannot see through the generic schema; fastify has parsed the query with it.
       const query = request.query as z.output<ExportQuery>;
-      const today = app.today();
-      const filename = `${resource}-${today}.csv`;
+      const now = app.now();
+      // Named by the company's own day, as its due dates are counted.
+      const filename = `${resource}-${await companyToday(request.db, request.actor, now)}.csv`;
       // A HEAD asks for the headers: the list is not read for them.
       if (request.method === 'HEAD') return csvHeaders(reply, filename).send();
-      const list = spec.listForExport(request.db, request.actor, query, today);
+      const list = await spec.listForExport(request.db, request.actor, query, now);
       // The list is read through a cursor on a connection of its own (sendCsv); the request's is given back first.
       await endRequestTransaction(request);
       return sendCsv(reply, {
@@ -83,8 +92,12 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
       schema: {
         tags,
         summary: spec.importSummary,
-        consumes: ['multipart/form-data'],
-        response: { 200: one(importResult), 201: one(importResult), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
+        docs: { body: { 'multipart/form-data': importForm }, querystring: importQuery },
+        response: {
+          200: one(importResult).describe('A dry run: what the file would create, row by row; nothing was created'),
+          201: one(importResult).describe('Imported: every row was created, in one transaction'),
+          ...failures(...SIGNED_IN, 404, 409, 413, 415),
+        },
       },
       onRequest: app.allow(resource, 'create'),
       config: { readsMultipart: true },

@@ -12,10 +12,11 @@ export interface SheetCheck<Keys, Lookups, Input> {
   columns: readonly CsvColumn<never>[];
   keysOf(sheet: Sheet): Keys;
   /**
-   * Files each row's faults in the sheet, and answers the inputs of the rows without any, with how a
-   * dry run shows one of them.
+   * Files each row's faults in the sheet, and answers the inputs of the rows without any that are
+   * new, with how a dry run shows one of them, and how many rows are in Fleet already as they are
+   * (an export imported again): those pass, and are skipped.
    */
-  check(sheet: Sheet, lookups: Lookups): { inputs: Input[]; preview: (input: Input) => Record<string, unknown> };
+  check(sheet: Sheet, lookups: Lookups): { inputs: Input[]; unchanged: number; preview: (input: Input) => Record<string, unknown> };
 }
 
 /** A checked file: what a dry run answers but for `dry_run` and `created`, and the inputs to create. */

@@ -5,9 +5,10 @@ import { withoutSoftHyphens } from '../../contract/vocabulary';
 import { normalPlate } from '../../contract/schemas/vehicle';
 import type { ImportIssue } from '../../contract/schemas/imports';
 import { badRequest } from '../errors';
-import { normalHeader, type CsvColumn, type CsvContext } from './columns';
+import { normalHeader, readDay, type CsvColumn, type CsvContext } from './columns';
 import { CSV_CONVENTIONS, type CsvConvention } from './conventions';
 import { readCsv } from './read';
+import { slashOrderOf } from './values';
 
 /** One data row of an import, its cells read into the values the contract's schema checks. */
 export interface SheetRow {
@@ -44,7 +45,13 @@ export class Sheet {
       }));
       throw badRequest(messages.importMissingColumn, errors);
     }
-    const context: CsvContext = { language, convention: conventionOf(file.delimiter, language) };
+    // The file's dates with slashes, all of them, show whether the day or the month comes first.
+    const dateColumns = matched.filter((match) => match.column.read === readDay).map((match) => match.index);
+    const context: CsvContext = {
+      language,
+      convention: conventionOf(file.delimiter, language),
+      slashOrder: slashOrderOf(file.records.flatMap((record) => dateColumns.map((index) => record.cells[index] ?? ''))),
+    };
 
     file.header.forEach((header, index) => {
       const match = matched.find((candidate) => candidate.index === index);

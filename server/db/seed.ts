@@ -97,6 +97,8 @@ interface CompanySpec {
   email: string;
   address: string;
   domain: string;
+  /** Where the company is, so where its days begin (contract/time-zones.ts). */
+  timeZone: string;
   logo: LogoDesign;
   branches: { name: string; logo: LogoDesign }[];
   /** Months between legislation (inspection) controls, by vehicle type, as the country requires. */
@@ -118,6 +120,7 @@ const COMPANIES: CompanySpec[] = [
     email: 'info@adriatik-trans.example',
     address: 'Rruga e Durrësit 112, 1001 Tiranë, Albania',
     domain: 'adriatik-trans.example',
+    timeZone: 'Europe/Tirane',
     logo: { background: AL_BLUE, accent: [245, 158, 11], pattern: 'road' },
     branches: [
       { name: 'Tiranë', logo: { background: AL_BLUE, accent: AL_RED, pattern: 'ring' } },
@@ -230,6 +233,7 @@ const COMPANIES: CompanySpec[] = [
     email: 'fuhrpark@rheinland-logistik.example',
     address: 'Hafenstraße 21, 50667 Köln, Germany',
     domain: 'rheinland-logistik.example',
+    timeZone: 'Europe/Berlin',
     logo: { background: DE_GREEN, accent: DE_GOLD, pattern: 'diagonal' },
     branches: [
       { name: 'Köln', logo: { background: DE_GREEN, accent: [255, 255, 255], pattern: 'ring' } },
@@ -495,6 +499,7 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
       name: spec.name,
       email: spec.email,
       address: spec.address,
+      timeZone: spec.timeZone,
       createdAt: timestampOn(founded, 10),
       updatedAt: timestampOn(founded, 10),
     });

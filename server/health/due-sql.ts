@@ -15,8 +15,9 @@ import { companies, vehicles } from '../db/schema';
  */
 const DUE_RANK = Object.fromEntries(DUE_STATUSES.map((status, rank) => [status, rank])) as Record<DueStatus, number>;
 
-/** Where the expressions read a vehicle's stored due values and its company's thresholds. */
+/** Where the expressions read a vehicle's stored due values, its company's thresholds and its company's today. */
 export interface DueSources {
+  today: SQLWrapper;
   nextLegislationControl: SQLWrapper;
   nextServiceDate: SQLWrapper;
   serviceKmLeft: SQLWrapper;
@@ -25,27 +26,35 @@ export interface DueSources {
   dueSoonKm: SQLWrapper;
 }
 
-/** The vehicles table joined with its company. */
-const VEHICLE_DUE_SOURCES: DueSources = {
+/**
+ * The calendar day it is at `now` in each vehicle's company (contract/time-zones.ts): a superadmin's
+ * list across companies counts each vehicle from its own company's midnight.
+ */
+const todayInCompanies = (now: Date): SQL => sql`((${now.toISOString()}::timestamptz at time zone ${companies.timeZone})::date)`;
+
+/** The vehicles table joined with its company, at `now`. */
+export const vehiclesWithCompanies = (now: Date): DueSources => ({
+  today: todayInCompanies(now),
   nextLegislationControl: vehicles.nextLegislationControl,
   nextServiceDate: vehicles.nextServiceDate,
   serviceKmLeft: vehicles.serviceKmLeft,
   nextDueDate: vehicles.nextDueDate,
   dueSoonDays: companies.dueSoonDays,
   dueSoonKm: companies.dueSoonKm,
-};
+});
 
 /**
- * The vehicles' sources with one company's thresholds as constants: with them the bounds of "due soon"
- * are known before the query runs, so the indexes on the next dates and the km left find the vehicles
- * (joined from the companies row, they would be read for every vehicle of the company).
+ * The vehicles' sources with one company's thresholds and today as constants: with them the bounds of
+ * "due soon" are known before the query runs, so the indexes on the next dates and the km left find
+ * the vehicles (joined from the companies row, they would be read for every vehicle of the company).
  */
-export function vehicleDueSources(thresholds: DueThresholds | null): DueSources {
-  if (!thresholds) return VEHICLE_DUE_SOURCES;
+export function vehicleDueSources(company: (DueThresholds & { today: string }) | null, now: Date): DueSources {
+  if (!company) return vehiclesWithCompanies(now);
   return {
-    ...VEHICLE_DUE_SOURCES,
-    dueSoonDays: sql`${thresholds.due_soon_days}::integer`,
-    dueSoonKm: sql`${thresholds.due_soon_km}::integer`,
+    ...vehiclesWithCompanies(now),
+    today: sql`${company.today}::date`,
+    dueSoonDays: sql`${company.due_soon_days}::integer`,
+    dueSoonKm: sql`${company.due_soon_km}::integer`,
   };
 }
 
@@ -61,8 +70,8 @@ export interface DueExpressions {
   hasStatus: Record<DueStatus, SQL>;
 }
 
-export function dueExpressions(today: string, c: DueSources = VEHICLE_DUE_SOURCES): DueExpressions {
-  const day = sql`${today}::date`;
+export function dueExpressions(c: DueSources): DueExpressions {
+  const day = c.today;
   const soonUntil = sql`(${day} + ${c.dueSoonDays})`;
   // Ranks as constants in the statement, not parameters: they are the same in every query.
   const [ok, soon, overdue] = DUE_STATUSES.map((status) => sql.raw(String(DUE_RANK[status])));

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
-import { MAX_LOGO_PIXELS, messages } from '../../contract/messages';
+import { MAX_LOGO_MEGABYTES, MAX_LOGO_PIXELS, messages } from '../../contract/messages';
 import type { Executor } from '../db/client';
 import { logoFiles } from '../db/schema';
 import { HttpError } from '../errors';
 import { multipartLimitError } from '../multipart-limits';
 import { bodyRead } from '../plugins/authentication';
 
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export const MAX_LOGO_BYTES = MAX_LOGO_MEGABYTES * 1024 * 1024;
 
 type LogoType = 'image/png' | 'image/jpeg' | 'image/webp';
 

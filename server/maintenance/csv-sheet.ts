@@ -59,7 +59,13 @@ export function maintenanceColumns<Field extends MaintenanceDateField>(kind: Rec
     : { write: (row) => row.service_type, read: readText };
   return [
     { field: 'service_type', labels: labelsOf(maintenanceLabels, 'service_type'), ...serviceType, required: true },
-    { field: kind.date.field, labels: dateLabels, write: (row) => writeDay(row[kind.date.field] as string), read: readDay, required: true },
+    {
+      field: kind.date.field,
+      labels: dateLabels,
+      write: (row, c) => writeDay(row[kind.date.field] as string, c),
+      read: readDay,
+      required: true,
+    },
     {
       field: 'cost',
       labels: labelsOf(maintenanceLabels, 'cost'),
@@ -98,28 +104,79 @@ export interface VehicleByPlate {
   plate: string;
 }
 
-/** Records for the vehicles found by plate; the keys are the file's plates, the lookups the vehicles by plate. */
+/** The file's plates, and the days its records span (ISO, so they sort as days), for the records in Fleet already. */
+export interface RecordKeys {
+  plates: string[];
+  from?: string;
+  to?: string;
+}
+
+/** What the rows of a maintenance file need from the database. */
+interface RecordLookups {
+  /** The active vehicles the caller sees, by plate. */
+  byPlate: Map<string, VehicleByPlate>;
+  /** The records of the kind already in Fleet on the vehicles of those plates that the caller sees, archived or not, counted by recordKey. */
+  recorded: Map<string, number>;
+}
+
+/** A record's work as one text: a row and a stored record with the same one are the same record. */
+export function recordKey(
+  plate: string,
+  record: { service_type: string; day: string; cost: number; mileage: number; notes: string | null },
+): string {
+  return JSON.stringify([plate, record.service_type, record.day, Math.round(record.cost * 100), record.mileage, record.notes ?? null]);
+}
+
+/**
+ * Records for the vehicles found by plate. A row whose record is in Fleet already (same vehicle,
+ * type, date, cost, mileage and notes; an export imported again) is unchanged and skipped, even on
+ * an archived vehicle, as many times as Fleet holds it.
+ */
 function recordSheet<Field extends MaintenanceDateField, Input extends RecordInput & Record<Field, string>>(
   kind: RecordFile<Field>,
   schema: z.ZodType<Input>,
-): SheetCheck<string[], Map<string, VehicleByPlate>, Input> {
+  withoutVehicle: z.ZodType<Omit<RecordInput, 'vehicle_id'> & Record<Field, string>>,
+): SheetCheck<RecordKeys, RecordLookups, Input> {
   return {
     columns: maintenanceColumns(kind),
-    keysOf: (sheet) => [...new Set(sheet.rows.map((row) => plateKey(row.values.vehicle_license_plate)).filter(Boolean))],
-    check(sheet, byPlate) {
+    keysOf(sheet) {
+      const days = sheet.rows
+        .map((row) => row.values[kind.date.field])
+        .filter((day): day is string => typeof day === 'string' && day !== '');
+      days.sort();
+      return {
+        plates: [...new Set(sheet.rows.map((row) => plateKey(row.values.vehicle_license_plate)).filter(Boolean))],
+        from: days[0],
+        to: days.at(-1),
+      };
+    },
+    check(sheet, { byPlate, recorded }) {
       const inputs: Input[] = [];
+      const left = new Map(recorded);
+      let unchanged = 0;
       for (const row of sheet.rows) {
         const plate = plateKey(row.values.vehicle_license_plate);
+        const { vehicle_license_plate: _plate, ...values } = row.values;
+        const record = plate && !sheet.hasIssues(row.row) ? withoutVehicle.safeParse(values) : undefined;
+        if (record?.success) {
+          const key = recordKey(plate, { ...record.data, day: record.data[kind.date.field] });
+          const times = left.get(key) ?? 0;
+          if (times > 0) {
+            left.set(key, times - 1);
+            unchanged += 1;
+            continue;
+          }
+        }
         const vehicle = byPlate.get(plate);
         if (plate && !vehicle)
           sheet.addIssue(row.row, 'vehicle_license_plate', messages.importUnknownVehicle, row.cells.vehicle_license_plate);
-        const { vehicle_license_plate: _plate, ...values } = row.values;
         const input = sheet.validate(row, schema, { ...values, vehicle_id: vehicle?.id }, { vehicle_id: 'vehicle_license_plate' });
         if (input) inputs.push(input);
       }
       const plateOf = new Map([...byPlate.values()].map((vehicle) => [vehicle.id, vehicle.plate]));
       return {
         inputs,
+        unchanged,
         preview: (input) => ({
           service_type: input.service_type,
           [kind.date.field]: input[kind.date.field],
@@ -133,5 +190,13 @@ function recordSheet<Field extends MaintenanceDateField, Input extends RecordInp
   };
 }
 
-export const generalMaintenanceSheet = recordSheet({ date: { field: 'service_date' }, mandatory: false }, generalMaintenanceInput);
-export const mandatoryMaintenanceSheet = recordSheet({ date: { field: 'finished_on' }, mandatory: true }, mandatoryMaintenanceInput);
+export const generalMaintenanceSheet = recordSheet(
+  { date: { field: 'service_date' }, mandatory: false },
+  generalMaintenanceInput,
+  generalMaintenanceInput.omit({ vehicle_id: true }),
+);
+export const mandatoryMaintenanceSheet = recordSheet(
+  { date: { field: 'finished_on' }, mandatory: true },
+  mandatoryMaintenanceInput,
+  mandatoryMaintenanceInput.omit({ vehicle_id: true }),
+);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../contract/schemas/imports';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
@@ -10,7 +10,7 @@ import { chunksOf } from '../../contract/chunks';
 import { advanceVehicles, advancesOf } from '../health/vehicle-advances';
 import { allOf } from '../db/lists';
 import { vehicleVisible } from '../scope/scope';
-import type { VehicleByPlate } from './csv-sheet';
+import { recordKey, type RecordKeys, type VehicleByPlate } from './csv-sheet';
 import { recordedWork, recordValues, type MaintenanceKind, type RecordInput } from './records';
 import type { MaintenanceDateField } from '../../contract/schemas/maintenance';
 
@@ -19,8 +19,9 @@ type KindInput<Field extends MaintenanceDateField> = RecordInput & Record<Field,
 /**
  * POST /api/<maintenance>/import: records for the active vehicles that the caller sees in their
  * company (a superadmin names it), found by plate. The file is read and checked in the import's
- * worker thread (csv-sheet.ts); here the database finds the vehicles. A dry run checks; otherwise
- * every record is created in one transaction with its vehicle kept current, or none is.
+ * worker thread (csv-sheet.ts); here the database finds the vehicles, and the records that are in
+ * Fleet already (those rows are skipped). A dry run checks; otherwise every new record is created in
+ * one transaction with its vehicle kept current, or none is.
  */
 export function importMaintenance<Field extends MaintenanceDateField>(
   db: Executor,
@@ -31,7 +32,10 @@ export function importMaintenance<Field extends MaintenanceDateField>(
 ): Promise<ImportResult> {
   return runImport(db, actor, upload, {
     resource,
-    lookup: (tx, plates, companyId, lock) => activeVehiclesByPlate(tx, actor, companyId, plates, lock),
+    lookup: async (tx, keys, companyId, lock) => ({
+      byPlate: await activeVehiclesByPlate(tx, actor, companyId, keys.plates, lock),
+      recorded: await recordedAlready(tx, actor, companyId, kind, keys),
+    }),
     // The resource's checks passed these inputs with the kind's own date field (csv-sheet.ts).
     create: (tx, inputs, companyId) => insertRecords(tx, actor, companyId, kind, inputs as KindInput<Field>[]),
   });
@@ -64,6 +68,49 @@ async function activeVehiclesByPlate(
   );
   const usable = lock ? await lockVehicles(tx, found) : found;
   return new Map(usable.map((vehicle) => [vehicle.plate, vehicle]));
+}
+
+/**
+ * The kind's records in Fleet already on vehicles with the file's plates, archived or not, that the
+ * caller sees, within the days the file spans, counted by their work (recordKey): the rows that
+ * match them are skipped.
+ */
+async function recordedAlready<Field extends MaintenanceDateField>(
+  tx: Executor,
+  actor: Actor,
+  companyId: string,
+  kind: MaintenanceKind<Field>,
+  { plates, from, to }: RecordKeys,
+): Promise<Map<string, number>> {
+  const recorded = new Map<string, number>();
+  if (!from || !to) return recorded;
+  const { table } = kind;
+  const found = await lookUpInBatches(plates, (batch) =>
+    tx
+      .select({
+        plate: vehicles.licensePlate,
+        service_type: sql<string>`${table.serviceType}::text`,
+        day: sql<string>`to_char(${kind.date.column}, 'YYYY-MM-DD')`,
+        cost: table.cost,
+        mileage: table.mileage,
+        notes: table.notes,
+      })
+      .from(table)
+      .innerJoin(vehicles, and(eq(vehicles.companyId, table.companyId), eq(vehicles.id, table.vehicleId)))
+      .where(
+        allOf(
+          eq(table.companyId, companyId),
+          inArray(vehicles.licensePlate, batch),
+          between(kind.date.column, from, to),
+          vehicleVisible(actor, table.vehicleId, table.companyId),
+        ),
+      ),
+  );
+  for (const record of found) {
+    const key = recordKey(record.plate, record);
+    recorded.set(key, (recorded.get(key) ?? 0) + 1);
+  }
+  return recorded;
 }
 
 /**

@@ -27,6 +27,8 @@ async function browserApp(app: FastifyInstance, options: { staticDir?: string })
       root,
       wildcard: false,
       preCompressed: true,
+      // The build keeps its source maps (vite.config.ts) for the developers' tools; browsers get none.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
         reply.header('cache-control', isHashed ? HASHED_ASSET : REVALIDATE);
@@ -36,7 +38,9 @@ async function browserApp(app: FastifyInstance, options: { staticDir?: string })
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A file the build does not have (or keeps to itself) is missing, not a screen of the app.
+    const isFile = request.url.startsWith('/assets/') || request.url.split('?')[0]!.endsWith('.map');
+    if (hasApp && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: messages.routeNotFound });

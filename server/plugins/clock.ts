@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { todayUtc } from '../../contract/due-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Today as yyyy-MM-dd: what fleet health counts from. Tests set it to a fixed day. */
-    today(): string;
+    /**
+     * The moment a request is answered at: fleet health counts from the day it is in each company's
+     * time zone (contract/time-zones.ts). Tests set it to a fixed moment.
+     */
+    now(): Date;
   }
 }
 
-async function clock(app: FastifyInstance, options: { today?: () => string }) {
-  app.decorate('today', options.today ?? (() => todayUtc()));
+async function clock(app: FastifyInstance, options: { now?: () => Date }) {
+  app.decorate('now', options.now ?? (() => new Date()));
 }
 
 export default fp(clock, { name: 'clock' });

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../contract/messages';
@@ -66,6 +68,33 @@ async function errors(app: FastifyInstance) {
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   return reply.code(status).send({ message: status < 500 ? messages.malformedUrl : messages.internal });
+}
+
+/**
+ * What Node.js's HTTP parser refuses before Fastify sees a request: a request line with bytes an
+ * address may not hold (`/api/overview?branchId=…`, pasted as it is), a broken header, headers too
+ * large, a request that took too long to arrive. Fastify would answer `{"message":"Client Error"}`;
+ * Fleet answers `{ message }` as for every other refusal. Given to Fastify as its `clientErrorHandler`.
+ */
+export function clientError(error: NodeJS.ErrnoException & { code?: string }, socket: Duplex) {
+  // A connection reset leaves nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, messages.requestTooSlow]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, messages.headersTooLarge]
+        : error.code === 'HPE_INVALID_CHARACTER' || error.code === 'HPE_INVALID_URL'
+          ? [400, messages.malformedUrl]
+          : [400, messages.malformedRequest];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

@@ -5,13 +5,24 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 /**
+ * The serializer needs no metadata: the names /api/docs gives the contract's schemas
+ * (server/api-docs/components.ts) would otherwise move each named one into `$defs` behind a `$ref`.
+ */
+const NO_METADATA = z.registry<Record<string, unknown>>();
+
+/**
  * Answers are written by fast-json-stringify from each route's response schema, as Fastify does by
  * default: the contract's zod schema is turned into JSON Schema once, when the route is registered,
  * and the function compiled from it writes only the schema's fields. Checking every answer with zod
  * and then calling JSON.stringify cost several times as much on a page of 25 vehicles.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as JsonSchema;
+  const jsonSchema = z.toJSONSchema(schema, {
+    io: 'output',
+    target: 'draft-7',
+    unrepresentable: 'any',
+    metadata: NO_METADATA,
+  }) as JsonSchema;
   return fastJson(nullableTypes(jsonSchema) as Parameters<typeof fastJson>[0]);
 };
 

@@ -3,6 +3,8 @@ import type { Language } from '../../contract/languages';
 import type { CompanySettings, CompanySettingsInput } from '../../contract/schemas/company';
 import type { ImportResult } from '../../contract/schemas/imports';
 import type { Overview } from '../../contract/schemas/overview';
+import type { Delivery, Notification } from '../../contract/schemas/notification';
+import type { NotificationSettings, NotificationSettingsInput } from '../../contract/schemas/notification-settings';
 import { buildUrl, type HttpClient } from './httpClient';
 import { apiPathOf } from './apiResources';
 import { listQuery } from './listQuery';
@@ -18,7 +20,7 @@ interface ImportOptions {
 }
 
 /**
- * Fleet's calls beyond react-admin's: the overview, a company's due-soon thresholds, and CSV files.
+ * Fleet's calls beyond react-admin's: the overview, a company's settings, the reminders' inbox, and CSV files.
  * All go through the one HTTP client, so they share its session refresh.
  */
 export function fleetCalls(http: HttpClient) {
@@ -34,6 +36,58 @@ export function fleetCalls(http: HttpClient) {
     /** With the company's `version` as the dialog read it (docs/product.md, Edits that collide). */
     async updateCompanySettings(companyId: Identifier, input: CompanySettingsInput & { version: number }): Promise<CompanySettings> {
       return (await http<{ data: CompanySettings }>(`/api/companies/${companyId}/settings`, { method: 'PUT', body: input })).data;
+    },
+
+    /** The signed-in person's reminders, newest first; `unread` only those not read yet. */
+    async getNotifications(query: {
+      unread?: boolean;
+      page?: number;
+      limit?: number;
+    }): Promise<{ data: Notification[]; totalCount: number }> {
+      const { unread, page = 1, limit = 10 } = query;
+      return http<{ data: Notification[]; totalCount: number }>('/api/notifications', {
+        query: { unread: unread ? 'true' : undefined, page: String(page), limit: String(limit) },
+      });
+    },
+
+    async markNotificationRead(id: string): Promise<Notification> {
+      return (await http<{ data: Notification }>(`/api/notifications/${id}/read`, { method: 'POST' })).data;
+    },
+
+    /** Answers how many were unread. */
+    async markAllNotificationsRead(): Promise<number> {
+      return (await http<{ data: { count: number } }>('/api/notifications/read-all', { method: 'POST' })).data.count;
+    },
+
+    /** The company's reminder check, now (admins); answers how many reminders it raised. */
+    async runReminderCheck(): Promise<number> {
+      return (await http<{ data: { count: number } }>('/api/notifications/run', { method: 'POST' })).data.count;
+    },
+
+    /** The company's email and webhook deliveries, newest first (admins). */
+    async getDeliveries(query: { page?: number; limit?: number }): Promise<{ data: Delivery[]; totalCount: number }> {
+      return http<{ data: Delivery[]; totalCount: number }>('/api/notifications/deliveries', {
+        query: { page: String(query.page ?? 1), limit: String(query.limit ?? 10) },
+      });
+    },
+
+    async getNotificationSettings(): Promise<NotificationSettings> {
+      return (await http<{ data: NotificationSettings }>('/api/me/notification-settings')).data;
+    },
+
+    /** With the `version` as read, 0 for the defaults. */
+    async updateNotificationSettings(input: NotificationSettingsInput & { version: number }): Promise<NotificationSettings> {
+      return (await http<{ data: NotificationSettings }>('/api/me/notification-settings', { method: 'PUT', body: input })).data;
+    },
+
+    /** Sends the signed-in person a test email; answers the address it went to. */
+    async sendTestEmail(): Promise<string> {
+      return (await http<{ data: { to: string } }>('/api/me/notification-settings/test-email', { method: 'POST' })).data.to;
+    },
+
+    /** The signed-in person's calendar feed address; `replace` makes a new one, and the old one stops working. */
+    async calendarFeed(replace = false): Promise<string> {
+      return (await http<{ data: { url: string } }>('/api/me/calendar', { method: replace ? 'POST' : 'GET' })).data.url;
     },
 
     async importCsv(resource: string, file: File, options: ImportOptions): Promise<ImportResult> {

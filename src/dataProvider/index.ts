@@ -20,9 +20,14 @@ interface OneAnswer {
 
 /**
  * The Fleet API as a react-admin data provider; every call goes through the one shared client.
- * Beyond react-admin's calls, Fleet's own: re-issuing an employee's invitation, and fleetCalls.ts.
+ * Beyond react-admin's calls, Fleet's own: re-issuing an employee's invitation, restoring an archived
+ * record, and fleetCalls.ts.
  */
-export type FleetDataProvider = DataProvider & FleetCalls & { issueInvitation: (employeeId: Identifier) => Promise<Invitation> };
+export type FleetDataProvider = DataProvider &
+  FleetCalls & {
+    issueInvitation: (employeeId: Identifier) => Promise<Invitation>;
+    restore: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord }>;
+  };
 
 export function createDataProvider(http: HttpClient): FleetDataProvider {
   const getList = async (resource: string, params: Partial<GetListParams>) => {
@@ -66,6 +71,12 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
     issueInvitation: async (employeeId: Identifier): Promise<Invitation> => {
       const answer = await http<{ data: Invitation }>(`${apiPathOf('employee')}/${employeeId}/invitation`, { method: 'POST' });
       return answer.data;
+    },
+
+    /** Makes an archived record active again (docs/product.md, Archive and restore). */
+    restore: async (resource: string, params: { id: Identifier }) => {
+      const answer = await http<OneAnswer>(`${apiPathOf(resource)}/${params.id}/restore`, { method: 'POST' });
+      return { data: answer.data };
     },
 
     update: async (resource, params) => {

@@ -1,10 +1,12 @@
 import type { TranslateFunction } from 'ra-core';
+import { messages } from '../../contract/messages';
 import { serverMessageKey } from './serverMessages';
 
 /** The contract's sentences that carry a number, with the key that says them in every language. */
 const WITH_NUMBER: [RegExp, string][] = [
   [/^Must be at most (\d+) characters$/, 'fleet.validation.too_long'],
   [/^Must be at most (\d+)$/, 'fleet.validation.too_large'],
+  [/^At most (\d+) may be given$/, 'fleet.validation.too_many_given'],
   [/^Must be at least (\d+) km, the highest reading recorded for this vehicle$/, 'fleet.validation.below_recorded_reading'],
 ];
 
@@ -23,4 +25,12 @@ export function translateContractMessage(translate: TranslateFunction, message: 
     }
   }
   return message;
+}
+
+/**
+ * A message under a form's field: as translateContractMessage, but a date is asked for the way the form
+ * shows it and takes it (dd.MM.yyyy), not the way the API takes it (yyyy-MM-dd).
+ */
+export function translateFormMessage(translate: TranslateFunction, message: string): string {
+  return message === messages.validDate ? translate('fleet.form.valid_date') : translateContractMessage(translate, message);
 }

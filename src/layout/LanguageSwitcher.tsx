@@ -22,7 +22,8 @@ export function LanguageSwitcher() {
         color="inherit"
         startIcon={<TranslateIcon fontSize="small" />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={translate('fleet.language.label')}
+        // The name holds the visible text (EN), as speech input users say what they see.
+        aria-label={`${translate('fleet.language.label')}: ${locale.toUpperCase()}`}
         aria-haspopup="menu"
         sx={{ minWidth: 0, px: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
       >

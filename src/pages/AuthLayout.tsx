@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslate } from 'ra-core';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 interface AuthLayoutProps {
   title: string;
@@ -12,9 +13,12 @@ interface AuthLayoutProps {
 /** docs/screens.md, Layout: auth screens are split: a black panel on the left, the form's card on the right. */
 export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
   const translate = useTranslate();
+  useDocumentTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, bgcolor: 'background.default' }}>
+      {/* Beside the form, not part of it: a landmark of its own for screen readers */}
       <Box
+        component="aside"
         data-testid="auth-panel"
         sx={{
           display: { xs: 'none', md: 'flex' },
@@ -27,7 +31,7 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <LocalShippingIcon />
-          <Typography sx={{ fontWeight: 700 }} variant="h6">
+          <Typography sx={{ fontWeight: 700 }} variant="h6" component="p">
             {translate('fleet.app.name')}
           </Typography>
         </Box>

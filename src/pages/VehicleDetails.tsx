@@ -1,10 +1,10 @@
 import { Box, Chip, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { RecordContextProvider, useBasename, useGetOne, useTranslate } from 'ra-core';
-import { Title } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VehicleNotFound } from './vehicle-details/VehicleNotFound';
 import { VehicleDetailsTabs } from './vehicle-details/VehicleDetailsTabs';
+import { ScreenTitle } from '../layout/ScreenTitle';
 
 /**
  * docs/screens.md, Vehicle details: /dashboard/vehicles/:id/details — the vehicle's model and plate, and its info and
@@ -20,14 +20,22 @@ export function VehicleDetails() {
   const { data: vehicle, isPending, error } = useGetOne('vehicles', { id }, { retry: false });
   const backToList = () => navigate(`${basename}/vehicles`);
 
-  // The app bar names the screen, as on the vehicles list.
-  const title = <Title title={translate('resources.vehicles.name', { smart_count: 2 })} />;
+  // The app bar names the screen (its h1), as on the vehicles list; the browser tab names the vehicle.
+  const title = (
+    <ScreenTitle
+      title={translate('resources.vehicles.name', { smart_count: 2 })}
+      tab={vehicle ? `${vehicle.model} ${vehicle.license_plate}` : undefined}
+    />
+  );
 
   if (isPending) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      </Box>
+      <>
+        {title}
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        </Box>
+      </>
     );
   }
   if (error || !vehicle) {
@@ -49,7 +57,7 @@ export function VehicleDetails() {
             </IconButton>
           </Tooltip>
           <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} variant="h5" component="h1">
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} variant="h5" component="h2">
               {vehicle.model}
             </Typography>
             <Typography color="text.secondary">{vehicle.license_plate}</Typography>

@@ -6,16 +6,22 @@ import type { InEveryLanguage } from '../i18n/catalogue';
 interface Toasts {
   created: string;
   modified: string;
+  /** For a resource that archives: that it was archived. */
   deleted: string;
   error_add: string;
   error_edit: string;
   error_delete: string;
+  /** A resource that archives also restores. */
+  restored?: string;
+  error_restore?: string;
 }
 
 /** The messages every resource has; each adds its own fields, titles and hints. */
 interface ResourceMessages {
   /** Singular |||| plural, as react-admin counts it. */
   name: string;
+  /** A count of records in a sentence, singular |||| plural: "3 vehicles" (the selection bar's question and toast). */
+  selection: string;
   toasts: Toasts;
 }
 

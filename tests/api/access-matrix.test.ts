@@ -1,3 +1,4 @@
+import { middayUtc } from './support/test-app';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { canAccess, canChangeCompanySettings, RESOURCES, type Action, type Resou
 import { ROLES, type Role } from '../../contract/roles';
 import { errorBody } from '../../contract/schemas/common';
 import { issueInvitation } from '../../server/auth/invitations';
-import { branches, logoFiles } from '../../server/db/schema';
+import { branches, deliveries, logoFiles, notifications, reminders } from '../../server/db/schema';
 import { Client, signIn, type Answer } from './support/client';
 import { fingerprint } from './support/fingerprint';
 import { PNG } from './support/images';
@@ -261,6 +262,14 @@ const EXPECTED: Record<RouteKey, Row> = {
     user: [403, 403, 403],
     'signed out': [401, 401, 401],
   },
+  // Who may archive may restore.
+  'POST /api/vehicles/:id/restore': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
 
   'GET /api/general-maintenances': {
     superadmin: [SHOWN, SHOWN, SHOWN],
@@ -380,8 +389,96 @@ const EXPECTED: Record<RouteKey, Row> = {
     'signed out': [401, 401, 401],
   },
 
+  // Everyone's inbox is their own: the target is a reminder in the caller's inbox, in a colleague's
+  // (userA2's, of branch South) or in company B's admin's. A superadmin belongs to no company and has none.
+  'GET /api/notifications': {
+    superadmin: [200, NA, NA],
+    admin: [SHOWN, HIDDEN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, NA, NA],
+  },
+  'POST /api/notifications/:id/read': {
+    superadmin: [NA, 404, 404],
+    admin: [200, 404, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'POST /api/notifications/read-all': {
+    superadmin: [200, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+  // The company's email and webhook deliveries: its admins read them.
+  'GET /api/notifications/deliveries': {
+    superadmin: [403, NA, NA],
+    admin: [SHOWN, NA, HIDDEN],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
+  },
+  // One's own reminder settings: everyone of a company (a superadmin belongs to none).
+  'GET /api/me/notification-settings': {
+    superadmin: [403, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+  'PUT /api/me/notification-settings': {
+    superadmin: [403, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+  // A test email to oneself: this Fleet has no SMTP server, so it says email is not set up.
+  'POST /api/me/notification-settings/test-email': {
+    superadmin: [403, NA, NA],
+    admin: [400, NA, NA],
+    moderator: [400, NA, NA],
+    user: [400, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+  // The company's check, run now: its admins (contract/permissions.ts, managesCompanyReminders).
+  'POST /api/notifications/run': {
+    superadmin: [403, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [403, NA, NA],
+    user: [403, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+
+  // The feed's secret address is the credential, whoever fetches it: here the user's (of company A).
+  'GET /api/calendar/:file': PUBLIC(200),
+  // Everyone has an address of their own; a superadmin's feed is empty.
+  'GET /api/me/calendar': {
+    superadmin: [200, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+  'POST /api/me/calendar': {
+    superadmin: [200, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+
   // Each role signs in with its own password; signed out, with one that is wrong.
   'POST /api/auth/login': {
+    superadmin: [200, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+  'POST /api/auth/token': {
     superadmin: [200, NA, NA],
     admin: [200, NA, NA],
     moderator: [200, NA, NA],
@@ -421,7 +518,7 @@ const EXPECTED: Record<RouteKey, Row> = {
 
 const routes = (await apiRoutes()).map((route) => route.key);
 
-const { t, world, as } = await worldTest({ today: () => '2026-06-15' });
+const { t, world, as } = await worldTest({ now: () => middayUtc('2026-06-15') });
 
 /** What one cell sends, and what must hold when it succeeds. */
 interface Attempt {
@@ -446,7 +543,10 @@ async function read(path: string): Promise<Answer> {
   return as.superadmin.get(path);
 }
 async function readData(path: string) {
-  const answer = await read(path);
+  return readDataAs(as.superadmin, path);
+}
+async function readDataAs(client: Client, path: string) {
+  const answer = await client.get(path);
   expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
   return answer.body.data;
 }
@@ -494,6 +594,36 @@ async function vehicleTarget(target: Target) {
 
 async function employeeTarget(target: Target) {
   return makeEmployee(t.db, { role: 'user', companyId: company(target).id, branchIds: [branch(target).id], signedUp: false });
+}
+
+/**
+ * A reminder in someone's inbox: the caller's own (a signed-out caller's is the user's), a colleague's
+ * in branch South, or company B's admin's.
+ */
+async function notificationTarget(caller: Caller, target: Target) {
+  const owner =
+    target === 'other company'
+      ? world.people.adminB
+      : target === 'other branch'
+        ? world.people.userA2
+        : world.people[caller === 'signed out' || caller === 'superadmin' ? 'user' : caller];
+  const vehicle = await makeVehicle(t.db, owner.companyId!, [target === 'other company' ? world.branches.b1.id : world.branches.a1.id]);
+  const [reminder] = await t.db
+    .insert(reminders)
+    .values({
+      companyId: vehicle.companyId,
+      vehicleId: vehicle.id,
+      item: 'legislation',
+      status: 'soon',
+      dueDate: '2026-07-01',
+      raisedOn: '2026-06-15',
+    })
+    .returning();
+  const [entry] = await t.db
+    .insert(notifications)
+    .values({ companyId: vehicle.companyId, employeeId: owner.id, reminderId: reminder!.id })
+    .returning();
+  return entry!;
 }
 
 /** A new logo on the target's branch. */
@@ -639,6 +769,13 @@ const SCENARIOS: Record<string, Scenario> = {
     create: (target) => vehicleCreate(company(target).id, branch(target).id),
     deleted: (answer) => answer.status === 200 && answer.body.data.is_active === false,
   }),
+  'POST /api/vehicles/:id/restore': async (_caller, target) => {
+    const { id } = await makeVehicle(t.db, company(target).id, [branch(target).id], { isActive: false });
+    return {
+      send: (client) => client.post(`/api/vehicles/${id}/restore`),
+      done: async () => expect((await readData(`/api/vehicles/${id}`)).is_active).toBe(true),
+    };
+  },
   ...csvRoutes('/api/vehicles', vehicleTarget, (target) => importPayload(vehiclesImport(company(target).id, branch(target).name))),
 
   ...maintenance('general'),
@@ -652,6 +789,72 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /api/overview': async (_caller, target) =>
     get(`/api/overview?branchId=${branch(target).id}`, { shows: (answer) => answer.body.data.vehicles.total > 0 }),
 
+  'GET /api/notifications': async (caller, target) => {
+    const entry = caller === 'superadmin' || caller === 'signed out' ? undefined : await notificationTarget(caller, target);
+    return get('/api/notifications?limit=100', { shows: (answer) => listShows(entry!.id)(answer) });
+  },
+  'POST /api/notifications/:id/read': async (caller, target) => {
+    const { id } = await notificationTarget(caller, target);
+    return { send: (client) => client.post(`/api/notifications/${id}/read`), done: (answer) => expect(answer.body.data.read).toBe(true) };
+  },
+  'POST /api/notifications/read-all': async () => ({
+    send: (client) => client.post('/api/notifications/read-all'),
+    done: (answer) => expect(answer.body.data.count).toBeGreaterThanOrEqual(0),
+  }),
+  'GET /api/notifications/deliveries': async (_caller, target) => {
+    const [row] = await t.db
+      .insert(deliveries)
+      .values({ companyId: company(target).id, channel: 'email', recipient: 'someone@fleet.test', reminderIds: [] })
+      .returning();
+    return get('/api/notifications/deliveries?limit=100', { shows: listShows(row!.id) });
+  },
+  'GET /api/me/notification-settings': async () =>
+    get('/api/me/notification-settings', { done: (answer) => expect(typeof answer.body.data.in_app).toBe('boolean') }),
+  'PUT /api/me/notification-settings': async (caller) => {
+    const current =
+      caller === 'signed out' || caller === 'superadmin'
+        ? { version: 0 }
+        : (await as[caller].get('/api/me/notification-settings')).body.data;
+    return {
+      send: (client) =>
+        client.put('/api/me/notification-settings', {
+          in_app: true,
+          email: false,
+          branches: null,
+          language: 'de',
+          version: current.version,
+        }),
+      done: (answer) => expect(answer.body.data).toMatchObject({ email: false, language: 'de' }),
+    };
+  },
+  'POST /api/me/notification-settings/test-email': async () => ({
+    send: (client) => client.post('/api/me/notification-settings/test-email'),
+  }),
+  'POST /api/notifications/run': async () => ({
+    send: (client) => client.post('/api/notifications/run'),
+    done: (answer) => expect(answer.body.data.count).toBeGreaterThanOrEqual(0),
+  }),
+
+  'GET /api/calendar/:file': async () => {
+    const { url } = await readDataAs(as.user, '/api/me/calendar');
+    return get(url, { done: (answer) => expect(answer.raw.toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n/) });
+  },
+  // The first call makes the caller's feed: made beforehand, so that the call checked is a read.
+  'GET /api/me/calendar': async (caller) => {
+    if (caller !== 'signed out') await readDataAs(as[caller], '/api/me/calendar');
+    return get('/api/me/calendar', { done: (answer) => expect(answer.body.data.url).toMatch(/^\/api\/calendar\/[0-9a-f]{64}\.ics$/) });
+  },
+  'POST /api/me/calendar': async (caller) => {
+    const before = caller === 'signed out' ? undefined : (await readDataAs(as[caller], '/api/me/calendar')).url;
+    return {
+      send: (client) => client.post('/api/me/calendar'),
+      done: async (answer) => {
+        expect(answer.body.data.url).not.toBe(before);
+        expect((await new Client(t.app).get(before!)).status).toBe(404);
+      },
+    };
+  },
+
   'POST /api/auth/login': async (caller) => {
     const credentials =
       caller === 'signed out'
@@ -660,6 +863,23 @@ const SCENARIOS: Record<string, Scenario> = {
     return {
       send: () => new Client(t.app).post('/api/auth/login', credentials),
       done: (answer) => expect(answer.body.data.role).toBe(caller),
+    };
+  },
+  'POST /api/auth/token': async (caller) => {
+    const credentials =
+      caller === 'signed out'
+        ? { username: `nobody-${randomUUID().slice(0, 8)}`, password: 'not the password' }
+        : { username: world.people[caller].username, password: PASSWORD };
+    return {
+      send: () => new Client(t.app).post('/api/auth/token', credentials),
+      done: async (answer) => {
+        const me = await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${answer.body.access_token}` },
+        });
+        expect(me.json().data.role).toBe(caller);
+      },
     };
   },
   'POST /api/auth/refresh-token': async (caller) => {

@@ -40,6 +40,7 @@ describe('sign in', () => {
       last_name: 'moderator',
       role: 'moderator',
       company_id: world.companyA.id,
+      time_zone: 'UTC',
       branches: [{ id: world.branches.a1.id, name: 'North' }],
     });
     expect(client.cookies.has('access_token')).toBe(true);

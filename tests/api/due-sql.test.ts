@@ -33,6 +33,7 @@ describe('fleet health in SQL agrees with the contract', () => {
                 ${vehicle.mandatory_service_interval_km}, ${vehicle.last_service_mileage})`);
       const stored = sql.raw('due_case');
       const sources: DueSources = {
+        today: sql`${dueCase.today}::date`,
         nextLegislationControl: sql`${stored}.next_legislation_control`,
         nextServiceDate: sql`${stored}.next_service_date`,
         serviceKmLeft: sql`${stored}.service_km_left`,
@@ -40,7 +41,7 @@ describe('fleet health in SQL agrees with the contract', () => {
         dueSoonDays: sql`${thresholds.due_soon_days}::integer`,
         dueSoonKm: sql`${thresholds.due_soon_km}::integer`,
       };
-      const due = dueExpressions(dueCase.today, sources);
+      const due = dueExpressions(sources);
       const {
         rows: [answer],
       } = await tx.execute<Record<string, string | number | boolean | null>>(sql`

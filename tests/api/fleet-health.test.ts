@@ -1,3 +1,4 @@
+import { middayUtc } from './support/test-app';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { worldTest } from './support/world';
 /** Fleet health counts from this day in this file. */
 const TODAY = '2026-06-15';
 
-const { t, world, as } = await worldTest({ today: () => TODAY });
+const { t, world, as } = await worldTest({ now: () => middayUtc(TODAY) });
 
 /** A vehicle of company A in branch A1 with a known state: legislation 2026-01-15, service 2026-03-01 at 45,000 km, now at 50,000. */
 async function freshVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}) {
@@ -339,7 +340,14 @@ describe('company thresholds: GET and PUT /api/companies/:id/settings', () => {
       const answer = await client.get(`/api/companies/${world.companyA.id}/settings`);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
-        data: { company_id: world.companyA.id, due_soon_days: 30, due_soon_km: 1_000, version: expect.any(Number) },
+        data: {
+          company_id: world.companyA.id,
+          due_soon_days: 30,
+          due_soon_km: 1_000,
+          time_zone: 'UTC',
+          send_hour: 7,
+          version: expect.any(Number),
+        },
       });
     }
   });
@@ -347,7 +355,14 @@ describe('company thresholds: GET and PUT /api/companies/:id/settings', () => {
   it("an admin changes their company's, a superadmin any company's; moderators and users may not", async () => {
     const changed = await as.admin.edit(`/api/companies/${world.companyA.id}/settings`, { due_soon_days: '45', due_soon_km: 2_500 });
     expect(changed.body).toEqual({
-      data: { company_id: world.companyA.id, due_soon_days: 45, due_soon_km: 2_500, version: expect.any(Number) },
+      data: {
+        company_id: world.companyA.id,
+        due_soon_days: 45,
+        due_soon_km: 2_500,
+        time_zone: 'UTC',
+        send_hour: 7,
+        version: expect.any(Number),
+      },
     });
     expect((await as.user.get(`/api/companies/${world.companyA.id}/settings`)).body.data.due_soon_days).toBe(45);
     expect((await as.superadmin.edit(`/api/companies/${world.companyB.id}/settings`, { due_soon_days: 14, due_soon_km: 500 })).status).toBe(

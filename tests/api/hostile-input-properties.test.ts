@@ -47,7 +47,7 @@ import {
 } from './support/hostile';
 import { GIF, JPEG, PNG, WEBP, pngDeclaring } from './support/images';
 import { apiRoutes, type ApiRoute } from './support/route-table';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp, middayUtc } from './support/test-app';
 import {
   branchCreate,
   companyCreate,
@@ -93,7 +93,7 @@ const ids: Record<string, string[]> = {};
 const importFiles: Record<string, Buffer> = {};
 
 beforeAll(async () => {
-  t = await startTestApp({ today: () => '2026-06-15' });
+  t = await startTestApp({ now: () => middayUtc('2026-06-15') });
   world = await makeWorld(t.db);
   const { db } = t;
   const { companyA, companyB, branches: b } = world;

@@ -7,7 +7,7 @@ import { Client } from './support/client';
 import { PNG, logoPart } from './support/images';
 import { expectFailure } from './support/maintenance-suite';
 import { PASSWORD } from './support/fixtures';
-import { TEST_JWT_SECRET } from './support/test-app';
+import { TEST_JWT_SECRET, middayUtc } from './support/test-app';
 import { worldTest } from './support/world';
 import { upload } from './csv/support';
 
@@ -17,7 +17,7 @@ import { upload } from './csv/support';
  * with a JSON message; nothing it names is changed.
  */
 
-const { t, world, as } = await worldTest({ today: () => '2026-06-15' });
+const { t, world, as } = await worldTest({ now: () => middayUtc('2026-06-15') });
 
 const countOf = async (table: typeof branches | typeof vehicles) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 

@@ -1,3 +1,4 @@
+import { middayUtc } from './support/test-app';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Overview } from '../../contract/schemas/overview';
@@ -12,7 +13,7 @@ import { worldTest } from './support/world';
  */
 let today = '2026-06-15';
 
-const { t, world, as } = await worldTest({ today: () => today });
+const { t, world, as } = await worldTest({ now: () => middayUtc(today) });
 
 async function overviewOf(client: Client, query = ''): Promise<Overview> {
   const answer = await client.get(`/api/overview${query}`);

@@ -3,7 +3,7 @@ import { DUE_STATUSES, vehicleHealth, type DueStatus } from '../../contract/due-
 import { COST_MONTHS, type DueEntry, type Overview } from '../../contract/schemas/overview';
 import { DEMO_PASSWORD, DEMO_VEHICLE_HEALTH, seedDemoData } from '../../server/db/seed';
 import { Client, signIn } from './support/client';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp, middayUtc } from './support/test-app';
 
 /**
  * The overview's numbers against the records of the seeded demo: every count and sum is worked out
@@ -42,7 +42,7 @@ let fleet: VehicleRow[];
 let records: RecordRow[];
 
 beforeAll(async () => {
-  t = await startTestApp({ today: () => TODAY });
+  t = await startTestApp({ now: () => middayUtc(TODAY) });
   await seedDemoData(t.db, new Date(`${TODAY}T08:00:00Z`));
   for (const [key, username] of [
     ['admin', 'admin'],

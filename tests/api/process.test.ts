@@ -1,3 +1,5 @@
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/net';
@@ -214,4 +216,63 @@ describe('the Fleet process (server/main.ts)', () => {
     },
     TEST_TIMEOUT_MS,
   );
+
+  it(
+    'with demo accounts and no HOST it listens on this machine only; HOST=0.0.0.0 serves the network, with a warning',
+    async () => {
+      const dataDir = await newDataDir();
+      const local = await startFleet(dataDir, { HOST: '' });
+      expect(local.output()).toContain('(on this machine only');
+      expect(local.output()).not.toContain('WARNING');
+      const address = networkAddress();
+      if (address) expect(await connects(address, new URL(local.url).port)).toBe(false);
+      expect(await stopFleet(local)).toEqual({ code: 0, signal: null });
+
+      const everywhere = await startFleet(dataDir, { HOST: '0.0.0.0' });
+      expect(everywhere.output()).toContain('WARNING: Fleet listens on 0.0.0.0');
+      if (address) expect(await connects(address, new URL(everywhere.url).port)).toBe(true);
+      expect(await stopFleet(everywhere)).toEqual({ code: 0, signal: null });
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
+
+describe('its logs', () => {
+  it(
+    'are JSON when its output is no terminal, and lines for people with LOG_FORMAT=pretty (as in a terminal)',
+    async () => {
+      const dataDir = await newDataDir();
+      const json = await startFleet(dataDir, { LOG_LEVEL: 'info', FLEET_DEMO_DATA: '0' });
+      const line = json
+        .output()
+        .split('\n')
+        .find((text) => text.includes('starting the embedded PostgreSQL'));
+      expect(JSON.parse(line!)).toMatchObject({ level: 30, msg: 'starting the embedded PostgreSQL' });
+      expect(await stopFleet(json)).toEqual({ code: 0, signal: null });
+
+      const pretty = await startFleet(dataDir, { LOG_LEVEL: 'info', FLEET_DEMO_DATA: '0', LOG_FORMAT: 'pretty' });
+      await expect.poll(() => pretty.output()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: starting the embedded PostgreSQL$/m);
+      expect(pretty.output()).not.toMatch(/^\{"level"/m);
+      expect(await stopFleet(pretty)).toEqual({ code: 0, signal: null });
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+/** An address of this machine that other machines reach it at, if it has one. */
+function networkAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+}
+
+function connects(host: string, port: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port: Number(port) });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

@@ -5,7 +5,7 @@ import { branches } from '../../server/db/schema';
 import { PNG, logoPart } from './support/images';
 import { expectFailure } from './support/maintenance-suite';
 import { makeWorld, signInAll } from './support/fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp, middayUtc } from './support/test-app';
 import { worldTest } from './support/world';
 
 /*
@@ -18,7 +18,7 @@ const HOST = 'fleet.example:8080';
 const OWN = `http://${HOST}`;
 const EVIL = 'https://evil.example';
 
-const { t, world, as } = await worldTest({ today: () => '2026-06-15' });
+const { t, world, as } = await worldTest({ now: () => middayUtc('2026-06-15') });
 
 const branchCount = async () => (await t.db.select({ n: count() }).from(branches))[0]!.n;
 

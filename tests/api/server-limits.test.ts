@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
 import { buildApp } from '../../server/app';
 import { createPool } from '../../server/db/client';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app';
@@ -51,6 +52,7 @@ describe('slow clients', () => {
       expect(result.closedAfterMs).toBeLessThan(10_000);
       expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
     }
+    expect(bodyOf(results[0]!.answer)).toEqual({ message: messages.requestTooSlow });
   });
 
   it('headers that never end are cut off too', async () => {
@@ -62,6 +64,37 @@ describe('slow clients', () => {
   it('meanwhile and afterwards, requests sent at once are answered', async () => {
     const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(answer.status).toBe(200);
+  });
+});
+
+/** Sends `request` as raw bytes and resolves with the whole answer. */
+function sendRaw(request: Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(answer));
+  });
+}
+
+const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+describe('requests that are not HTTP as it should be', () => {
+  it('an address pasted with a character it may not hold (…) answers 400 in Fleet’s shape, not "Client Error"', async () => {
+    const answer = await sendRaw(Buffer.from('GET /api/overview?branchId=… HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', 'utf8'));
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(bodyOf(answer)).toEqual({ message: messages.malformedUrl });
+  });
+
+  it('a broken request and headers too large answer 400 and 431, each with its message', async () => {
+    const broken = await sendRaw(Buffer.from('GET /api/health HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n'));
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(broken)).toEqual({ message: messages.malformedRequest });
+    const large = await sendRaw(Buffer.from(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+    expect(large).toMatch(/^HTTP\/1\.1 431 /);
+    expect(bodyOf(large)).toEqual({ message: messages.headersTooLarge });
   });
 });
 

@@ -12,7 +12,9 @@ beforeAll(async () => {
   staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fleet-dist-'));
   await fs.mkdir(path.join(staticDir, 'assets'));
   await fs.writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Fleet</title><div id="root"></div>');
-  await fs.writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("fleet")');
+  await fs.writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("fleet")\n//# sourceMappingURL=app-abc123.js.map');
+  await fs.writeFile(path.join(staticDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  await fs.copyFile(path.resolve(import.meta.dirname, '../../public/robots.txt'), path.join(staticDir, 'robots.txt'));
   t = await startTestApp({ staticDir });
 });
 afterAll(async () => {
@@ -35,6 +37,23 @@ describe('the built browser app', () => {
     expect(answer.headers['cache-control']).toContain('immutable');
   });
 
+  it('keeps its source maps to itself, and answers a missing asset 404, not with the app', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/gone-123.js']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('has a robots.txt that lets search engines see the sign-in page and nothing else', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.body).toMatch(/^User-agent: \*$/m);
+    expect(answer.body).toMatch(/^Allow: \/\$$/m);
+    expect(answer.body).toMatch(/^Disallow: \/$/m);
+  });
+
   it('never answers an unknown API path with the app: JSON 404', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(answer.statusCode).toBe(404);
@@ -50,17 +69,19 @@ describe('OpenAPI', () => {
     expect(spec.openapi).toMatch(/^3\./);
     for (const route of [
       '/api/auth/login',
-      '/api/companies/',
+      '/api/companies',
       '/api/branches/{id}',
-      '/api/employees/',
-      '/api/vehicles/',
-      '/api/general-maintenances/',
+      '/api/employees',
+      '/api/vehicles',
+      '/api/general-maintenances',
       '/api/mandatory-maintenances/{id}',
     ]) {
       expect(Object.keys(spec.paths), route).toContain(route);
     }
+    // The sign-in body is a shared component (docs/api.md), named as the type provider names a request's.
     const loginBody = spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
-    expect(loginBody.required).toEqual(['username', 'password']);
+    expect(loginBody).toEqual({ $ref: '#/components/schemas/CredentialsInput' });
+    expect(spec.components.schemas.CredentialsInput.required).toEqual(['username', 'password']);
   });
 
   it('serves the documentation page', async () => {
@@ -76,6 +97,23 @@ describe('security headers', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('over plain HTTP ask for no upgrade to HTTPS, which would break the page on a network address, and pin no HTTPS', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/' });
+    expect(answer.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('behind HTTPS (a PUBLIC_URL of https://) ask for both', async () => {
+    const app = await buildApp({ pool: t.pool, jwtSecret: 'x'.repeat(40), publicUrl: 'https://fleet.example.com' });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/' });
+      expect(answer.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await app.close();
+    }
   });
 });
 

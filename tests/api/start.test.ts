@@ -65,21 +65,37 @@ interface Started {
   output: () => string;
 }
 
-/** `npm start` in the copy, as a person types it, until GET /api/health answers. */
-async function npmStart(): Promise<Started> {
-  const port = await freePort();
+/** The environment of a command in the copy: its own data folder, and nothing that points at another database. */
+function copyEnv(port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, FLEET_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'FLEET_STATIC_DIR', 'FLEET_DEMO_DATA']) delete env[name];
+  return env;
+}
+
+/** `npm start` in the copy, as a person types it, until GET /api/health answers. */
+function npmStart(): Promise<Started> {
+  return npmRun(['start']);
+}
+
+/** An npm script in the copy (`npm start`, `npm run dev`, …), until GET /api/health answers on the port it is given. */
+async function npmRun(script: string[], port?: number, extra: NodeJS.ProcessEnv = {}): Promise<Started> {
+  const listening = port ?? (await freePort());
+  const env = copyEnv(listening);
   // Its own process group, so that a stop reaches npm, the shell and Fleet alike.
-  const child = spawn('npm', ['start', '--silent'], { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['--silent', ...script], {
+    cwd: project,
+    env: { ...env, ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   running.add(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${listening}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`npm ${script.join(' ')} exited with ${child.exitCode}:\n${output}`);
     if (
       await fetch(`${url}/api/health`).then(
         (response) => response.ok,
@@ -89,7 +105,7 @@ async function npmStart(): Promise<Started> {
       return { url, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`npm start did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
+  throw new Error(`npm ${script.join(' ')} did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
 }
 
 async function stop(child: ChildProcess) {
@@ -110,8 +126,8 @@ async function buildTimes() {
   return {
     app: await mtime('dist/index.html'),
     appStamp: await mtime('dist/.fleet-build.json'),
-    server: await mtime('node_modules/.cache/fleet/server/main.mjs'),
-    serverStamp: await mtime('node_modules/.cache/fleet/server/stamp.json'),
+    server: await mtime('build/server/main.mjs'),
+    serverStamp: await mtime('build/server/stamp.json'),
   };
 }
 
@@ -192,6 +208,52 @@ describe('npm start', () => {
       expect(started.output()).not.toContain('Building the server');
       expect((await fetch(`${started.url}/sign-in`)).status).toBe(200);
       await stop(started.child);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'npm run dev:web passes /api on to wherever npm run dev listens, without being told its port',
+    async () => {
+      const api = await npmRun(['run', 'dev']);
+      const apiPort = new URL(api.url).port;
+      // dev:web is given no port of the API's: it reads where npm run dev said it listens.
+      const webPort = await freePort();
+      const web = await npmRun(['run', 'dev:web', '--', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'], webPort, {
+        PORT: '',
+      }).catch(async (error) => {
+        await stop(api.child);
+        throw error;
+      });
+      const health = await fetch(`${web.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(JSON.parse(await fs.readFile(path.join(project, 'build', 'dev-api.json'), 'utf8'))).toEqual({
+        url: `http://127.0.0.1:${apiPort}`,
+      });
+      await stop(web.child);
+      await stop(api.child);
+    },
+    TEST_TIMEOUT_MS,
+  );
+  it(
+    'without the build tools, as a production install, it runs the build it was given, and says what to do when there is none',
+    async () => {
+      // The copy's links to Vite and esbuild go, as `npm ci --omit=dev` leaves them out.
+      for (const tool of ['vite', 'esbuild']) await fs.rm(path.join(project, 'node_modules', tool));
+      await appendTo('src/main.tsx', "\nconsole.info('changed after the build');\n");
+      const started = await npmStart();
+      expect(started.output()).not.toContain('Building');
+      expect(await servedScript(started.url)).not.toContain('changed after the build');
+      await stop(started.child);
+
+      await fs.rm(path.join(project, 'build'), { recursive: true, force: true });
+      const failed = spawn('npm', ['start', '--silent'], { cwd: project, env: copyEnv(await freePort()), stdio: 'pipe' });
+      let output = '';
+      failed.stderr!.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => failed.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain('the server not built, and the build tools (the dev dependencies) are not installed');
     },
     TEST_TIMEOUT_MS,
   );

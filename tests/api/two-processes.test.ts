@@ -4,7 +4,11 @@ import { messages } from '../../contract/messages';
 import { createDatabase, createPool, type Database } from '../../server/db/client';
 import { CLEANUP_TIMEOUT_MS, START_TIMEOUT_MS, startFleet, stopAllFleets, type RunningFleet } from './support/fleet-process';
 import { HttpClient, signInOver } from './support/http-client';
-import { makeCompany, makeEmployee, PASSWORD } from './support/fixtures';
+import { makeBranch, makeCompany, makeEmployee, makeVehicle, PASSWORD } from './support/fixtures';
+import { eq } from 'drizzle-orm';
+import { addDays, addMonths } from '../../contract/due-rules';
+import { todayIn } from '../../contract/time-zones';
+import { reminders } from '../../server/db/schema';
 import { TEST_JWT_SECRET, createTestDatabase } from './support/test-app';
 
 /*
@@ -72,5 +76,33 @@ describe('two Fleet processes on one database', () => {
       const answer = await new HttpClient(fleet.url).post('/api/auth/login', { username: someone.username, password: PASSWORD });
       expect(answer.status).toBe(429);
     }
+  });
+
+  it('a reminder is raised once per change, however often both run the check at the same moment', async () => {
+    const company = await makeCompany(db);
+    const branch = await makeBranch(db, company.id, 'North');
+    const admin = await makeEmployee(db, { role: 'admin', companyId: company.id });
+    // Due in 5, 6 and 7 days (the processes' own clock and the company's zone, UTC): each due soon.
+    const today = todayIn('UTC');
+    const vehicles = await Promise.all(
+      [5, 6, 7].map((days) =>
+        makeVehicle(db, company.id, [branch.id], {
+          lastLegislationControl: addMonths(addDays(today, days), -12),
+          lastServiceMileage: 45_000,
+        }),
+      ),
+    );
+    const onOne = await signInOver(one.url, admin.username, PASSWORD);
+    const onOther = onOne.on(other.url);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => (index % 2 ? onOther : onOne).post('/api/notifications/run')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const raised = answers.reduce((sum, answer) => sum + (answer.body.data.count as number), 0);
+    expect(raised).toBe(3);
+    const rows = await db.select({ vehicleId: reminders.vehicleId }).from(reminders).where(eq(reminders.companyId, company.id));
+    expect(rows.map((row) => row.vehicleId).sort()).toEqual(vehicles.map((vehicle) => vehicle.id).sort());
+    // The admin's inbox, read on either process, holds each once.
+    expect((await onOther.get('/api/notifications?limit=100')).body.totalCount).toBe(3);
   });
 });

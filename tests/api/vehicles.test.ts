@@ -1,3 +1,4 @@
+import { middayUtc } from './support/test-app';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
@@ -17,7 +18,7 @@ import { worldTest } from './support/world';
 /** Fleet health counts from this day in this file. */
 const TODAY = '2026-07-20';
 
-const { t, world, as } = await worldTest({ today: () => TODAY });
+const { t, world, as } = await worldTest({ now: () => middayUtc(TODAY) });
 
 /** A plate no other test uses, in lower case: the server stores it upper-case. */
 const newPlate = () => `ts-${randomBytes(3).toString('hex')}`;
@@ -554,6 +555,50 @@ describe('DELETE /api/vehicles/:id archives', () => {
     expectFailure(await as.moderator.delete(`/api/vehicles/${world.vehicles.a2.id}`), 404, messages.notFound('Vehicle'));
     expect((await as.admin.get(`/api/vehicles/${world.vehicles.a1.id}`)).body.data.is_active).toBe(true);
     expect((await as.superadmin.get(`/api/vehicles/${world.vehicles.b1.id}`)).body.data.is_active).toBe(true);
+  });
+});
+
+describe('POST /api/vehicles/:id/restore', () => {
+  it('makes an archived vehicle active again, with its history; restoring an active one answers it unchanged', async () => {
+    const vehicle = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id]);
+    const general = await makeGeneralMaintenance(t.db, vehicle);
+    await as.admin.delete(`/api/vehicles/${vehicle.id}`);
+
+    const restored = await as.moderator.post(`/api/vehicles/${vehicle.id}/restore`, {});
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.data).toMatchObject({ id: vehicle.id, is_active: true, branches: [{ id: world.branches.a1.id, name: 'North' }] });
+    expect(idsOf(await as.admin.get(`/api/vehicles?q=${vehicle.licensePlate}`))).toEqual([vehicle.id]);
+    expect(idsOf(await as.admin.get('/api/vehicles?isActive=false&limit=100'))).not.toContain(vehicle.id);
+    expect(idsOf(await as.admin.get(`/api/general-maintenances?vehicleId=${vehicle.id}`))).toEqual([general.id]);
+
+    const again = await as.admin.post(`/api/vehicles/${vehicle.id}/restore`, {});
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(restored.body.data);
+  });
+
+  it('refuses with 409 while an active vehicle holds its plate, and the vehicle stays archived', async () => {
+    const plate = newPlate();
+    const first = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id], { license_plate: plate }));
+    await as.admin.delete(`/api/vehicles/${first.body.data.id}`);
+    const successor = await as.admin.post('/api/vehicles', vehicleBody([world.branches.a1.id], { license_plate: plate }));
+    expect(successor.status).toBe(201);
+
+    expectFailure(await as.admin.post(`/api/vehicles/${first.body.data.id}/restore`, {}), 409, messages.plateTaken, 'license_plate');
+    expect((await as.admin.get(`/api/vehicles/${first.body.data.id}`)).body.data.is_active).toBe(false);
+
+    // Once the successor is archived in turn, the first may come back.
+    await as.admin.delete(`/api/vehicles/${successor.body.data.id}`);
+    expect((await as.admin.post(`/api/vehicles/${first.body.data.id}/restore`, {})).status).toBe(200);
+  });
+
+  it("users may not restore; another company's vehicle, or one outside the caller's branches, is not found", async () => {
+    const archived = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id], { isActive: false });
+    const outside = await makeVehicle(t.db, world.companyA.id, [world.branches.a2.id], { isActive: false });
+    expect((await as.user.post(`/api/vehicles/${archived.id}/restore`, {})).status).toBe(403);
+    expectFailure(await as.adminB.post(`/api/vehicles/${archived.id}/restore`, {}), 404, messages.notFound('Vehicle'));
+    expectFailure(await as.moderator.post(`/api/vehicles/${outside.id}/restore`, {}), 404, messages.notFound('Vehicle'));
+    expect((await as.admin.get(`/api/vehicles/${archived.id}`)).body.data.is_active).toBe(false);
+    expect((await as.superadmin.post(`/api/vehicles/${outside.id}/restore`, {})).status).toBe(200);
   });
 });
 

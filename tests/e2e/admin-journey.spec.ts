@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, toast } from './support/fleet';
-import { TINY_PNG, dialog, rowOf, uniqueName } from './support/records';
+import { TINY_PNG, dateField, dialog, rowOf, typeDate, uniqueName } from './support/records';
 
 /*
  * The screens of docs/screens.md, end to end, as a new admin runs a fleet. A branch with a logo, a vehicle in it,
  * a general and a mandatory record for that vehicle, found again on the vehicle's details tabs,
  * then edited and deleted, every step through the screens.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const numberField = (form: Locator, name: string) => form.getByRole('spinbutton', { name: new RegExp(`^${name}\\s*\\*?$`) });
 
@@ -35,7 +35,7 @@ test('an admin sets up a branch and a vehicle, records its maintenance, finds it
   await addBranch.locator('input[type="file"]').setInputFiles(TINY_PNG);
   await addBranch.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText('Branch created successfully');
-  await expect(page.getByRole('img', { name: branch })).toHaveAttribute('src', /\/api\/logos\//);
+  await expect(page.getByRole('img', { name: `Logo of ${branch}` })).toHaveAttribute('src', /\/api\/logos\//);
 
   // A vehicle in that branch.
   await page.goto('/dashboard/vehicles');
@@ -45,9 +45,9 @@ test('an admin sets up a branch and a vehicle, records its maintenance, finds it
   await addVehicle.getByRole('textbox', { name: /^Model/ }).fill('Mercedes-Benz Tourismo');
   await numberField(addVehicle, 'Mileage').fill('210000');
   await choose(page, addVehicle, 'Type', 'Bus');
-  await addVehicle.getByLabel(/^Last legislation control/).fill('2026-05-10');
+  await typeDate(addVehicle, 'Last legislation control', '10.05.2026');
   await numberField(addVehicle, 'Legislation control interval').fill('12');
-  await addVehicle.getByLabel(/^Last service date/).fill('2026-06-01');
+  await typeDate(addVehicle, 'Last service date', '01.06.2026');
   await numberField(addVehicle, 'Obligatory service interval').fill('6');
   await numberField(addVehicle, 'Obligatory service interval in km').fill('30000');
   await choose(page, addVehicle, 'Branches', branch);
@@ -61,7 +61,7 @@ test('an admin sets up a branch and a vehicle, records its maintenance, finds it
   const addGeneral = dialog(page, 'Add a general maintenance record');
   await chooseVehicle(page, addGeneral, plate);
   await addGeneral.getByRole('textbox', { name: 'Service type' }).fill('Brake pads');
-  await addGeneral.getByLabel('Last service date').fill('2026-07-02');
+  await typeDate(addGeneral, 'Last service date', '02.07.2026');
   await addGeneral.getByRole('textbox', { name: 'Cost' }).fill('318.40');
   await addGeneral.getByRole('textbox', { name: 'Mileage' }).fill('214500');
   await addGeneral.getByRole('button', { name: 'Save' }).click();
@@ -73,7 +73,7 @@ test('an admin sets up a branch and a vehicle, records its maintenance, finds it
   const addMandatory = dialog(page, 'Add a mandatory maintenance record');
   await chooseVehicle(page, addMandatory, plate);
   await choose(page, addMandatory, 'Service type', 'Registration');
-  await addMandatory.getByLabel('Finished on').fill('2026-05-10');
+  await typeDate(addMandatory, 'Finished on', '10.05.2026');
   await addMandatory.getByRole('textbox', { name: 'Cost' }).fill('95');
   await addMandatory.getByRole('textbox', { name: 'Mileage' }).fill('209800');
   await addMandatory.getByRole('button', { name: 'Save' }).click();
@@ -99,7 +99,7 @@ test('an admin sets up a branch and a vehicle, records its maintenance, finds it
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(plate);
   await rowOf(page, 'Brake pads').getByRole('button', { name: 'Edit' }).click();
   const editGeneral = dialog(page, 'Edit a general maintenance record');
-  await expect(editGeneral.getByLabel('Last service date')).toHaveValue('2026-07-02');
+  await expect(dateField(editGeneral, 'Last service date')).toContainText('02.07.2026');
   await editGeneral.getByRole('textbox', { name: 'Cost' }).fill('300');
   await editGeneral.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText('General maintenance modified successfully');
@@ -115,7 +115,7 @@ test('an admin sets up a branch and a vehicle, records its maintenance, finds it
   await rowOf(page, plate).getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const editMandatory = dialog(page, 'Edit a mandatory maintenance record');
-  await expect(editMandatory.getByLabel('Finished on')).toHaveValue('2026-05-10');
+  await expect(dateField(editMandatory, 'Finished on')).toContainText('10.05.2026');
   await editMandatory.getByRole('textbox', { name: 'Mileage' }).fill('209900');
   await editMandatory.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText('Mandatory maintenance modified successfully');

@@ -16,7 +16,7 @@ test.describe('Branches (admin)', () => {
     const cards = page.getByRole('listitem');
     await expect(cards.first()).toContainText('Add new content');
     for (const name of ['Durrës', 'Shkodër', 'Tiranë', 'Vlorë']) {
-      await expect(cardOf(page, name).getByRole('img', { name })).toHaveAttribute('src', /\/api\/logos\//);
+      await expect(cardOf(page, name).getByRole('img', { name: `Logo of ${name}` })).toHaveAttribute('src', /\/api\/logos\//);
     }
   });
 
@@ -33,8 +33,10 @@ test.describe('Branches (admin)', () => {
     await expect(add).toBeHidden();
 
     const card = cardOf(page, name);
-    await expect(card.getByRole('img', { name })).toHaveAttribute('src', /\/api\/logos\//);
-    await expect.poll(() => card.getByRole('img', { name }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await expect(card.getByRole('img', { name: `Logo of ${name}` })).toHaveAttribute('src', /\/api\/logos\//);
+    await expect
+      .poll(() => card.getByRole('img', { name: `Logo of ${name}` }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(1);
 
     const renamed = `${name} Qendër`;
     await card.hover();

@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 60_000 });
 const tag = () => Math.random().toString(36).slice(2, 6).toUpperCase();
 
 async function chooseLanguage(page: Page, name: 'Deutsch' | 'Shqip') {
-  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
+  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name }).click();
 }
 

@@ -84,6 +84,8 @@ test.describe('access guard', () => {
     await expect(page.getByText('Path not found')).toBeVisible();
     await signIn(page, 'admin');
     await page.goto('/dashboard/no-such-screen');
-    await expect(page.getByText('Path not found')).toBeVisible();
+    // The app bar names the screen (its h1), and the screen says it.
+    await expect(page.getByRole('heading', { name: 'Path not found', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Path not found', level: 2 })).toBeVisible();
   });
 });

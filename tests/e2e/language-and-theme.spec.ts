@@ -4,7 +4,7 @@ import { albanian } from '../../src/i18n/al';
 import { sidebar, signIn, storedItem } from './support/fleet';
 
 async function chooseLanguage(page: Page, name: 'English' | 'Deutsch' | 'Shqip') {
-  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
+  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name }).click();
 }
 

@@ -30,7 +30,7 @@ test('a language is loaded when chosen, and with the app once it is the stored o
   const scripts = scriptsOf(page);
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   expect(chunk(scripts, 'de')).toBe(true);
@@ -69,4 +69,31 @@ test('assets are sent compressed and cached for a year, the page itself revalida
     expect(headers['content-encoding']).toMatch(/^(br|gzip)$/);
     expect(headers['cache-control']).toContain('max-age=31536000');
   }
+});
+
+test('the page describes itself to search engines, and its scripts point at no source map', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (asset) => {
+    if (asset.request().resourceType() === 'script') scripts.push(await asset.text());
+  });
+  await page.goto('/sign-in');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /registrations, services and repairs/);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).not.toContain('sourceMappingURL');
+  expect((await page.request.get('/robots.txt')).headers()['content-type']).toMatch(/^text\/plain/);
+});
+
+test('nothing the page does breaks its content security policy, from sign-in to a form checked by the contract', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}`));
+  });
+  await signIn(page, 'admin');
+  await page.goto('/dashboard/vehicles');
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog').getByText('This field is required').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });

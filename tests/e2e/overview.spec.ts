@@ -47,7 +47,7 @@ test('an admin sees at once what is overdue, and the counts lead to those vehicl
   await expect(costliest).toContainText(expected.costliest_vehicles[0]!.license_plate);
 
   // Overdue → the vehicles list with only those, the most urgent first.
-  await page.getByRole('link', { name: `Overdue: ${expected.vehicles.overdue}` }).click();
+  await page.getByRole('link', { name: new RegExp(`^Overdue ${expected.vehicles.overdue} of `) }).click();
   await expect(page).toHaveURL(/\/dashboard\/vehicles\?/);
   await expect(page.getByText(`of ${expected.vehicles.overdue} records`)).toBeVisible();
   const chips = page.locator('tbody tr').locator('[data-status="overdue"]');
@@ -94,7 +94,7 @@ test('the branch selector narrows the overview to one branch, and back', async (
 test("the overview in German and Albanian, with the numbers in each language's own way", async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/dashboard/overview');
-  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
+  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { name: 'Bald fällig und überfällig' })).toBeVisible();
   await expect(page.getByTestId('thresholds')).toHaveText('Bald fällig heißt: innerhalb von 30 Tagen oder 1.000 km.');
@@ -106,7 +106,7 @@ test("the overview in German and Albanian, with the numbers in each language's o
       .getByText(/^(Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) \d\d$/)
       .first(),
   ).toBeVisible();
-  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
+  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name: 'Shqip' }).click();
   await expect(page.getByRole('heading', { name: 'Afate që afrojnë dhe të vonuara' })).toBeVisible();
   await expect(page.getByTestId('costs-total')).toHaveText(/^Gjithsej: [\d\u00A0]+,\d\d €$/);

@@ -16,7 +16,7 @@ function sentence(text: string): RegExp {
 }
 
 async function chooseLanguage(page: Page, name: 'Deutsch' | 'Shqip') {
-  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha)$/ }).click();
+  await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name }).click();
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sidebar, signIn } from './support/fleet';
+import { typeDate } from './support/records';
 
 interface VehicleRow {
   id: string;
@@ -64,7 +65,7 @@ test.describe('Vehicle details', () => {
     const add = page.getByRole('dialog', { name: 'Add a general maintenance record' });
     await expect(add.getByRole('combobox', { name: 'Vehicle' })).toHaveValue(new RegExp(vehicle.license_plate));
     await add.getByRole('textbox', { name: 'Service type' }).fill('Wiper blades from the tab');
-    await add.getByLabel('Last service date').fill('2026-03-15');
+    await typeDate(add, 'Last service date', '15.03.2026');
     await add.getByRole('textbox', { name: 'Cost' }).fill('18.90');
     await add.getByRole('textbox', { name: 'Mileage' }).fill('1000');
     await add.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, toast } from './support/fleet';
-import { dialog, rowOf } from './support/records';
+import { dateField, dialog, rowOf, typeDate } from './support/records';
 
 /** Tests share one server and run side by side, so each vehicle gets a plate of its own (≤ 20 characters). */
 function uniquePlate(): string {
@@ -8,7 +8,6 @@ function uniquePlate(): string {
 }
 
 const numberField = (form: Locator, name: string) => form.getByRole('spinbutton', { name: new RegExp(`^${name}\\s*\\*?$`) });
-const dateField = (form: Locator, name: string) => form.getByLabel(new RegExp(`^${name}`));
 
 async function choose(page: Page, form: Locator, select: string, option: string) {
   await form.getByRole('combobox', { name: new RegExp(`^${select}`) }).click();
@@ -37,9 +36,9 @@ test.describe('Vehicles', () => {
     await add.getByRole('textbox', { name: /^Model/ }).fill('Iveco Daily 35S14');
     await numberField(add, 'Mileage').fill('48200');
     await choose(page, add, 'Type', 'Truck');
-    await dateField(add, 'Last legislation control').fill('2026-03-01');
+    await typeDate(add, 'Last legislation control', '01.03.2026');
     await numberField(add, 'Legislation control interval').fill('12');
-    await dateField(add, 'Last service date').fill('2026-02-15');
+    await typeDate(add, 'Last service date', '15.02.2026');
     await numberField(add, 'Obligatory service interval').fill('6');
     await numberField(add, 'Obligatory service interval in km').fill('20000');
     await add.getByRole('textbox', { name: /^Notes/ }).fill('Delivery van for the port');
@@ -59,7 +58,7 @@ test.describe('Vehicles', () => {
 
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = dialog(page, 'Edit a Vehicle');
-    await expect(dateField(edit, 'Last legislation control')).toHaveValue('2026-03-01');
+    await expect(dateField(edit, 'Last legislation control')).toContainText('01.03.2026');
     await numberField(edit, 'Mileage').fill('51000');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page)).toContainText('Vehicle modified successfully');
@@ -81,13 +80,13 @@ test.describe('Vehicles', () => {
     await expect(page).toHaveURL(/\/dashboard\/vehicles(\?.*)?$/);
 
     await search(page, plate);
-    await rowOf(page, plate).getByRole('button', { name: 'Delete' }).click();
+    await rowOf(page, plate).getByRole('button', { name: 'Archive' }).click();
     const confirm = dialog(page, 'Are you sure?');
     await expect(confirm).toContainText(
       `${plate} will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.`,
     );
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page)).toContainText('Vehicle deleted successfully');
+    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await expect(toast(page)).toContainText('Vehicle archived successfully');
     await expect(page.getByText('No records found')).toBeVisible();
 
     // Its history stays readable.
@@ -115,7 +114,7 @@ test.describe('Vehicles', () => {
     await expect(firstRow.getByRole('link', { name: 'Details' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add vehicle' })).toHaveCount(0);
     await expect(page.locator('tbody').getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await expect(page.locator('tbody').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.locator('tbody').getByRole('button', { name: 'Archive' })).toHaveCount(0);
     // The user is on Durrës only.
     await expect(page.locator('td.column-branches').first()).toContainText('Durrës');
 

@@ -22,6 +22,7 @@ function userWith(role: Role): SessionUser {
     last_name: 'Berisha',
     role,
     company_id: role === 'superadmin' ? null : 'c1',
+    time_zone: role === 'superadmin' ? 'UTC' : 'Europe/Tirane',
     branches: role === 'moderator' || role === 'user' ? [{ id: 'b1', name: 'North' }] : [],
   };
 }

@@ -1,3 +1,4 @@
+import { messages } from '../../contract/messages';
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions, FieldValues } from 'react-hook-form';
 import { vehicleInput } from '../../contract/schemas/vehicle';
@@ -46,6 +47,10 @@ describe('the contract resolver: forms validate with the schemas the server uses
         name: { message: 'Darf höchstens 120 Zeichen lang sein' },
         email: { message: 'Dieses Feld ist erforderlich' },
       });
+      // Said by the server alone: too many ids or branches at once, and a dry run that is neither true nor false.
+      expect(translate(messages.tooMany(1000))).toBe(`Höchstens ${(1000).toLocaleString()} dürfen angegeben werden`);
+      expect(translate(messages.trueOrFalse)).toBe('Muss true oder false sein');
+      expect(translate(messages.tooManyRequests)).toBe('Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.');
     } finally {
       await i18nProvider.changeLocale('en');
     }

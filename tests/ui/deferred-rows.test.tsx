@@ -84,7 +84,7 @@ describe('a table given new rows', () => {
     reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     counter = taskCounter();
     showRows(rowsNamed('after', 60));
-    await waitFor(() => expect(screen.getByText('after 59')).toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByText('after 59')).toBeInTheDocument());
 
     const tasks = new Set([...renderedIn.entries()].filter(([id]) => id.startsWith('after')).map(([, task]) => task));
     // 60 cells of 3 ms each: in one task, they would all share one number.

@@ -27,10 +27,11 @@ describe('the overview and the thresholds', () => {
     const { http, provider } = fakeHttp({ data: { company_id: 'c1', due_soon_days: 30, due_soon_km: 1000 } });
     await provider.getCompanySettings('c1');
     expect(http).toHaveBeenLastCalledWith('/api/companies/c1/settings');
-    await provider.updateCompanySettings('c1', { due_soon_days: 45, due_soon_km: 2000, version: 3 });
+    const settings = { due_soon_days: 45, due_soon_km: 2000, time_zone: 'Europe/Tirane', send_hour: 7, version: 3 };
+    await provider.updateCompanySettings('c1', settings);
     expect(http).toHaveBeenLastCalledWith('/api/companies/c1/settings', {
       method: 'PUT',
-      body: { due_soon_days: 45, due_soon_km: 2000, version: 3 },
+      body: settings,
     });
   });
 });

@@ -33,14 +33,14 @@ describe('a list screen', () => {
   it('asks for its rows on its first render, without waiting for react-admin’s checks', async () => {
     const getList = vi.fn(async () => ({ data: [company], total: 1 }));
     renderWithAdmin(<CompanyList />, { role: 'superadmin', resource: 'companies', dataProvider: { getList }, authProvider: heldChecks });
-    expect(await screen.findByText('Adriatik Trans', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Adriatik Trans')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledTimes(1);
   });
 
   it('the branches’ cards too', async () => {
     const getList = vi.fn(async () => ({ data: [branch], total: 1 }));
     renderWithAdmin(<BranchList />, { role: 'admin', resource: 'branches', dataProvider: { getList }, authProvider: heldChecks });
-    expect(await screen.findByText('Tirana Depot', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tirana Depot')).toBeInTheDocument();
   });
 
   it('sends a role that may not open it to access-denied, asking for nothing', async () => {
@@ -52,7 +52,7 @@ describe('a list screen', () => {
       </>,
       { role: 'user', resource: 'companies', path: '/companies', dataProvider: { getList } },
     );
-    await waitFor(() => expect(screen.getByLabelText('pathname')).toHaveTextContent('/access-denied'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByLabelText('pathname')).toHaveTextContent('/access-denied'));
     expect(screen.queryByText('Adriatik Trans')).not.toBeInTheDocument();
     expect(getList).not.toHaveBeenCalled();
   });
@@ -68,7 +68,7 @@ describe('a list screen opened after signing out in another tab', () => {
       </>,
       { role: 'superadmin', resource: 'companies', path: '/companies', dataProvider: { getList }, signedOut: true },
     );
-    await waitFor(() => expect(screen.getByLabelText('pathname')).toHaveTextContent('/sign-in'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByLabelText('pathname')).toHaveTextContent('/sign-in'));
     expect(getList).not.toHaveBeenCalled();
   });
 });

@@ -62,4 +62,17 @@ describe('tooltips', () => {
     advance(0);
     expect(screen.getByText('Second tip')).toBeInTheDocument();
   });
+
+  it('the next one, 300 ms or more after the last closed, waits the 700 ms again', () => {
+    render(<Buttons />);
+    fireEvent.mouseOver(screen.getByText('First'));
+    advance(750);
+    fireEvent.mouseLeave(screen.getByText('First'));
+    advance(400);
+    fireEvent.mouseOver(screen.getByText('Second'));
+    advance(650);
+    expect(screen.queryByText('Second tip')).not.toBeInTheDocument();
+    advance(100);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Second tip');
+  });
 });

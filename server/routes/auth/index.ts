@@ -1,15 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '../../../contract/messages';
-import { invitationAnswer, invitationQuery, loginInput, registerInput, sessionUser } from '../../../contract/schemas/auth';
+import {
+  accessTokenAnswer,
+  invitationAnswer,
+  invitationQuery,
+  loginInput,
+  registerInput,
+  sessionUser,
+} from '../../../contract/schemas/auth';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
 import { acceptInvitation, invitedEmail } from '../../auth/invitations';
 import { accountKey, release, reserveAttempt, throttleSubjects, type ThrottleSettings } from '../../auth/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
-import { endSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from '../../auth/refresh-tokens';
+import { endSession, rotateRefreshToken, sessionOfRefreshToken, startSession, startTokenSession } from '../../auth/refresh-tokens';
 import { loadSessionUser } from '../../auth/session-user';
+import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
 import { employees } from '../../db/schema';
 import { HttpError, unauthorized } from '../../errors';
 import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from '../../plugins/authentication';
@@ -23,15 +31,43 @@ interface AuthRouteOptions {
   loginThrottle: ThrottleSettings;
 }
 
-/** Cookie sessions: sign in, refresh (rotating), sign out, who am I, and sign-up by invitation (and what a link invites). */
+/**
+ * Cookie sessions: sign in, refresh (rotating), sign out, who am I, and sign-up by invitation (and
+ * what a link invites); and access tokens for API clients, sent as `Authorization: Bearer …`.
+ */
 export default async function authRoutes(fastify: FastifyInstance, options: AuthRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * The employee these credentials are, under the sign-in throttle: 401 when they are wrong, 429
+   * (with Retry-After: the throttle's window, the longest the wait can be) after too many failures.
+   */
+  const checkCredentials = async (request: FastifyRequest, reply: FastifyReply, { username, password }: z.output<typeof loginInput>) => {
+    const [employee] = await app.db
+      .select({ id: employees.id, passwordHash: employees.passwordHash })
+      .from(employees)
+      .where(sql`lower(${employees.username}) = lower(${username}) or lower(${employees.email}) = lower(${username})`)
+      .limit(1);
+    // Counted per (account, address) and per address, reserved before the password is checked.
+    const subjects = throttleSubjects(accountKey(employee?.id, username), request.ip);
+    const reservation = await reserveAttempt(app.db, options.loginThrottle, subjects);
+    if (!reservation) {
+      reply.header('retry-after', String(options.loginThrottle.windowMinutes * 60));
+      throw new HttpError(429, messages.tooManyAttempts);
+    }
+    // The same work and the same answer whatever was wrong, so sign-in cannot reveal who exists.
+    const valid = await verifyPassword(employee?.passwordHash ?? (await decoyPasswordHash()), password);
+    if (!employee?.passwordHash || !valid) throw unauthorized(messages.invalidCredentials);
+    await release(app.db, subjects, reservation);
+    return employee.id;
+  };
 
   app.post(
     '/login',
     {
       schema: {
         tags,
+        operationId: 'logIn',
         summary: 'Sign in with username or email',
         security: [],
         body: loginInput,
@@ -39,23 +75,39 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const [employee] = await app.db
-        .select({ id: employees.id, passwordHash: employees.passwordHash })
-        .from(employees)
-        .where(sql`lower(${employees.username}) = lower(${username}) or lower(${employees.email}) = lower(${username})`)
-        .limit(1);
-      // Counted per (account, address) and per address, reserved before the password is checked.
-      const subjects = throttleSubjects(accountKey(employee?.id, username), request.ip);
-      const reservation = await reserveAttempt(app.db, options.loginThrottle, subjects);
-      if (!reservation) throw new HttpError(429, messages.tooManyAttempts);
-      // The same work and the same answer whatever was wrong, so sign-in cannot reveal who exists.
-      const valid = await verifyPassword(employee?.passwordHash ?? (await decoyPasswordHash()), password);
-      if (!employee?.passwordHash || !valid) throw unauthorized(messages.invalidCredentials);
-      await release(app.db, subjects, reservation);
-      const session = await startSession(app.db, employee.id);
-      setSessionCookies(request, reply, app.accessTokens.sign(employee.id, session.sessionId), session.token);
-      return { data: (await loadSessionUser(app.db, employee.id))! };
+      const employeeId = await checkCredentials(request, reply, request.body);
+      const session = await startSession(app.db, employeeId);
+      setSessionCookies(request, reply, app.accessTokens.sign(employeeId, session.sessionId), session.token);
+      return { data: (await loadSessionUser(app.db, employeeId))! };
+    },
+  );
+
+  // For clients that are not a browser: the credentials of POST /login, under the same throttle,
+  // answer a token instead of cookies. A write sent with the token alone needs no same-origin check
+  // (server/plugins/same-origin.ts).
+  app.post(
+    '/token',
+    {
+      schema: {
+        tags,
+        operationId: 'createAccessToken',
+        summary:
+          'Sign in as an API client: an access token to send as `Authorization: Bearer <token>`; when it expires (`jwt expired`), ask for another',
+        security: [],
+        body: loginInput,
+        response: { 200: accessTokenAnswer, ...failures(400, 401, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const employeeId = await checkCredentials(request, reply, request.body);
+      const sessionId = await startTokenSession(app.db, employeeId);
+      // A token is a credential: no cache keeps it (RFC 6749, 5.1).
+      reply.header('cache-control', 'no-store');
+      return {
+        access_token: app.accessTokens.sign(employeeId, sessionId),
+        token_type: 'Bearer' as const,
+        expires_in: ACCESS_TOKEN_SECONDS,
+      };
     },
   );
 
@@ -64,8 +116,9 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
     {
       schema: {
         tags,
+        operationId: 'refreshSession',
         summary: 'Rotate the refresh token and issue a new access token',
-        security: [],
+        security: [{ refreshCookie: [] }],
         response: { 200: userResponse, ...failures(401, 503) },
       },
     },
@@ -91,6 +144,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
     {
       schema: {
         tags,
+        operationId: 'logOut',
         summary: 'Sign out: revoke this session and clear its cookies',
         security: [],
         response: { 200: z.object({ message: z.string() }), ...failures(503) },
@@ -113,7 +167,12 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
   app.get(
     '/me',
     {
-      schema: { tags, summary: 'The signed-in user', response: { 200: userResponse, ...failures(401, 503) } },
+      schema: {
+        tags,
+        operationId: 'getSessionUser',
+        summary: 'The signed-in user',
+        response: { 200: userResponse, ...failures(401, 503) },
+      },
       onRequest: app.authenticate,
     },
     async (request) => ({ data: (await loadSessionUser(request.db, request.actor.id))! }),
@@ -124,6 +183,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
     {
       schema: {
         tags,
+        operationId: 'getInvitation',
         summary: 'What a sign-up link invites: the email to sign up with',
         security: [],
         querystring: invitationQuery,
@@ -138,6 +198,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
     {
       schema: {
         tags,
+        operationId: 'register',
         summary: 'Sign up with an invitation link: sets the password and signs in',
         security: [],
         body: registerInput,

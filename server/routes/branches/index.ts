@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
-import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
+import { branch, branchInput, branchListQuery, branchUpdateBody } from '../../../contract/schemas/branch';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { bodiesWithLogo } from '../../../contract/schemas/files';
 import { readFormWithLogo } from '../../logos/logo-file';
 import { parseInput } from '../../validation';
 import { createBranch, deleteBranch, findBranch, listBranches, updateBranch } from './repository';
@@ -45,7 +46,7 @@ export default async function branchRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create a branch (multipart with an optional `logo` file, or JSON); a superadmin names company_id',
-        consumes: ['multipart/form-data', 'application/json'],
+        docs: { body: bodiesWithLogo(branchInput) },
         response: { 201: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
       },
       onRequest: app.allow('branches', 'create'),
@@ -65,7 +66,7 @@ export default async function branchRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Update a branch (multipart or JSON; `logo` empty removes it; `version` as read, else 409)',
         params: idParams,
-        consumes: ['multipart/form-data', 'application/json'],
+        docs: { body: bodiesWithLogo(branchUpdateBody) },
         response: { 200: one(branch), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
       },
       onRequest: app.allow('branches', 'edit'),
@@ -73,7 +74,7 @@ export default async function branchRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const form = await readFormWithLogo(request);
-      const input = parseInput(versioned(branchInput), form.fields);
+      const input = parseInput(branchUpdateBody, form.fields);
       return { data: await updateBranch(request.db, request.actor, request.params.id, input, form.logo) };
     },
   );

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { company, companyInput, companyListQuery } from '../../../contract/schemas/company';
-import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
+import { company, companyInput, companyListQuery, companyUpdateBody } from '../../../contract/schemas/company';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { bodiesWithLogo } from '../../../contract/schemas/files';
 import { readFormWithLogo } from '../../logos/logo-file';
 import { parseInput } from '../../validation';
 import { createCompany, deleteCompany, findCompany, listCompanies, updateCompany } from './repository';
 import { failures, SIGNED_IN } from '../failures';
+import { keepReminderSchedule } from '../../reminders/keep-schedule';
+import { DEFAULT_SEND_HOUR, DEFAULT_TIME_ZONE } from '../../../contract/time-zones';
 
 const tags = ['companies'];
 
@@ -42,7 +45,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create a company (multipart with an optional `logo` file, or JSON)',
-        consumes: ['multipart/form-data', 'application/json'],
+        docs: { body: bodiesWithLogo(companyInput) },
         response: { 201: one(company), ...failures(...SIGNED_IN, 409, 413, 415) },
       },
       onRequest: app.allow('companies', 'create'),
@@ -51,7 +54,9 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const form = await readFormWithLogo(request);
       const input = parseInput(companyInput, form.fields);
-      return reply.code(201).send({ data: await createCompany(request.db, input, form.logo) });
+      const created = await createCompany(request.db, input, form.logo);
+      await keepReminderSchedule(app, request.log, created.id, { timeZone: DEFAULT_TIME_ZONE, sendHour: DEFAULT_SEND_HOUR });
+      return reply.code(201).send({ data: created });
     },
   );
 
@@ -62,7 +67,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Update a company (multipart or JSON; `logo` empty removes it; `version` as read, else 409)',
         params: idParams,
-        consumes: ['multipart/form-data', 'application/json'],
+        docs: { body: bodiesWithLogo(companyUpdateBody) },
         response: { 200: one(company), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
       },
       onRequest: app.allow('companies', 'edit'),
@@ -70,7 +75,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const form = await readFormWithLogo(request);
-      const input = parseInput(versioned(companyInput), form.fields);
+      const input = parseInput(companyUpdateBody, form.fields);
       return { data: await updateCompany(request.db, request.params.id, input, form.logo) };
     },
   );
@@ -86,6 +91,11 @@ export default async function companyRoutes(fastify: FastifyInstance) {
       },
       onRequest: app.allow('companies', 'delete'),
     },
-    async (request) => ({ data: await deleteCompany(request.db, request.params.id) }),
+    async (request) => {
+      const deleted = await deleteCompany(request.db, request.params.id);
+      // Its daily reminder check goes with it.
+      await keepReminderSchedule(app, request.log, request.params.id, null);
+      return { data: deleted };
+    },
   );
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { companies } from '../../db/schema';
-import { assertCurrentVersion, notFound } from '../../errors';
+import { assertCurrentVersion, badRequest, notFound } from '../../errors';
 import { allOf } from '../../db/lists';
 import { inCompany } from '../../scope/scope';
 
@@ -14,6 +14,8 @@ const columns = {
   company_id: companies.id,
   due_soon_days: companies.dueSoonDays,
   due_soon_km: companies.dueSoonKm,
+  time_zone: companies.timeZone,
+  send_hour: companies.sendHour,
   version: companies.version,
 };
 
@@ -41,11 +43,30 @@ export async function updateCompanySettings(
       .for('no key update');
     if (!current) throw notFound(messages.notFound('Company'));
     assertCurrentVersion(current.version, input.version);
+    if (input.time_zone !== undefined) await assertDatabaseKnowsZone(tx, input.time_zone);
     const [row] = await tx
       .update(companies)
-      .set({ dueSoonDays: input.due_soon_days, dueSoonKm: input.due_soon_km, updatedAt: sql`now()` })
+      .set({
+        dueSoonDays: input.due_soon_days,
+        dueSoonKm: input.due_soon_km,
+        timeZone: input.time_zone,
+        sendHour: input.send_hour,
+        updatedAt: sql`now()`,
+      })
       .where(eq(companies.id, companyId))
       .returning(columns);
     return row!;
   });
+}
+
+/**
+ * The zone is counted in by PostgreSQL too (`at time zone`): a name the browser's and Node's database
+ * know but this PostgreSQL's does not (a zone renamed or added lately) is refused here, not left to
+ * fail every later list.
+ */
+async function assertDatabaseKnowsZone(db: Executor, timeZone: string): Promise<void> {
+  const { rows } = await db.execute<{ known: boolean }>(
+    sql`select exists (select from pg_timezone_names where name = ${timeZone}) as known`,
+  );
+  if (!rows[0]!.known) throw badRequest(messages.timeZone, [{ field: 'time_zone', message: messages.timeZone }]);
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
 import {
   employee,
   employeeCreated,
   employeeCreateInput,
   employeeListQuery,
-  employeeUpdateInput,
+  employeeUpdateBody,
   invitation,
 } from '../../../contract/schemas/employee';
 import { createEmployee, deleteEmployee, findEmployee, listEmployees, reissueInvitation, updateEmployee } from './repository';
@@ -76,7 +76,7 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
         tags,
         summary: 'Update an employee (the username cannot change; `version` as read, else 409)',
         params: idParams,
-        body: versioned(employeeUpdateInput),
+        body: employeeUpdateBody,
         response: { 200: one(employee), ...failures(...SIGNED_IN, 404, 409) },
       },
       onRequest: app.allow('employees', 'edit'),
@@ -103,6 +103,7 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
     {
       schema: {
         tags,
+        operationId: 'reissueEmployeeInvitation',
         summary: 'Issue a new sign-up link (voiding the earlier one) while the employee has not signed up',
         params: idParams,
         response: { 200: one(invitation), ...failures(...SIGNED_IN, 404, 409) },

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
 import {
   generalMaintenance,
   generalMaintenanceExportQuery,
   generalMaintenanceInput,
   generalMaintenanceListQuery,
+  generalMaintenanceUpdateBody,
 } from '../../../contract/schemas/maintenance';
 import { maintenanceCsvRoutes } from '../../maintenance/csv-routes';
 import { generalMaintenanceRecords as records } from './repository';
@@ -72,7 +73,7 @@ export default async function generalMaintenanceRoutes(fastify: FastifyInstance)
         tags,
         summary: 'Update a general maintenance record (the full body, with the `version` it was read at, else 409)',
         params: idParams,
-        body: versioned(generalMaintenanceInput),
+        body: generalMaintenanceUpdateBody,
         response: { 200: one(generalMaintenance), ...failures(...SIGNED_IN, 404, 409) },
       },
       onRequest: app.allow('general-maintenances', 'edit'),

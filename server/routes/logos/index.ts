@@ -22,6 +22,7 @@ export default async function logoRoutes(app: FastifyInstance) {
         tags: ['logos'],
         summary: 'A logo image',
         params: idParams,
+        docs: { file: { description: 'The image, as stored', mediaTypes: ['image/png', 'image/jpeg', 'image/webp'] } },
         response: {
           200: z.instanceof(Buffer).describe('The image, as stored'),
           304: z.undefined().describe('Not modified: the ETag matches'),

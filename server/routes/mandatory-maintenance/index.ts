@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
 import {
   mandatoryMaintenance,
   mandatoryMaintenanceExportQuery,
   mandatoryMaintenanceInput,
   mandatoryMaintenanceListQuery,
+  mandatoryMaintenanceUpdateBody,
 } from '../../../contract/schemas/maintenance';
 import { maintenanceCsvRoutes } from '../../maintenance/csv-routes';
 import { mandatoryMaintenanceRecords as records } from './repository';
@@ -72,7 +73,7 @@ export default async function mandatoryMaintenanceRoutes(fastify: FastifyInstanc
         tags,
         summary: 'Update a mandatory maintenance record (the full body, with the `version` it was read at, else 409)',
         params: idParams,
-        body: versioned(mandatoryMaintenanceInput),
+        body: mandatoryMaintenanceUpdateBody,
         response: { 200: one(mandatoryMaintenance), ...failures(...SIGNED_IN, 404, 409) },
       },
       onRequest: app.allow('mandatory-maintenances', 'edit'),

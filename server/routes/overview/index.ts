@@ -15,6 +15,7 @@ export default async function overviewRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['overview'],
+        operationId: 'getOverview',
         summary: 'Vehicles by status, what is due soon or overdue, and maintenance costs of the last 12 months',
         querystring: overviewQuery,
         response: { 200: one(overview), ...failures(...SIGNED_IN) },
@@ -26,8 +27,8 @@ export default async function overviewRoutes(fastify: FastifyInstance) {
         actor,
         query: { branchId },
       } = request;
-      const today = app.today();
-      return { data: await keptOverview(request.db, actor, branchId, today, () => fleetOverview(request.db, actor, branchId, today)) };
+      const now = app.now();
+      return { data: await keptOverview(request.db, actor, branchId, now, () => fleetOverview(request.db, actor, branchId, now)) };
     },
   );
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addMonths, DUE_STATUSES } from '../../../contract/due-rules';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../../contract/time-zones';
 import {
   COST_MONTHS,
   COSTLIEST_VEHICLES,
@@ -24,20 +25,23 @@ import { findCompanySettings } from '../company-settings/repository';
  * query is scoped like the lists (company, the caller's branches, the selected branch).
  */
 
-export async function fleetOverview(db: Executor, actor: Actor, branchId: string | undefined, today: string): Promise<Overview> {
-  // The thresholds first: as constants in the queries below they let the indexes find what is due.
-  // A superadmin across companies has none of their own; each vehicle's company's apply.
+export async function fleetOverview(db: Executor, actor: Actor, branchId: string | undefined, now: Date): Promise<Overview> {
+  // The thresholds and the company's today first: as constants in the queries below they let the
+  // indexes find what is due. A superadmin across companies has none of their own; each vehicle's
+  // company's apply, and the months of costs are UTC's.
   const thresholds = actor.companyId ? await findCompanySettings(db, actor, actor.companyId) : null;
+  const today = todayIn(thresholds?.time_zone ?? DEFAULT_TIME_ZONE, now);
+  const sources = vehicleDueSources(thresholds && { ...thresholds, today }, now);
   const scope: Scope = {
     actor,
     branchId,
     wholeCompanies: !branchId && !visibleBranchIds(actor),
-    due: dueExpressions(today, vehicleDueSources(thresholds)),
-    sources: vehicleDueSources(thresholds),
+    due: dueExpressions(sources),
+    sources,
   };
   const [counts, due, monthly, costliest] = await Promise.all([
     vehicleCounts(db, scope),
-    dueEntries(db, scope, today),
+    dueEntries(db, scope),
     monthlyCosts(db, scope, today),
     costliestVehicles(db, scope, today),
   ]);
@@ -76,10 +80,10 @@ async function vehicleCounts(db: Executor, scope: Scope): Promise<Overview['vehi
  * Every legislation control and service that is due soon or overdue, the most urgent first. Only the
  * vehicles with something due are read: the indexes on the next dates and the km left find them.
  */
-async function dueEntries(db: Executor, scope: Scope, today: string): Promise<Overview['due']> {
+async function dueEntries(db: Executor, scope: Scope): Promise<Overview['due']> {
   const { legislationRank, serviceRank } = scope.due;
   const vehiclesIn = activeVehiclesIn(scope);
-  const soonUntil = sql`${today}::date + ${scope.sources.dueSoonDays}`;
+  const soonUntil = sql`${scope.sources.today} + ${scope.sources.dueSoonDays}`;
   const { rows } = await db.execute<Omit<DueEntry, 'status'> & { rank: number; total: number }>(sql`
     select entry.*, count(*) over ()::int as total
       from (

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Overview } from '../../../contract/schemas/overview';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
-import { overviewSnapshots, overviewVersions } from '../../db/schema';
+import { companies, overviewSnapshots, overviewVersions } from '../../db/schema';
 import { visibleBranchIds } from '../../scope/scope';
 
 /**
@@ -16,11 +16,13 @@ export async function keptOverview(
   db: Executor,
   actor: Actor,
   branchId: string | undefined,
-  today: string,
+  now: Date,
   compute: () => Promise<Overview>,
 ): Promise<Overview> {
   const companyId = actor.companyId;
   if (!companyId) return compute();
+  // The company's own day (contract/time-zones.ts): its overview turns over at its midnight.
+  const today = sql`(${now.toISOString()}::timestamptz at time zone (select ${companies.timeZone} from ${companies} where ${companies.id} = ${companyId}))::date`;
   const scope = JSON.stringify({ branchId: branchId ?? null, visible: visibleBranchIds(actor)?.toSorted() ?? null });
   // The version is read before the numbers, so a snapshot never carries a newer version than its data.
   const {
@@ -29,13 +31,13 @@ export async function keptOverview(
     select current.version::text as version, ${overviewSnapshots.overview} as overview
       from (select coalesce((select ${overviewVersions.version} from ${overviewVersions} where ${overviewVersions.companyId} = ${companyId}), 0) as version) as current
       left join ${overviewSnapshots} on ${overviewSnapshots.companyId} = ${companyId} and ${overviewSnapshots.scope} = ${scope}
-                                     and ${overviewSnapshots.day} = ${today}::date and ${overviewSnapshots.version} = current.version`);
+                                     and ${overviewSnapshots.day} = ${today} and ${overviewSnapshots.version} = current.version`);
   if (kept!.overview) return kept!.overview;
   const overview = await compute();
   // A snapshot of a later day or version, written meanwhile by another request, stays.
   await db.execute(sql`
     insert into ${overviewSnapshots} (company_id, scope, day, version, overview)
-    values (${companyId}, ${scope}, ${today}::date, ${kept!.version}::bigint, ${JSON.stringify(overview)}::jsonb)
+    values (${companyId}, ${scope}, ${today}, ${kept!.version}::bigint, ${JSON.stringify(overview)}::jsonb)
     on conflict (company_id, scope) do update set day = excluded.day, version = excluded.version, overview = excluded.overview
      where (${overviewSnapshots.day}, ${overviewSnapshots.version}) < (excluded.day, excluded.version)`);
   return overview;

@@ -33,10 +33,10 @@ export const VEHICLE_COLUMNS: readonly CsvColumn<Vehicle>[] = [
   column('type', { write: (v, c) => vehicleTypeNames[c.language][v.type], read: readNamed(vehicleTypeNames), required: true }),
   column('legislation_status', { write: (v, c) => dueStatusNames[c.language][v.legislation_status] }),
   column('service_status', { write: (v, c) => dueStatusNames[c.language][v.service_status] }),
-  column('last_legislation_control', { write: (v) => writeDay(v.last_legislation_control), read: readDay, required: true }),
+  column('last_legislation_control', { write: (v, c) => writeDay(v.last_legislation_control, c), read: readDay, required: true }),
   column('legislation_control_interval', { write: (v) => writeInteger(v.legislation_control_interval), read: readNumber, required: true }),
-  column('next_legislation_control', { write: (v) => writeDay(v.next_legislation_control) }),
-  column('last_service_date', { write: (v) => writeDay(v.last_service_date), read: readDay, required: true }),
+  column('next_legislation_control', { write: (v, c) => writeDay(v.next_legislation_control, c) }),
+  column('last_service_date', { write: (v, c) => writeDay(v.last_service_date, c), read: readDay, required: true }),
   column('last_service_mileage', { write: (v) => writeInteger(v.last_service_mileage), read: readNumber }),
   column('mandatory_service_interval', { write: (v) => writeInteger(v.mandatory_service_interval), read: readNumber, required: true }),
   column('mandatory_service_interval_km', {
@@ -44,7 +44,7 @@ export const VEHICLE_COLUMNS: readonly CsvColumn<Vehicle>[] = [
     read: readNumber,
     required: true,
   }),
-  column('next_service_date', { write: (v) => writeDay(v.next_service_date) }),
+  column('next_service_date', { write: (v, c) => writeDay(v.next_service_date, c) }),
   column('next_service_km', { write: (v) => writeInteger(v.next_service_km) }),
   column('notes', { write: (v) => writeText(v.notes), read: readText }),
   column('created_by', { write: (v) => writeText(v.created_by_username) }),
@@ -56,17 +56,27 @@ export interface BranchByName {
   name: string;
 }
 
+/** The fields of a vehicle that an import row gives it, as Fleet holds them: a row with the same is unchanged. */
+export type VehicleValues = Omit<VehicleInput, 'license_plate' | 'company_id' | 'last_service_mileage'> & {
+  last_service_mileage: number | null;
+};
+
 /** What the rows of a vehicles file need from the database. */
 interface VehicleLookups {
   /** The branches of the company that the caller sees, by name in lower case. */
   branchesByName: Map<string, BranchByName>;
-  /** Those of the file's plates that an active vehicle of the company has already. */
-  taken: Set<string>;
+  /**
+   * Those of the file's plates that an active vehicle of the company has already: with its values
+   * (and the branches the caller sees) when the caller sees it, else null.
+   */
+  taken: Map<string, VehicleValues | null>;
 }
 
 /**
  * New vehicles for one company: a plate neither active in the company nor twice in the file, and
- * branches the caller sees, found by name. The keys are the file's plates.
+ * branches the caller sees, found by name. A row of a vehicle that is in Fleet already exactly as the
+ * row has it (an export imported again) is unchanged and skipped; one with other values is refused,
+ * since the import adds vehicles and changes none. The keys are the file's plates.
  */
 export const vehicleSheet: SheetCheck<string[], VehicleLookups, VehicleInput> = {
   columns: VEHICLE_COLUMNS,
@@ -74,20 +84,29 @@ export const vehicleSheet: SheetCheck<string[], VehicleLookups, VehicleInput> = 
   check(sheet, { branchesByName, taken }) {
     const platesInFile = new Set<string>();
     const inputs: VehicleInput[] = [];
+    let unchanged = 0;
     for (const row of sheet.rows) {
       const plate = plateKey(row.values.license_plate);
-      if (plate) {
-        if (platesInFile.has(plate)) sheet.addIssue(row.row, 'license_plate', messages.importDuplicatePlate, row.cells.license_plate);
-        else if (taken.has(plate)) sheet.addIssue(row.row, 'license_plate', messages.plateTaken, row.cells.license_plate);
-        platesInFile.add(plate);
-      }
+      const twice = plate !== '' && platesInFile.has(plate);
+      if (twice) sheet.addIssue(row.row, 'license_plate', messages.importDuplicatePlate, row.cells.license_plate);
+      platesInFile.add(plate);
       const branchIds = branchIdsOf(sheet, row, branchesByName);
       const input = sheet.validate(row, vehicleInput, { ...row.values, branches: branchIds });
-      if (input) inputs.push(input);
+      const existing = twice ? undefined : taken.get(plate);
+      if (existing === undefined) {
+        if (input) inputs.push(input);
+      } else if (input && existing && sameVehicle(input, existing)) {
+        unchanged += 1;
+      } else {
+        // A valid row that differs is a change; of a faulty row, or a vehicle the caller does not see, only the plate is known.
+        const message = input && existing ? messages.importVehicleChanged : messages.plateTaken;
+        sheet.addIssue(row.row, 'license_plate', message, row.cells.license_plate);
+      }
     }
     const branchName = new Map([...branchesByName.values()].map((branch) => [branch.id, branch.name]));
     return {
       inputs,
+      unchanged,
       preview: (input) => ({
         license_plate: input.license_plate,
         model: input.model,
@@ -100,6 +119,24 @@ export const vehicleSheet: SheetCheck<string[], VehicleLookups, VehicleInput> = 
     };
   },
 };
+
+/** Every field of the row as the vehicle has it; branches in any order. */
+function sameVehicle(input: VehicleInput, existing: VehicleValues): boolean {
+  const branches = (ids: string[]) => [...ids].sort().join(' ');
+  return (
+    branches(input.branches) === branches(existing.branches) &&
+    input.model === existing.model &&
+    input.mileage === existing.mileage &&
+    input.type === existing.type &&
+    input.last_legislation_control === existing.last_legislation_control &&
+    input.legislation_control_interval === existing.legislation_control_interval &&
+    input.last_service_date === existing.last_service_date &&
+    (input.last_service_mileage ?? null) === existing.last_service_mileage &&
+    input.mandatory_service_interval === existing.mandatory_service_interval &&
+    input.mandatory_service_interval_km === existing.mandatory_service_interval_km &&
+    input.notes === existing.notes
+  );
+}
 
 /**
  * The branch names of a cell, as the export joins them (`Tiranë, Durrës`). A name may itself hold a

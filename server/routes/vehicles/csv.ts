@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../../contract/schemas/imports';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
@@ -7,23 +7,24 @@ import { runImport } from '../../csv/import';
 import { lookUpInBatches } from '../../csv/lookups';
 import type { ImportUpload } from '../../csv/upload';
 import { chunksOf } from '../../../contract/chunks';
-import { branchVisible } from '../../scope/scope';
+import { branchVisible, vehicleVisible } from '../../scope/scope';
 import { allOf } from '../../db/lists';
-import type { BranchByName, VehicleInput } from './csv-sheet';
-import { fieldsOf } from './repository';
+import type { BranchByName, VehicleInput, VehicleValues } from './csv-sheet';
+import { fieldsOf, vehicleValueColumns } from './repository';
 
 /**
  * POST /api/vehicles/import: a file of new vehicles for the caller's company (a superadmin names it),
  * in branches the caller sees, found by name. The file is read and checked in the import's worker
  * thread (csv-sheet.ts); here the database answers what its rows need. A dry run checks; otherwise
- * every vehicle is created in one transaction, or none.
+ * every new vehicle is created in one transaction, or none. Vehicles in Fleet already as the file has
+ * them are skipped.
  */
 export function importVehicles(db: Executor, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
   return runImport(db, actor, upload, {
     resource: 'vehicles',
     lookup: async (tx, plates, companyId) => ({
       branchesByName: await visibleBranchesByName(tx, actor, companyId),
-      taken: await activePlatesAmong(tx, companyId, plates),
+      taken: await activeVehiclesAmong(tx, actor, companyId, plates),
     }),
     create: (tx, inputs, companyId) => insertVehicles(tx, actor, companyId, inputs),
   });
@@ -38,17 +39,48 @@ async function visibleBranchesByName(tx: Executor, actor: Actor, companyId: stri
   return new Map(rows.map((branch) => [branch.name.trim().toLowerCase(), branch]));
 }
 
-/** Those of the plates that an active vehicle of the company has, found through the unique index on them. */
-async function activePlatesAmong(tx: Executor, companyId: string, plates: string[]): Promise<Set<string>> {
+/**
+ * Those of the plates that an active vehicle of the company has, found through the unique index on
+ * them: with the vehicle's values where the caller sees it (its branches those the caller sees, as
+ * its row in the list and the export shows them), else null.
+ */
+async function activeVehiclesAmong(
+  tx: Executor,
+  actor: Actor,
+  companyId: string,
+  plates: string[],
+): Promise<Map<string, VehicleValues | null>> {
   // Stored as normalPlate writes them (migration 0008): compared as they are, the plate index answers.
   const plate = vehicles.licensePlate;
   const rows = await lookUpInBatches(plates, (batch) =>
     tx
-      .select({ plate })
+      .select({
+        id: vehicles.id,
+        plate,
+        visible: sql<boolean>`${vehicleVisible(actor, vehicles.id, vehicles.companyId) ?? sql`true`}`,
+        ...vehicleValueColumns,
+      })
       .from(vehicles)
       .where(and(eq(vehicles.companyId, companyId), eq(vehicles.isActive, true), inArray(plate, batch))),
   );
-  return new Set(rows.map((row) => row.plate));
+  const seen = rows.filter((row) => row.visible).map((row) => row.id);
+  const links = await lookUpInBatches(seen, (batch) =>
+    tx
+      .select({ vehicleId: vehicleBranches.vehicleId, branchId: vehicleBranches.branchId })
+      .from(vehicleBranches)
+      .where(
+        allOf(
+          eq(vehicleBranches.companyId, companyId),
+          inArray(vehicleBranches.vehicleId, batch),
+          branchVisible(actor, vehicleBranches.branchId, vehicleBranches.companyId),
+        ),
+      ),
+  );
+  const branchesOf = new Map<string, string[]>();
+  for (const link of links) branchesOf.set(link.vehicleId, [...(branchesOf.get(link.vehicleId) ?? []), link.branchId]);
+  return new Map(
+    rows.map(({ id, plate: taken, visible, ...values }) => [taken, visible ? { ...values, branches: branchesOf.get(id) ?? [] } : null]),
+  );
 }
 
 /** Vehicles a statement: a dozen parameters each. */

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listOf, one, versioned } from '../../../contract/schemas/common';
-import { vehicle, vehicleExportQuery, vehicleInput, vehicleListQuery } from '../../../contract/schemas/vehicle';
+import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { vehicle, vehicleExportQuery, vehicleInput, vehicleListQuery, vehicleUpdateBody } from '../../../contract/schemas/vehicle';
 import { csvRoutes } from '../../csv/routes';
-import { archiveVehicle, createVehicle, findVehicle, listVehicles, updateVehicle, vehicleListForExport } from './repository';
+import {
+  archiveVehicle,
+  createVehicle,
+  findVehicle,
+  listVehicles,
+  restoreVehicle,
+  updateVehicle,
+  vehicleListForExport,
+} from './repository';
 import { importVehicles } from './csv';
 import { VEHICLE_COLUMNS } from './csv-sheet';
 import { failures, SIGNED_IN } from '../failures';
@@ -30,7 +38,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
       },
       onRequest: app.allow('vehicles', 'list'),
     },
-    async (request) => listVehicles(request.db, request.actor, request.query, app.today()),
+    async (request) => listVehicles(request.db, request.actor, request.query, app.now()),
   );
 
   csvRoutes(app, {
@@ -55,7 +63,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
       },
       onRequest: app.allow('vehicles', 'show'),
     },
-    async (request) => ({ data: await findVehicle(request.db, request.actor, request.params.id, app.today()) }),
+    async (request) => ({ data: await findVehicle(request.db, request.actor, request.params.id, app.now()) }),
   );
 
   app.post(
@@ -69,7 +77,7 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
       },
       onRequest: app.allow('vehicles', 'create'),
     },
-    async (request, reply) => reply.code(201).send({ data: await createVehicle(request.db, request.actor, request.body, app.today()) }),
+    async (request, reply) => reply.code(201).send({ data: await createVehicle(request.db, request.actor, request.body, app.now()) }),
   );
 
   app.put(
@@ -80,12 +88,12 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
         summary:
           'Update a vehicle (the full body, with the `version` it was read at, else 409); the mileage cannot go below a recorded reading',
         params: idParams,
-        body: versioned(vehicleInput),
+        body: vehicleUpdateBody,
         response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404, 409) },
       },
       onRequest: app.allow('vehicles', 'edit'),
     },
-    async (request) => ({ data: await updateVehicle(request.db, request.actor, request.params.id, request.body, app.today()) }),
+    async (request) => ({ data: await updateVehicle(request.db, request.actor, request.params.id, request.body, app.now()) }),
   );
 
   app.delete(
@@ -93,12 +101,29 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'archiveVehicle',
         summary: 'Archive a vehicle: it leaves the lists, its maintenance history stays',
         params: idParams,
         response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404) },
       },
       onRequest: app.allow('vehicles', 'delete'),
     },
-    async (request) => ({ data: await archiveVehicle(request.db, request.actor, request.params.id, app.today()) }),
+    async (request) => ({ data: await archiveVehicle(request.db, request.actor, request.params.id, app.now()) }),
+  );
+
+  app.post(
+    '/:id/restore',
+    {
+      schema: {
+        tags,
+        operationId: 'restoreVehicle',
+        summary:
+          'Restore an archived vehicle: it is active again, with its history; 409 when an active vehicle holds its plate. Who may archive may restore',
+        params: idParams,
+        response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404, 409) },
+      },
+      onRequest: app.allow('vehicles', 'delete'),
+    },
+    async (request) => ({ data: await restoreVehicle(request.db, request.actor, request.params.id, app.now()) }),
   );
 }

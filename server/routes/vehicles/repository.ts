@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import { normalPlate, type Vehicle, type vehicleInput, type vehicleListQuery } from '../../../contract/schemas/vehicle';
 import { healthOfDueDates } from '../../../contract/due-rules';
+import { todayIn } from '../../../contract/time-zones';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { companies, employees, vehicles } from '../../db/schema';
 import { vehicleCandidates } from '../../db/search';
-import { dueExpressions, urgencyOrder } from '../../health/due-sql';
+import { dueExpressions, urgencyOrder, vehiclesWithCompanies, type DueSources } from '../../health/due-sql';
+import { dueSourcesFor } from '../../health/company-today';
 import { assertCurrentVersion, badRequest, conflict, notFound } from '../../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { vehicleVisible, visibleBranchIds } from '../../scope/scope';
@@ -21,9 +23,8 @@ type VehicleListQuery = z.output<typeof vehicleListQuery>;
 /** A list's filters and order, without its paging: what the CSV export takes. */
 type VehicleFilters = Omit<VehicleListQuery, 'page' | 'limit'>;
 
-const columns = (actor: Actor) => ({
-  id: vehicles.id,
-  license_plate: vehicles.licensePlate,
+/** A vehicle's own values beside its plate, as the API names them: what a row and an import compare. */
+export const vehicleValueColumns = {
   model: vehicles.model,
   mileage: vehicles.mileage,
   type: vehicles.type,
@@ -34,6 +35,12 @@ const columns = (actor: Actor) => ({
   mandatory_service_interval: vehicles.mandatoryServiceInterval,
   mandatory_service_interval_km: vehicles.mandatoryServiceIntervalKm,
   notes: vehicles.notes,
+};
+
+const columns = (actor: Actor) => ({
+  id: vehicles.id,
+  license_plate: vehicles.licensePlate,
+  ...vehicleValueColumns,
   is_active: vehicles.isActive,
   version: vehicles.version,
   company_id: vehicles.companyId,
@@ -50,13 +57,21 @@ const columns = (actor: Actor) => ({
   next_service_km: vehicles.nextServiceKm,
   due_soon_days: companies.dueSoonDays,
   due_soon_km: companies.dueSoonKm,
+  time_zone: companies.timeZone,
 });
 
-type VehicleRow = Omit<Vehicle, 'legislation_status' | 'service_status'> & { due_soon_days: number; due_soon_km: number };
+type VehicleRow = Omit<Vehicle, 'legislation_status' | 'service_status'> & {
+  due_soon_days: number;
+  due_soon_km: number;
+  time_zone: string;
+};
 
-/** A stored vehicle with its fleet health: the statuses of its stored due dates, by the contract's rules with its company's thresholds. */
-function withHealth({ due_soon_days, due_soon_km, ...vehicle }: VehicleRow, today: string): Vehicle {
-  return { ...vehicle, ...healthOfDueDates(vehicle, vehicle.mileage, { due_soon_days, due_soon_km }, today) };
+/**
+ * A stored vehicle with its fleet health: the statuses of its stored due dates, by the contract's rules
+ * with its company's thresholds, on the day it is in its company's time zone.
+ */
+function withHealth({ due_soon_days, due_soon_km, time_zone, ...vehicle }: VehicleRow, now: Date): Vehicle {
+  return { ...vehicle, ...healthOfDueDates(vehicle, vehicle.mileage, { due_soon_days, due_soon_km }, todayIn(time_zone, now)) };
 }
 
 type DueSort = 'next_due' | 'legislation_status' | 'service_status' | 'next_legislation_control' | 'next_service_date' | 'next_service_km';
@@ -82,8 +97,8 @@ const sortable: Record<PlainSort, SortColumn> = {
  * to one status, the most urgent are simply the earliest due: the order an index on the next due
  * date gives.
  */
-function vehicleOrder(query: VehicleFilters, today: string): SQL {
-  const due = dueExpressions(today);
+function vehicleOrder(query: VehicleFilters, sources: DueSources): SQL {
+  const due = dueExpressions(sources);
   const id = sql`${vehicles.id}`;
   const nextDueDate: SortColumn = { column: sql`${vehicles.nextDueDate}`, nullable: true };
   switch (query.sort) {
@@ -112,7 +127,7 @@ const selectVehicles = (db: Executor, actor: Actor, fields = columns(actor)) =>
   db.select(fields).from(vehicles).innerJoin(companies, withCompany).leftJoin(employees, eq(employees.id, vehicles.createdBy));
 
 /** The list's conditions: scope, the selected branch, and every filter. */
-function vehicleConditions(actor: Actor, query: VehicleFilters, today: string): SQL | undefined {
+function vehicleConditions(actor: Actor, query: VehicleFilters, sources: DueSources): SQL | undefined {
   // Looking vehicles up by id finds archived ones too, as GET /:id does: a maintenance record or the
   // details page may name an archived vehicle. (isActive has a default, so an explicit one cannot be told apart.)
   const byId = query.id !== undefined || query.ids !== undefined;
@@ -127,13 +142,13 @@ function vehicleConditions(actor: Actor, query: VehicleFilters, today: string): 
     idIn(sql`${vehicles.id}`, query.ids),
     query.id ? eq(vehicles.id, query.id) : undefined,
     query.type ? eq(vehicles.type, query.type) : undefined,
-    query.due ? dueExpressions(today).hasStatus[query.due] : undefined,
+    query.due ? dueExpressions(sources).hasStatus[query.due] : undefined,
   );
 }
 
 /**
- * The company's due-soon thresholds decide a due filter and the urgency sorts; otherwise the page and
- * the total leave the company out: joined, it costs a row-level security check per vehicle.
+ * The company's due-soon thresholds and time zone decide a due filter and the urgency sorts; otherwise
+ * the page and the total leave the company out: joined, it costs a row-level security check per vehicle.
  */
 const needsThresholds = (query: VehicleFilters & Pick<VehicleListQuery, 'sort'>) =>
   query.due !== undefined || query.sort === 'next_due' || query.sort === 'legislation_status' || query.sort === 'service_status';
@@ -142,10 +157,11 @@ const needsThresholds = (query: VehicleFilters & Pick<VehicleListQuery, 'sort'>)
  * A page is found first by ids alone, which the index in the list's order answers, and only its
  * rows are then read whole with their branches: a deep page does not build the rows it skips.
  */
-export async function listVehicles(db: Executor, actor: Actor, query: VehicleListQuery, today: string) {
-  const where = vehicleConditions(actor, query, today);
-  const order = vehicleOrder(query, today);
+export async function listVehicles(db: Executor, actor: Actor, query: VehicleListQuery, now: Date) {
   const thresholds = needsThresholds(query);
+  const sources = thresholds ? await dueSourcesFor(db, actor, now) : vehiclesWithCompanies(now);
+  const where = vehicleConditions(actor, query, sources);
+  const order = vehicleOrder(query, sources);
   const ids = db.select({ id: vehicles.id }).from(vehicles).$dynamic();
   const counted = db.select({ value: count() }).from(vehicles).$dynamic();
   const page = (thresholds ? ids.innerJoin(companies, withCompany) : ids)
@@ -159,32 +175,33 @@ export async function listVehicles(db: Executor, actor: Actor, query: VehicleLis
     (thresholds ? counted.innerJoin(companies, withCompany) : counted).where(where),
   ]);
   return pageOf(
-    rows.map((row) => withHealth(row, today)),
+    rows.map((row) => withHealth(row, now)),
     total!.value,
     query,
   );
 }
 
 /** The whole filtered, sorted list, unpaged, for the CSV export to stream; its rows become API rows with toRow. */
-export function vehicleListForExport(db: Executor, actor: Actor, query: VehicleFilters, today: string) {
+export async function vehicleListForExport(db: Executor, actor: Actor, query: VehicleFilters, now: Date) {
   const fields = columns(actor);
+  const sources = needsThresholds(query) ? await dueSourcesFor(db, actor, now) : vehiclesWithCompanies(now);
   return {
     fields,
     query: selectVehicles(db, actor, fields)
-      .where(vehicleConditions(actor, query, today))
-      .orderBy(vehicleOrder(query, today)),
-    toRow: (row: VehicleRow) => withHealth(row, today),
+      .where(vehicleConditions(actor, query, sources))
+      .orderBy(vehicleOrder(query, sources)),
+    toRow: (row: VehicleRow) => withHealth(row, now),
   };
 }
 
 /** Archived vehicles are found too: the details page shows their history. */
-export async function findVehicle(db: Executor, actor: Actor, id: string, today: string): Promise<Vehicle> {
+export async function findVehicle(db: Executor, actor: Actor, id: string, now: Date): Promise<Vehicle> {
   const [row] = await selectVehicles(db, actor).where(allOf(eq(vehicles.id, id), visible(actor)));
   if (!row) throw notFound(messages.notFound('Vehicle'));
-  return withHealth(row, today);
+  return withHealth(row, now);
 }
 
-export async function createVehicle(db: Executor, actor: Actor, input: VehicleInput, today: string): Promise<Vehicle> {
+export async function createVehicle(db: Executor, actor: Actor, input: VehicleInput, now: Date): Promise<Vehicle> {
   const companyId = await companyForNewRecord(db, actor, input.company_id);
   return atomically(db, async (tx) => {
     await assertBranchesAssignable(tx, actor, companyId, input.branches);
@@ -194,7 +211,7 @@ export async function createVehicle(db: Executor, actor: Actor, input: VehicleIn
       .values({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id })
       .returning({ id: vehicles.id });
     await replaceAssignments(tx, actor, 'vehicle', { id: created!.id, companyId }, input.branches);
-    return findVehicle(tx, actor, created!.id, today);
+    return findVehicle(tx, actor, created!.id, now);
   });
 }
 
@@ -203,7 +220,7 @@ export async function createVehicle(db: Executor, actor: Actor, input: VehicleIn
  * (company_id is ignored), and a moderator's edit keeps the assignments to branches they cannot see:
  * the branch list they were shown, and send back, leaves those out.
  */
-export async function updateVehicle(db: Executor, actor: Actor, id: string, input: VehicleUpdate, today: string): Promise<Vehicle> {
+export async function updateVehicle(db: Executor, actor: Actor, id: string, input: VehicleUpdate, now: Date): Promise<Vehicle> {
   return atomically(db, async (tx) => {
     const [current] = await tx
       .select({
@@ -237,7 +254,7 @@ export async function updateVehicle(db: Executor, actor: Actor, id: string, inpu
       .where(eq(vehicles.id, id));
 
     await replaceAssignments(tx, actor, 'vehicle', { id, companyId: current.companyId }, input.branches);
-    return findVehicle(tx, actor, id, today);
+    return findVehicle(tx, actor, id, now);
   });
 }
 
@@ -246,7 +263,7 @@ export async function updateVehicle(db: Executor, actor: Actor, id: string, inpu
  * stays. Deleting an archived vehicle again answers 200 with it unchanged: the caller's intent holds,
  * a retried or double-clicked delete shows no error, and GET /:id still finds it, so 404 would contradict it.
  */
-export async function archiveVehicle(db: Executor, actor: Actor, id: string, today: string): Promise<Vehicle> {
+export async function archiveVehicle(db: Executor, actor: Actor, id: string, now: Date): Promise<Vehicle> {
   return atomically(db, async (tx) => {
     const [current] = await tx
       .select({ isActive: vehicles.isActive })
@@ -259,7 +276,31 @@ export async function archiveVehicle(db: Executor, actor: Actor, id: string, tod
         .update(vehicles)
         .set({ isActive: false, updatedAt: sql`now()` })
         .where(eq(vehicles.id, id));
-    return findVehicle(tx, actor, id, today);
+    return findVehicle(tx, actor, id, now);
+  });
+}
+
+/**
+ * Restoring undoes an archive (docs/product.md, Archive and restore): the vehicle is active again, in the lists
+ * and the maintenance forms, with its history as it was. Its plate must be free: an active vehicle
+ * that took it meanwhile answers 409. Restoring an active vehicle answers 200 with it unchanged.
+ */
+export async function restoreVehicle(db: Executor, actor: Actor, id: string, now: Date): Promise<Vehicle> {
+  return atomically(db, async (tx) => {
+    const [current] = await tx
+      .select({ isActive: vehicles.isActive, companyId: vehicles.companyId, licensePlate: vehicles.licensePlate })
+      .from(vehicles)
+      .where(allOf(eq(vehicles.id, id), visible(actor)))
+      .for('update');
+    if (!current) throw notFound(messages.notFound('Vehicle'));
+    if (!current.isActive) {
+      await assertPlateFree(tx, current.companyId, current.licensePlate, id);
+      await tx
+        .update(vehicles)
+        .set({ isActive: true, updatedAt: sql`now()` })
+        .where(eq(vehicles.id, id));
+    }
+    return findVehicle(tx, actor, id, now);
   });
 }
 

@@ -31,7 +31,15 @@ export function Toaster() {
             onClose={() => dismissToast(toast.id)}
             closeText={translate('fleet.notification.close')}
             elevation={6}
-            sx={{ minWidth: 320, maxWidth: 420, alignItems: 'flex-start', border: 1, borderColor: 'divider' }}
+            sx={{
+              minWidth: 320,
+              maxWidth: 420,
+              alignItems: 'flex-start',
+              border: 1,
+              borderColor: 'divider',
+              // The theme's own error colours, which are chosen for 4.5:1 (MUI darkens them for a filled alert).
+              ...(toast.variant === 'destructive' && { bgcolor: 'error.main', color: 'error.contrastText' }),
+            }}
           >
             <AlertTitle sx={{ fontWeight: 600, mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
             {toast.description}

@@ -10,7 +10,8 @@ function SidebarContent() {
   const translate = useTranslate();
   const expanded = useSidebarExpanded();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    // A landmark of its own: the name, the branch, the navigation and who is signed in.
+    <Box component="aside" aria-label={translate('fleet.layout.sidebar')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ p: 1, pt: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box
           sx={{ display: 'flex', alignItems: 'center', gap: 1, px: expanded ? 1 : 0, justifyContent: expanded ? 'flex-start' : 'center' }}
@@ -50,6 +51,7 @@ function SidebarContent() {
  * a toggle opens.
  */
 export function AppSidebar() {
+  const translate = useTranslate();
   const { open, openMobile, isMobile, setOpenMobile } = useSidebar();
   const paper = { bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider', overflowX: 'hidden' };
 
@@ -59,7 +61,8 @@ export function AppSidebar() {
         variant="temporary"
         open={openMobile}
         onClose={() => setOpenMobile(false)}
-        slotProps={{ paper: { sx: { ...paper, width: SIDEBAR_WIDTH_MOBILE } } }}
+        // MUI makes the open drawer a dialog: it is named as the sidebar is.
+        slotProps={{ paper: { sx: { ...paper, width: SIDEBAR_WIDTH_MOBILE }, 'aria-label': translate('fleet.layout.sidebar') } }}
         data-testid="sidebar"
         data-state={openMobile ? 'expanded' : 'collapsed'}
       >

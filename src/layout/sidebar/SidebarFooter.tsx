@@ -16,7 +16,15 @@ export function SidebarFooter() {
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
       {user && (
-        <Tooltip title={expanded ? '' : translate('fleet.layout.signed_in_as', { name: user.username })} placement="right">
+        // Collapsed, the avatar alone says who is signed in, in a tooltip (an empty one would name the box "").
+        <Tooltip
+          title={translate('fleet.layout.signed_in_as', { name: user.username })}
+          placement="right"
+          disableHoverListener={expanded}
+          disableTouchListener={expanded}
+          disableFocusListener={expanded}
+          describeChild
+        >
           <Box
             sx={{
               display: 'flex',

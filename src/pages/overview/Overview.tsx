@@ -1,5 +1,4 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { formatKilometres } from '../../../contract/formats';
 import type { Overview as OverviewData } from '../../../contract/schemas/overview';
@@ -10,6 +9,7 @@ import { DueList } from './DueList';
 import { MonthlyCostsChart } from './MonthlyCostsChart';
 import { StatusCounts } from './StatusCounts';
 import { useOverview } from './useOverview';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 
 /**
  * The fleet at a glance (docs/screens.md, Overview), for every role, in the user's scope and the sidebar's branch:
@@ -20,7 +20,7 @@ export function Overview() {
   const { data, isPending, error, refetch } = useOverview();
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title={translate('fleet.overview.title')} />
+      <ScreenTitle title={translate('fleet.overview.title')} />
       {isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
           <CircularProgress aria-label={translate('ra.page.loading')} />

@@ -7,7 +7,7 @@ export function VehicleNotFound({ onBack }: { onBack: () => void }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8 }}>
-      <Typography sx={{ fontWeight: 700 }} variant="h5" component="h1">
+      <Typography sx={{ fontWeight: 700 }} variant="h5" component="h2">
         {translate('fleet.vehicle_details.not_found')}
       </Typography>
       <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={onBack}>

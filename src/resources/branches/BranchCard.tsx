@@ -48,7 +48,12 @@ export function BranchCard({ branch }: { branch: RaRecord }) {
           gap: 1.5,
         }}
       >
-        <LogoAvatar src={branch.logo} alt={branch.name} fallback={translate('resources.branches.logo_fallback')} size={CARD_LOGO_SIZE} />
+        <LogoAvatar
+          src={branch.logo}
+          alt={translate('fleet.form.logo_of', { name: branch.name })}
+          fallback={translate('resources.branches.logo_fallback')}
+          size={CARD_LOGO_SIZE}
+        />
         <Typography sx={{ fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere' }}>{branch.name}</Typography>
         {/* A superadmin sees the branches of every company: say whose each one is. */}
         {seesEveryCompany && (

@@ -8,12 +8,14 @@ import { FleetPagination } from '../shared/list/FleetPagination';
 import { BranchGrid } from './BranchGrid';
 import { BranchInputs } from './BranchInputs';
 import { ListGuard } from '../shared/list/ListGuard';
+import { useListDocumentTitle } from '../../layout/useDocumentTitle';
 
 /**
  * Branches (superadmin, admin) as cards. A company has a handful of branches, so one page holds
  * as many cards as the API gives at once; the pager shows only when there are more than that.
  */
 export function BranchList() {
+  useListDocumentTitle();
   return (
     <ListGuard>
       <RecordDialogsProvider>

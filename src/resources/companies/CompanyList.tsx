@@ -21,7 +21,7 @@ export function CompanyList() {
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         addButton={<AddButton label="resources.companies.add" />}
       >
-        <FleetDataTable>
+        <FleetDataTable phoneColumns={PHONE_COLUMNS}>
           <DataTable.Col source="name" />
           <DataTable.Col source="address" />
           <DataTable.Col source="email" />
@@ -47,7 +47,13 @@ function CompanyThresholds() {
 function CompanyLogo(_: { source: string }) {
   const company = useRecordContext();
   const translate = useTranslate();
-  return <LogoAvatar src={company?.logo} alt={company?.name ?? ''} fallback={translate('resources.companies.logo_fallback')} />;
+  return (
+    <LogoAvatar
+      src={company?.logo}
+      alt={company ? translate('fleet.form.logo_of', { name: company.name }) : ''}
+      fallback={translate('resources.companies.logo_fallback')}
+    />
+  );
 }
 
 function CompanyDialogs() {
@@ -64,3 +70,6 @@ function CompanyDialogs() {
     />
   );
 }
+
+/** On a phone, at first: the company's name and logo (phoneColumns.ts). */
+const PHONE_COLUMNS = ['name', 'logo'];

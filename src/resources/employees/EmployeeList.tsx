@@ -47,7 +47,7 @@ export function EmployeeList() {
         // Each branch keeps its own page and sort.
         storeKey={branchId ? `employee.branch.${branchId}` : undefined}
       >
-        <FleetDataTable isRowSelectable={(employee) => employee.id !== signedIn?.id}>
+        <FleetDataTable phoneColumns={PHONE_COLUMNS} isRowSelectable={(employee) => employee.id !== signedIn?.id}>
           <DataTable.Col source="first_name" />
           <DataTable.Col source="last_name" />
           <DataTable.Col source="email" />
@@ -150,3 +150,6 @@ function EmployeeDialogs({ branchId, onCreated }: { branchId: string | undefined
     />
   );
 }
+
+/** On a phone, at first: who it is (phoneColumns.ts). */
+const PHONE_COLUMNS = ['first_name', 'last_name'];

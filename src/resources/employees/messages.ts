@@ -11,6 +11,7 @@ export const employeeMessages = inEveryLanguage({
       error_delete: 'Error deleting employee',
     },
     name: 'Employee |||| Employees',
+    selection: '%{smart_count} employee |||| %{smart_count} employees',
     fields: {
       first_name: 'First name',
       last_name: 'Last name',
@@ -53,6 +54,7 @@ export const employeeMessages = inEveryLanguage({
       error_delete: 'Fehler beim Löschen des Mitarbeiters',
     },
     name: 'Mitarbeiter |||| Mitarbeiter',
+    selection: '%{smart_count} Mitarbeiter |||| %{smart_count} Mitarbeiter',
     fields: {
       first_name: 'Vorname',
       last_name: 'Nachname',
@@ -96,6 +98,7 @@ export const employeeMessages = inEveryLanguage({
       error_delete: 'Gabim gjatë fshirjes së punonjësit',
     },
     name: 'Punonjësi |||| Punonjësit',
+    selection: '%{smart_count} punonjës |||| %{smart_count} punonjës',
     fields: {
       first_name: 'Emri',
       last_name: 'Mbiemri',

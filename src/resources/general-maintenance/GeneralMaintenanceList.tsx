@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DataTable, DateInput, TextInput } from 'react-admin';
+import { DataTable, TextInput } from 'react-admin';
+import { DateInput } from '../shared/forms/DateInput';
 import { generalMaintenanceInput } from '../../../contract/schemas/maintenance';
 import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
@@ -25,7 +26,7 @@ export function GeneralMaintenanceList() {
         filters={maintenanceFilters(<TextInput key="service_type" source="service_type" alwaysOn sx={{ width: FILTER_WIDTH }} />)}
         addButton={<AddGeneralMaintenanceButton />}
       >
-        <FleetDataTable>
+        <FleetDataTable phoneColumns={PHONE_COLUMNS}>
           {maintenanceColumns({ date: 'service_date', place: 'list' })}
           <DataTable.Col source="vehicle_license_plate" field={VehiclePlateLink} />
           <DataTable.Col source="created_by_username" disableSort />
@@ -75,3 +76,6 @@ export function GeneralMaintenanceDialogs({ vehicleId }: { vehicleId?: string })
     />
   );
 }
+
+/** On a phone, at first: what was done and when (phoneColumns.ts); the search finds a vehicle's. */
+const PHONE_COLUMNS = ['service_type', 'service_date'];

@@ -14,6 +14,7 @@ export const generalMaintenanceMessages = inEveryLanguage({
     },
     ...maintenanceMessages.en,
     name: 'General maintenance |||| General maintenance',
+    selection: '%{smart_count} general maintenance record |||| %{smart_count} general maintenance records',
     fields: {
       ...maintenanceMessages.en.fields,
       ...generalMaintenanceDateLabel.en,
@@ -33,6 +34,7 @@ export const generalMaintenanceMessages = inEveryLanguage({
     },
     ...maintenanceMessages.de,
     name: 'Allgemeine Wartung |||| Allgemeine Wartungen',
+    selection: '%{smart_count} allgemeiner Wartungseintrag |||| %{smart_count} allgemeine Wartungseinträge',
     fields: {
       ...maintenanceMessages.de.fields,
       ...generalMaintenanceDateLabel.de,
@@ -52,6 +54,7 @@ export const generalMaintenanceMessages = inEveryLanguage({
     },
     ...maintenanceMessages.al,
     name: 'Mirëmbajtja e përgjithshme |||| Mirëmbajtjet e përgjithshme',
+    selection: '%{smart_count} regjistrim i mirëmbajtjes së përgjithshme |||| %{smart_count} regjistrime të mirëmbajtjes së përgjithshme',
     fields: {
       ...maintenanceMessages.al.fields,
       ...generalMaintenanceDateLabel.al,

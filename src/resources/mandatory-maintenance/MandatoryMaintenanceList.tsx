@@ -1,4 +1,5 @@
-import { DataTable, DateInput, SelectInput } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
+import { DateInput } from '../shared/forms/DateInput';
 import { Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
 import { mandatoryMaintenanceInput } from '../../../contract/schemas/maintenance';
@@ -30,7 +31,7 @@ export function MandatoryMaintenanceList() {
         )}
         addButton={<AddMandatoryMaintenanceButton />}
       >
-        <FleetDataTable>
+        <FleetDataTable phoneColumns={PHONE_COLUMNS}>
           {maintenanceColumns({ date: 'finished_on', serviceType: ServiceTypeText, place: 'list' })}
           <DataTable.Col source="vehicle_license_plate" field={VehiclePlateLink} />
           <DataTable.Col source="created_by_username" disableSort />
@@ -47,7 +48,7 @@ export function MandatoryMaintenanceList() {
 function Headline() {
   const translate = useTranslate();
   return (
-    <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
+    <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
       {translate('resources.mandatory-maintenance.headline')}
     </Typography>
   );
@@ -94,3 +95,6 @@ export function MandatoryMaintenanceDialogs({ vehicleId }: { vehicleId?: string 
     />
   );
 }
+
+/** On a phone, at first: what was done and when (phoneColumns.ts); the search finds a vehicle's. */
+const PHONE_COLUMNS = ['service_type', 'finished_on'];

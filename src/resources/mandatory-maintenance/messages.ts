@@ -14,6 +14,7 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     },
     ...maintenanceMessages.en,
     name: 'Mandatory maintenance |||| Mandatory maintenance',
+    selection: '%{smart_count} mandatory maintenance record |||| %{smart_count} mandatory maintenance records',
     fields: {
       ...maintenanceMessages.en.fields,
       ...mandatoryMaintenanceDateLabel.en,
@@ -35,6 +36,7 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     },
     ...maintenanceMessages.de,
     name: 'Pflichtwartung |||| Pflichtwartungen',
+    selection: '%{smart_count} Pflichtwartungseintrag |||| %{smart_count} Pflichtwartungseinträge',
     fields: {
       ...maintenanceMessages.de.fields,
       ...mandatoryMaintenanceDateLabel.de,
@@ -56,6 +58,7 @@ export const mandatoryMaintenanceMessages = inEveryLanguage({
     },
     ...maintenanceMessages.al,
     name: 'Mirëmbajtja e detyrueshme |||| Mirëmbajtjet e detyrueshme',
+    selection: '%{smart_count} regjistrim i mirëmbajtjes së detyrueshme |||| %{smart_count} regjistrime të mirëmbajtjes së detyrueshme',
     fields: {
       ...maintenanceMessages.al.fields,
       ...mandatoryMaintenanceDateLabel.al,

@@ -16,6 +16,8 @@ export function LogoInput({ source = 'logo', label }: { source?: string; label: 
       label={label}
       accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] }}
       maxSize={MAX_LOGO_BYTES}
+      // The drop zone's file input is named by the field's label (react-admin's label is no <label> of it).
+      inputProps={{ 'aria-label': label }}
       placeholder={<p>{translate('fleet.form.logo_drop')}</p>}
       format={(value: unknown) => (typeof value === 'string' ? { src: value, title: label } : value)}
     >

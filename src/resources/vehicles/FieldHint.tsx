@@ -7,21 +7,34 @@ import { useTranslate } from 'ra-core';
  * fields"). It is a button so that the keyboard reaches it and the tooltip opens on focus too; the
  * button is named after its field and the tooltip text describes it.
  */
-function FieldHint({ field }: { field: string }) {
+function FieldHint({ field, edge = 'end' }: { field: string; edge?: 'end' | false }) {
   const translate = useTranslate();
   const label = translate(`resources.vehicles.fields.${field}`);
   return (
-    <InputAdornment position="end">
-      <Tooltip title={translate(`resources.vehicles.hints.${field}`)} describeChild arrow>
-        <IconButton size="small" edge="end" aria-label={translate('resources.vehicles.hints.about', { field: label })}>
-          <InfoIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </InputAdornment>
+    <Tooltip title={translate(`resources.vehicles.hints.${field}`)} describeChild arrow>
+      <IconButton size="small" edge={edge} aria-label={translate('resources.vehicles.hints.about', { field: label })}>
+        <InfoIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 
 /** The props that put the hint at the end of a react-admin input. */
 export function withHint(field: string) {
-  return { slotProps: { input: { endAdornment: <FieldHint field={field} /> } } };
+  return {
+    slotProps: {
+      input: {
+        endAdornment: (
+          <InputAdornment position="end">
+            <FieldHint field={field} />
+          </InputAdornment>
+        ),
+      },
+    },
+  };
+}
+
+/** The props that put the hint beside a date input's calendar button. */
+export function withDateHint(field: string) {
+  return { hint: <FieldHint field={field} edge={false} /> };
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
-import { withHint } from './FieldHint';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput } from '../shared/forms/DateInput';
+import { withDateHint, withHint } from './FieldHint';
 import { BranchesInput } from '../shared/BranchesInput';
 import { CompanyInput } from '../shared/CompanyInput';
 import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
@@ -35,14 +36,14 @@ export function VehicleInputs({ mode, acrossCompanies }: { mode: 'create' | 'edi
         source="last_legislation_control"
         label="resources.vehicles.fields.last_legislation_control"
         isRequired
-        {...withHint('last_legislation_control')}
+        {...withDateHint('last_legislation_control')}
       />
       <IntervalInput source="legislation_control_interval" />
       <DateInput
         source="last_service_date"
         label="resources.vehicles.fields.last_service_date"
         isRequired
-        {...withHint('last_service_date')}
+        {...withDateHint('last_service_date')}
       />
       {/* Optional: without it the km interval starts counting at the next Service record. */}
       <NumberInput

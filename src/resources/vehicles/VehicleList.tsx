@@ -1,40 +1,42 @@
 import { DataTable, SearchInput, SelectInput } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { useCanAccess, useTranslate } from 'ra-core';
 import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
 import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
 import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { BranchNames } from '../shared/fields';
-import { dateColumn, kilometresColumn, noWrap } from '../shared/list/columns';
+import { dateColumn, kilometresColumn, noWrap, plateWrap } from '../shared/list/columns';
 import { DetailsButton } from './DetailsButton';
-import { LegislationStatusCell, MonthsText, NotesCell, ServiceStatusCell, VehicleTypeText } from './vehicleCells';
+import { DueStatusCell, LegislationStatusCell, MonthsText, NotesCell, ServiceStatusCell, VehicleTypeText } from './vehicleCells';
 import { DUE_STATUSES } from '../../../contract/due-rules';
 import { VehicleDialogs } from './VehicleDialogs';
+import { ArchivedFilter } from './ArchivedFilter';
 import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
 
 /**
  * Vehicles (every role; docs/product.md, Roles and scope: superadmins, admins and moderators change them, users read
- * them), scoped by the sidebar's branch. Deleting archives.
+ * them), scoped by the sidebar's branch. Deleting archives, and every button says so.
  */
 export function VehicleList() {
   const filters = useVehicleFilters();
   return (
-    <RecordDialogsProvider>
+    <RecordDialogsProvider removal="archive">
       <FleetList
         csv
         sort={{ field: 'license_plate', order: 'ASC' }}
         filters={filters}
         addButton={<AddButton label="resources.vehicles.add" />}
       >
-        <FleetDataTable hiddenColumns={HIDDEN_BY_DEFAULT}>
-          <DataTable.Col source="license_plate" cellSx={noWrap} />
+        <FleetDataTable hiddenColumns={HIDDEN_BY_DEFAULT} phoneColumns={PHONE_COLUMNS}>
+          <DataTable.Col source="license_plate" cellSx={plateWrap} />
           <DataTable.Col source="model" />
           {kilometresColumn('mileage', { align: 'right' })}
           <DataTable.Col source="type" field={VehicleTypeText} />
           {/* Fleet health: sorting by a status puts the most urgent first. */}
           <DataTable.Col source="legislation_status" cellSx={noWrap} field={LegislationStatusCell} />
           <DataTable.Col source="service_status" cellSx={noWrap} field={ServiceStatusCell} />
+          <DataTable.Col source="next_due" label="fleet.health.status_filter" cellSx={noWrap} field={DueStatusCell} />
           {dateColumn('last_legislation_control')}
           <DataTable.Col source="legislation_control_interval" cellSx={noWrap} field={MonthsText} />
           {dateColumn('next_legislation_control')}
@@ -63,13 +65,17 @@ export function VehicleList() {
  * Fleet's own columns beyond the spec's start hidden (the Columns button shows them); every column the
  * spec names is shown, the table scrolling sideways in its card when the screen is narrower.
  */
-const HIDDEN_BY_DEFAULT = ['next_legislation_control', 'last_service_mileage', 'next_service_date', 'next_service_km'];
+const HIDDEN_BY_DEFAULT = ['next_due', 'next_legislation_control', 'last_service_mileage', 'next_service_date', 'next_service_km'];
 
 const DUE_STATUS_CHOICES = DUE_STATUSES.map((status) => ({ id: status, name: `fleet.due_status.${status}` }));
 
-/** A search over plate, model and notes, the vehicle type, and the most urgent due status. */
+/**
+ * A search over plate, model and notes, the vehicle type, and the most urgent due status; for those who
+ * may archive, "Archived" lists the archived vehicles instead, to restore one (docs/product.md, Archive and restore).
+ */
 function useVehicleFilters() {
   const translate = useTranslate();
+  const { canAccess: mayArchive } = useCanAccess({ resource: 'vehicles', action: 'delete' });
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput
@@ -88,5 +94,9 @@ function useVehicleFilters() {
       emptyText={translate('fleet.health.all_statuses')}
       alwaysOn
     />,
+    ...(mayArchive ? [<ArchivedFilter key="isActive" source="isActive" alwaysOn />] : []),
   ];
 }
+
+/** On a phone, at first: the plate and how it stands, in one chip (phoneColumns.ts). */
+const PHONE_COLUMNS = ['license_plate', 'next_due'];

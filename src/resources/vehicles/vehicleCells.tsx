@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { DueStatusChip } from '../shared/health/DueStatusChip';
 import { useDueText } from '../shared/health/useDueText';
+import { worstStatus, type DueStatus } from '../../../contract/due-rules';
 
 /** Read-only cells of a vehicle, shared by the vehicles table and the details page. */
 
@@ -54,4 +55,21 @@ export function ServiceStatusCell(_: { source?: string; label?: string }) {
     km !== null && `${due.atKm(km)} · ${due.kmLeft(km, vehicle.mileage)}`,
   ].filter(Boolean);
   return <DueStatusChip status={vehicle.service_status} detail={parts.length ? parts.join(' — ') : undefined} />;
+}
+
+/**
+ * The vehicle's most urgent status, the one chip a phone has room for; the tooltip says how each item
+ * stands. Sorting by it puts the most urgent first (`next_due`).
+ */
+export function DueStatusCell(_: { source?: string; label?: string }) {
+  const vehicle = useRecordContext();
+  const translate = useTranslate();
+  if (!vehicle) return null;
+  const legislation = vehicle.legislation_status as DueStatus;
+  const service = vehicle.service_status as DueStatus;
+  const detail = [
+    `${translate('fleet.health.legislation')}: ${translate(`fleet.due_status.${legislation}`)}`,
+    `${translate('fleet.health.service')}: ${translate(`fleet.due_status.${service}`)}`,
+  ].join(' · ');
+  return <DueStatusChip status={worstStatus(legislation, service)} detail={detail} />;
 }

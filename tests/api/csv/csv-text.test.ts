@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { CSV_CONVENTIONS } from '../../../server/csv/conventions';
 import { readCsv } from '../../../server/csv/read';
-import { writeDay } from '../../../server/csv/columns';
-import { formatNumber, parseDay, parseNumber } from '../../../server/csv/values';
+import { readDay, writeDay } from '../../../server/csv/columns';
+import { formatNumber, fullYear, parseDay, parseNumber, slashOrderOf, type SlashOrder } from '../../../server/csv/values';
 import { csvRecord, guardFormula, unguardFormula } from '../../../server/csv/write';
 
 const en = CSV_CONVENTIONS.en;
@@ -152,15 +152,90 @@ describe('numbers and dates in each convention', () => {
     expect(formatNumber(0, 2, en)).toBe('0.00');
   });
 
-  it('reads dd.MM.yyyy, d.M.yyyy and yyyy-MM-dd as real calendar days; refuses two-digit years and impossible days', () => {
-    expect(parseDay('05.03.2026')).toBe('2026-03-05');
-    expect(parseDay('5.3.2026')).toBe('2026-03-05');
-    expect(parseDay(' 2026-03-05 ')).toBe('2026-03-05');
-    expect(parseDay('29.02.2024')).toBe('2024-02-29');
-    expect(parseDay('29.02.2026')).toBeUndefined();
-    expect(parseDay('05.03.26')).toBeUndefined();
-    expect(parseDay('03/05/2026')).toBeUndefined();
-    expect(writeDay('2026-03-05')).toBe('05.03.2026');
-    expect(writeDay(null)).toBe('');
+  it.each(['en', 'de', 'al'] as const)('writes dates yyyy-MM-dd in %s, and nothing for no date', (language) => {
+    const context = { language, convention: CSV_CONVENTIONS[language] };
+    expect(writeDay('2026-03-05', context)).toBe('2026-03-05');
+    expect(writeDay('2026-03-05T23:30:00.000Z', context)).toBe('2026-03-05');
+    expect(writeDay(null, context)).toBe('');
+  });
+
+  // What Fleet writes, and what LibreOffice and Excel save again in each language (docs/csv.md, Spreadsheets).
+  it.each([
+    ['2026-03-05', undefined, '2026-03-05'],
+    [' 2026-03-05 ', undefined, '2026-03-05'],
+    ['2026-3-5', undefined, '2026-03-05'],
+    ['05.03.2026', undefined, '2026-03-05'],
+    ['5.3.2026', undefined, '2026-03-05'],
+    ['05.03.26', undefined, '2026-03-05'],
+    ['5.3.26', undefined, '2026-03-05'],
+    ['29.02.24', undefined, '2024-02-29'],
+    ['31.12.68', undefined, '2068-12-31'],
+    ['01.01.69', undefined, '1969-01-01'],
+    ['15.07.99', undefined, '1999-07-15'],
+    ['01.01.00', undefined, '2000-01-01'],
+    ['3/5/2026', 'month-first', '2026-03-05'],
+    ['03/05/26', 'month-first', '2026-03-05'],
+    ['3/5/2026', 'day-first', '2026-05-03'],
+    ['03/05/26', 'day-first', '2026-05-03'],
+    ['12/31/2025', 'month-first', '2025-12-31'],
+    ['31/12/2025', 'day-first', '2025-12-31'],
+  ] as const)('%s (slashes %s) reads as %s', (text, order, day) => {
+    expect(parseDay(text, order)).toBe(day);
+  });
+
+  it.each([
+    ['29.02.2026', undefined],
+    ['29.02.26', undefined],
+    ['31.04.2026', undefined],
+    ['00.01.2026', undefined],
+    ['5.13.2026', undefined],
+    ['05.03.026', undefined],
+    ['05.03.202', undefined],
+    ['2026-02-30', undefined],
+    ['26-03-05', undefined],
+    ['5-3-2026', undefined],
+    ['05.03.', undefined],
+    ['3/5/2026', undefined],
+    ['31/12/2025', 'month-first'],
+    ['12/31/2025', 'day-first'],
+    ['2/29/2026', 'month-first'],
+    ['01.01.1899', undefined],
+    ['March 5, 2026', undefined],
+    ['46086', undefined],
+    ['', undefined],
+  ] as const)('%s (slashes %s) is refused', (text, order) => {
+    expect(parseDay(text, order as SlashOrder | undefined)).toBeUndefined();
+  });
+
+  it.each([
+    [0, 2000],
+    [26, 2026],
+    [68, 2068],
+    [69, 1969],
+    [99, 1999],
+  ])('reads the two-digit year %s as %s (POSIX %y)', (twoDigits, year) => {
+    expect(fullYear(twoDigits)).toBe(year);
+  });
+
+  it.each([
+    [['8/7/2026', '8/13/2026'], 'month-first'],
+    [['8/7/2026', '13/8/2026'], 'day-first'],
+    [['08/07/26', '08/13/26', '', '2026-08-07', '07.08.2026'], 'month-first'],
+    [['8/7/2026', '3/4/2026'], undefined],
+    [['8/13/2026', '13/8/2026'], undefined],
+    [['13/13/2026', '8/13/2026'], 'month-first'],
+    [['2026-08-07', '07.08.2026'], undefined],
+    [[], undefined],
+  ] as const)("decides the order of a file's slash dates from all of them: %j → %s", (cells, order) => {
+    expect(slashOrderOf(cells)).toBe(order);
+  });
+
+  it('refuses a slash date whose order the file leaves open with its own message, and an impossible one as any bad date', () => {
+    const context = { language: 'en' as const, convention: en };
+    expect(readDay('3/4/2026', context)).toEqual({ error: messages.importSlashDate });
+    expect(readDay('3/4/2026', { ...context, slashOrder: 'month-first' })).toEqual({ value: '2026-03-04' });
+    expect(readDay('13/13/2026', context)).toEqual({ error: messages.validDay });
+    expect(readDay('31.02.2026', context)).toEqual({ error: messages.validDay });
+    expect(readDay('', context)).toEqual({ value: '' });
   });
 });

@@ -5,10 +5,11 @@ import { LANGUAGES, type Language } from '../../../contract/languages';
 import { messages } from '../../../contract/messages';
 import { generalMaintenances, vehicles } from '../../../server/db/schema';
 import { readCsv } from '../../../server/csv/read';
+import { csvRecord } from '../../../server/csv/write';
 import { Client, signIn } from '../support/client';
 import { expectFailure } from '../support/maintenance-suite';
 import { makeBranch, makeCompany, makeEmployee, makeVehicle, makeWorld, PASSWORD, signInAll, type World } from '../support/fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, middayUtc } from '../support/test-app';
 import { BOM, csvText, importFile, upload } from './support';
 
 const TODAY = '2026-06-15';
@@ -18,7 +19,7 @@ let world: World;
 let as: Awaited<ReturnType<typeof signInAll>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ today: () => TODAY });
+  t = await startTestApp({ now: () => middayUtc(TODAY) });
   world = await makeWorld(t.db);
   as = await signInAll(t.app, world);
 });
@@ -175,23 +176,23 @@ describe('CSV export', () => {
     expectFailure(await source.admin.get('/api/vehicles/export.csv?lang=fr'), 400, messages.exportLanguage, 'lang');
   });
 
-  it("writes numbers, dates and names in the language's own way", async () => {
+  it("writes numbers and names in the language's own way, dates as yyyy-MM-dd", async () => {
     const en = csvText(await source.admin.get('/api/general-maintenances/export.csv?lang=en&sort=cost&order=desc'));
     expect(en.split('\r\n')[1]).toBe(
-      `Brake pads,14.02.2026,1234.56,244000,"Front axle, ""urgent""",AA 100 BB,${await usernameOf(source.admin)}`,
+      `Brake pads,2026-02-14,1234.56,244000,"Front axle, ""urgent""",AA 100 BB,${await usernameOf(source.admin)}`,
     );
     const de = csvText(await source.admin.get('/api/general-maintenances/export.csv?lang=de&sort=cost&order=desc'));
     expect(de.split('\r\n')[0]).toBe(`${BOM}Serviceart;Letzte Wartung;Kosten;Kilometerstand;Notizen;Fahrzeug;Erstellt von`);
     expect(de.split('\r\n')[1]).toBe(
-      `Brake pads;14.02.2026;1234,56;244000;"Front axle, ""urgent""";AA 100 BB;${await usernameOf(source.admin)}`,
+      `Brake pads;2026-02-14;1234,56;244000;"Front axle, ""urgent""";AA 100 BB;${await usernameOf(source.admin)}`,
     );
-    expect(de).toContain('"Tyres; winter";03.11.2025;0,00;400000;;K-RL 1042;');
+    expect(de).toContain('"Tyres; winter";2025-11-03;0,00;400000;;K-RL 1042;');
     const mandatory = csvText(await source.admin.get('/api/mandatory-maintenances/export.csv?lang=al&sort=finished_on'));
-    expect(mandatory).toContain('Regjistrimi;10.06.2025;75,00;200000;;AA 100 BB;');
+    expect(mandatory).toContain('Regjistrimi;2025-06-10;75,00;200000;;AA 100 BB;');
     const vehiclesDe = csvText(await source.admin.get('/api/vehicles/export.csv?lang=de&q=K-RL'));
     // Status names, the guarded formula, an empty service mark and next km, and the branch list.
     expect(vehiclesDe.split('\r\n')[1]).toBe(
-      `K-RL 1042;Actros 1848 LS;410500;Lkw;In Ordnung;In Ordnung;28.02.2026;6;28.08.2026;01.12.2025;;12;120000;01.12.2026;;"'=HYPERLINK(""http://evil.example"")";${await usernameOf(source.admin)};Durrës`,
+      `K-RL 1042;Actros 1848 LS;410500;Lkw;In Ordnung;In Ordnung;2026-02-28;6;2026-08-28;2025-12-01;;12;120000;2026-12-01;;"'=HYPERLINK(""http://evil.example"")";${await usernameOf(source.admin)};Durrës`,
     );
   });
 
@@ -237,7 +238,7 @@ describe('CSV export', () => {
     const answer = await admin.get('/api/general-maintenances/export.csv?sort=mileage');
     const file = readCsv(answer.raw);
     expect(file.records).toHaveLength(2_345);
-    expect(file.records.at(-1)!.cells.slice(0, 4)).toEqual(['Job 2344', '01.01.2026', '23.44', '2344']);
+    expect(file.records.at(-1)!.cells.slice(0, 4)).toEqual(['Job 2344', '2026-01-01', '23.44', '2344']);
   });
 });
 
@@ -333,6 +334,56 @@ describe('CSV import', () => {
     });
   });
 
+  it('reads the dates spreadsheets save again: dd.MM.yy, d.M.yyyy, and slashes in the order the file shows', async () => {
+    const { company, branches, admin } = await companyWithAdmin(['Depot']);
+    await makeVehicle(t.db, company.id, [branches[0]!.id], { licensePlate: 'SL 1', mileage: 100_000 });
+    const days = async () =>
+      (
+        (await admin.get('/api/general-maintenances?sort=service_type&limit=100')).body.data as {
+          service_type: string;
+          service_date: string;
+        }[]
+      ).map((record) => `${record.service_type} ${record.service_date}`);
+    // German LibreOffice saves dd.MM.yy; Albanian Excel d.M.yyyy.
+    await importFile(
+      admin,
+      '/api/general-maintenances/import',
+      'Serviceart;Letzte Wartung;Kosten;Kilometerstand;Fahrzeug\nA;07.08.25;89,9;90000;SL 1\nB;7.8.2025;1;90000;SL 1\nC;31.12.99;1;90000;SL 1\n',
+    );
+    // US Excel writes the month first: 8/13/2025 shows it.
+    await importFile(
+      admin,
+      '/api/general-maintenances/import',
+      'Service type,Last service date,Cost,Mileage,Vehicle\nD,8/7/2025,1,90000,SL 1\nE,8/13/25,1,90000,SL 1\n',
+    );
+    // British Excel the day first: 13/8/2025 shows it.
+    await importFile(
+      admin,
+      '/api/general-maintenances/import',
+      'Service type,Last service date,Cost,Mileage,Vehicle\nF,8/7/2025,1,90000,SL 1\nG,13/8/2025,1,90000,SL 1\n',
+    );
+    expect(await days()).toEqual([
+      'A 2025-08-07',
+      'B 2025-08-07',
+      'C 1999-12-31',
+      'D 2025-08-07',
+      'E 2025-08-13',
+      'F 2025-07-08',
+      'G 2025-08-13',
+    ]);
+    // A file whose slash dates fit both orders does not say which it means.
+    const open = await upload(
+      admin,
+      '/api/general-maintenances/import?dryRun=true',
+      'Service type,Last service date,Cost,Mileage,Vehicle\nH,3/4/2025,1,90000,SL 1\nI,13/13/2025,1,90000,SL 1\nJ,31.02.25,1,90000,SL 1\n',
+    );
+    expect(open.body.data.errors).toEqual([
+      { row: 2, column: 'Last service date', value: '3/4/2025', message: messages.importSlashDate },
+      { row: 3, column: 'Last service date', value: '13/13/2025', message: messages.validDay },
+      { row: 4, column: 'Last service date', value: '31.02.25', message: messages.validDay },
+    ]);
+  });
+
   it('keeps vehicles current as records do one by one: forward only', async () => {
     const { company, branches, admin } = await companyWithAdmin(['Depot']);
     const vehicle = await makeVehicle(t.db, company.id, [branches[0]!.id], { licensePlate: 'FW 1', lastServiceMileage: 45_000 });
@@ -393,6 +444,23 @@ describe('CSV import', () => {
     expect(confirmed.body.message).toBe(messages.importRowsFailed);
     expect(confirmed.body.errors).toContainEqual({ field: 'Branches', row: 3, message: messages.importUnknownBranch });
     expect(await count()).toBe(before);
+  });
+
+  it('a dryRun that is neither true nor false is refused, and nothing is imported: a misspelt check never imports for real', async () => {
+    const { admin, company } = await companyWithAdmin(['North']);
+    const file =
+      'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n' +
+      'DRY 1,Golf,1000,car,2026-01-01,12,2026-01-01,12,15000,North\n';
+    for (const path of ['/api/vehicles/import?dryRun=yes', '/api/vehicles/import?dryRun=TRUE']) {
+      const answer = await upload(admin, path, file);
+      expectFailure(answer, 400, messages.trueOrFalse);
+      expect(answer.body.errors).toEqual([{ field: 'dryRun', message: messages.trueOrFalse }]);
+    }
+    const asField = await upload(admin, '/api/vehicles/import', file, { dryRun: 'check' });
+    expectFailure(asField, 400, messages.trueOrFalse);
+    const vehiclesNow = await t.db.select().from(vehicles).where(eq(vehicles.companyId, company.id));
+    expect(vehiclesNow).toEqual([]);
+    expect((await upload(admin, '/api/vehicles/import?dryRun=0', file)).body.data).toMatchObject({ dry_run: false, created: 1 });
   });
 
   it('a bad maintenance row leaves every record and every vehicle as it was', async () => {
@@ -504,7 +572,74 @@ describe('CSV import', () => {
       'Next service at km',
       'Created by',
     ]);
-    // Company A's own vehicles are all there already.
-    expect(answer.body.data.errors.every((error: { message: string }) => error.message === messages.plateTaken)).toBe(true);
+    // Company A's own vehicles are all there already, as they are.
+    expect(answer.body.data).toMatchObject({ errors: [], unchanged: answer.body.data.rows, valid_rows: answer.body.data.rows });
+  });
+});
+
+describe('CSV import of an export: what is in Fleet already is recognised', () => {
+  let source: Awaited<ReturnType<typeof companyWithAdmin>>;
+  const count = async (resource: string) => (await source.admin.get(`/api/${resource}?limit=1`)).body.totalCount as number;
+
+  beforeAll(async () => {
+    source = await companyWithAdmin(BRANCH_NAMES);
+    await buildSampleFleet(source.admin, Object.fromEntries(source.branches.map((branch) => [branch.name, branch.id])));
+    // The car is archived: its records are still in the lists, and in their export.
+    const car = (await source.admin.get('/api/vehicles?q=ZZ 001')).body.data[0];
+    expect((await source.admin.delete(`/api/vehicles/${car.id}`)).status).toBe(200);
+  });
+
+  it.each(LANGUAGES)(
+    'in %s, every row of the export is in Fleet already as it is: the dry run says so, the import skips them',
+    async (language) => {
+      for (const resource of RESOURCES) {
+        const exported = csvText(await source.admin.get(`/api/${resource}/export.csv?lang=${language}`));
+        const before = await count(resource);
+        const dryRun = await upload(source.admin, `/api/${resource}/import?dryRun=true`, exported);
+        const rows = readCsv(Buffer.from(exported, 'utf8')).records.length;
+        expect(dryRun.body.data, resource).toMatchObject({ rows, valid_rows: rows, unchanged: rows, created: 0, errors: [], preview: [] });
+        const done = await upload(source.admin, `/api/${resource}/import`, exported);
+        expect(done.status).toBe(201);
+        expect(done.body.data).toMatchObject({ rows, valid_rows: rows, unchanged: rows, created: 0 });
+        expect(await count(resource)).toBe(before);
+      }
+    },
+  );
+
+  it('a vehicle with other values is refused, since the import changes no vehicle; a record with other values is a new record', async () => {
+    const vehicles = readCsv((await source.admin.get('/api/vehicles/export.csv?lang=en&sort=license_plate')).raw);
+    const changed = vehicles.records.map((record) => record.cells);
+    changed[0]![2] = '250001';
+    const file = [vehicles.header, ...changed].map((cells) => csvRecord(cells, ',')).join('');
+    const dryRun = await upload(source.admin, '/api/vehicles/import?dryRun=true', file);
+    expect(dryRun.body.data).toMatchObject({ rows: 2, valid_rows: 1, unchanged: 1 });
+    expect(dryRun.body.data.errors).toEqual([
+      { row: 2, column: 'License plate', value: 'AA 100 BB', message: messages.importVehicleChanged },
+    ]);
+
+    const records = readCsv((await source.admin.get('/api/general-maintenances/export.csv?lang=de&sort=cost&order=desc')).raw);
+    const cells = records.records.map((record) => record.cells);
+    const cheaper = [...cells[0]!];
+    cheaper[2] = '1234,55';
+    // The first record twice: Fleet holds it once, so the second is new too.
+    const recordsFile = [records.header, ...cells, cells[0]!, cheaper].map((row) => csvRecord(row, ';')).join('');
+    const before = await count('general-maintenances');
+    const checked = await upload(source.admin, '/api/general-maintenances/import?dryRun=true', recordsFile);
+    expect(checked.body.data).toMatchObject({ rows: 5, valid_rows: 5, unchanged: 3, errors: [] });
+    expect(checked.body.data.preview.map((row: { cost: number }) => row.cost)).toEqual([1234.56, 1234.55]);
+    const done = await upload(source.admin, '/api/general-maintenances/import', recordsFile);
+    expect(done.body.data).toMatchObject({ created: 2, unchanged: 3 });
+    expect(await count('general-maintenances')).toBe(before + 2);
+  });
+
+  it('a plate taken by a vehicle the caller does not see is taken, whatever the row holds', async () => {
+    const moderator = await makeEmployee(t.db, { role: 'moderator', companyId: source.company.id, branchIds: [source.branches[0]!.id] });
+    const client = await signIn(t.app, moderator.username, PASSWORD);
+    // K-RL 1042 is in Durrës only; the moderator sees Tiranë.
+    const file =
+      'License plate,Model,Mileage,Type,Last legislation control,Legislation control interval,Last service date,Obligatory service interval,Obligatory service interval in km,Branches\n' +
+      'K-RL 1042,Actros 1848 LS,410500,truck,2026-02-28,6,2025-12-01,12,120000,Tiranë\n';
+    const answer = await upload(client, '/api/vehicles/import?dryRun=true', file);
+    expect(answer.body.data.errors).toEqual([{ row: 2, column: 'License plate', value: 'K-RL 1042', message: messages.plateTaken }]);
   });
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const cache = path.join(ROOT, 'node_modules', '.cache');
   await fs.mkdir(cache, { recursive: true });
   folder = await fs.mkdtemp(path.join(cache, 'fleet-bundle-test-'));
-  await bundleServer({ root: ROOT, entry: 'server/main.ts', workers: SERVER_WORKERS, outfile: path.join(folder, 'main.mjs') });
+  await bundleServer({ root: ROOT, programs: ['server/main.ts'], workers: SERVER_WORKERS, outdir: folder });
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(folder, 'main.mjs')], {

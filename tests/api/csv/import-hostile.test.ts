@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { expectFailure } from '../support/maintenance-suite';
 import { makeWorld, signInAll, type World } from '../support/fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, middayUtc } from '../support/test-app';
 import { upload } from './support';
 
 /*
@@ -16,7 +16,7 @@ let world: World;
 let as: Awaited<ReturnType<typeof signInAll>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ today: () => '2026-06-15' });
+  t = await startTestApp({ now: () => middayUtc('2026-06-15') });
   world = await makeWorld(t.db);
   as = await signInAll(t.app, world);
 });

@@ -4,7 +4,7 @@ import { messages } from '../../../contract/messages';
 import { generalMaintenances, vehicles } from '../../../server/db/schema';
 import { signIn, type Answer, type Client } from '../support/client';
 import { makeBranch, makeCompany, makeEmployee, PASSWORD } from '../support/fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, middayUtc } from '../support/test-app';
 import { upload } from './support';
 
 /*
@@ -24,7 +24,7 @@ let companyId: string;
 let branchName: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ today: () => '2026-06-15' });
+  t = await startTestApp({ now: () => middayUtc('2026-06-15') });
   const company = await makeCompany(t.db);
   companyId = company.id;
   const branch = await makeBranch(t.db, company.id, 'Depot');

@@ -106,3 +106,9 @@ async function cloneTemplate(admin: pg.Pool, database: string, template: string)
     }
   }
 }
+
+/**
+ * Noon UTC of a calendar day: the same day in every company's time zone from UTC−11 to UTC+11, so a
+ * test that fixes "today" reads it back in any company.
+ */
+export const middayUtc = (day: string): Date => new Date(`${day}T12:00:00Z`);

@@ -57,7 +57,7 @@ describe('Branches', () => {
     expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByText('Add new content')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Tiranë')).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('img', { name: 'Tiranë' })).toHaveAttribute('src', '/api/logos/tirane.png');
+    expect(within(cards[1]!).getByRole('img', { name: 'Logo of Tiranë' })).toHaveAttribute('src', '/api/logos/tirane.png');
     expect(within(cards[2]!).getByText('Vlorë')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('LOGO')).toBeInTheDocument();
     expect(within(cards[2]!).queryByRole('img')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'ra-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -308,5 +309,34 @@ describe('Employees', () => {
     await user.click(within(await rowOf('klea.marku@fleet.test')).getByRole('checkbox'));
     expect(await screen.findByText('2 of 3 row(s) selected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
+  });
+
+  it('ticked rows are deleted from the selection bar, after a question that names how many and that it cannot be undone', async () => {
+    const user = userEvent.setup();
+    const deleteMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids }));
+    renderEmployees({ dataProvider: { getList: vi.fn(async () => ({ data: [ardit, klea], total: 2 })), deleteMany } });
+    await user.click(within(await rowOf('ardit.cela@fleet.test')).getByRole('checkbox'));
+    const bar = await screen.findByRole('region', { name: 'Selected rows' });
+    expect(bar).toHaveTextContent('1 row selected');
+    // Employees have no CSV: the bar offers what the list offers.
+    expect(within(bar).queryByRole('button', { name: 'Export selection' })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete 1 employee?' });
+    expect(confirm).toHaveTextContent('1 employee will be deleted. This cannot be undone.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteMany).toHaveBeenCalledWith('employee', { ids: [ardit.id] }));
+    expect(await screen.findByText('1 employee deleted')).toBeInTheDocument();
+  });
+
+  it('a refused bulk delete closes its question and says why', async () => {
+    const user = userEvent.setup();
+    const refusal = new HttpError('You cannot delete your own account', 403, { message: 'You cannot delete your own account' });
+    const deleteMany = vi.fn(async () => Promise.reject(refusal));
+    renderEmployees({ dataProvider: { getList: vi.fn(async () => ({ data: [ardit, klea], total: 2 })), deleteMany } });
+    await user.click(within(await rowOf('klea.marku@fleet.test')).getByRole('checkbox'));
+    await user.click(within(await screen.findByRole('region', { name: 'Selected rows' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete 1 employee?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete 1 employee?' })).not.toBeInTheDocument());
+    expect(await screen.findByText('You cannot delete your own account')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import type { Role } from '../../../contract/roles';
 import { i18nProvider } from '../../../src/i18n';
 import { GeneralMaintenanceList } from '../../../src/resources/general-maintenance/GeneralMaintenanceList';
 import { renderWithAdmin } from '../support/renderWithAdmin';
-import { openDialog, type User, rowOf } from '../support/screen';
+import { type User, openDialog, rowOf, shownDate, typeDate } from '../support/screen';
 
 const bus = {
   id: '00000000-0000-4000-8000-0000000000b1',
@@ -99,8 +99,8 @@ describe('General maintenance', () => {
     const user = userEvent.setup();
     const { getList } = renderGeneralMaintenance();
     await screen.findByText('Oil change');
-    await user.type(screen.getByLabelText('From'), '2026-01-01');
-    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    await typeDate(user, document.body, 'From', '01.01.2026');
+    await typeDate(user, document.body, 'To', '31.01.2026');
     await waitFor(() =>
       expect(getList).toHaveBeenCalledWith(
         'voluntary-maintenance',
@@ -115,7 +115,8 @@ describe('General maintenance', () => {
     const dialog = await openAddDialog(user);
     expect(within(dialog).queryByText('This field is required')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(5);
+    // A date field's message shows once its picker has loaded (DateInput.tsx loads it with the first date).
+    await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(5));
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -140,7 +141,7 @@ describe('General maintenance', () => {
     const dialog = await openAddDialog(user);
     await chooseVehicle(user, dialog, 'AA 123 BB');
     await user.type(within(dialog).getByRole('textbox', { name: /Service type/ }), ' Brake pads ');
-    await user.type(within(dialog).getByLabelText(/Last service date/), '2026-03-15');
+    await typeDate(user, dialog, 'Last service date', '15.03.2026');
     await user.type(within(dialog).getByRole('textbox', { name: /Cost/ }), '240,50');
     await user.type(within(dialog).getByRole('textbox', { name: /Mileage/ }), '185300');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -184,14 +185,14 @@ describe('General maintenance', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('the edit dialog is prefilled from the row: the date as yyyy-MM-dd, the archived vehicle by its plate with a note', async () => {
+  it('the edit dialog is prefilled from the row: the date as dd.MM.yyyy, the archived vehicle by its plate with a note', async () => {
     const user = userEvent.setup();
     const { update } = renderGeneralMaintenance();
     await screen.findByText('Oil change');
     await user.click(await within(await rowOf('Oil change')).findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit a general maintenance record' });
     expect(within(dialog).getByRole('textbox', { name: /Service type/ })).toHaveValue('Oil change');
-    expect(within(dialog).getByLabelText(/Last service date/)).toHaveValue('2026-02-03');
+    expect(await shownDate(dialog, 'Last service date')).toBe('03.02.2026');
     expect(within(dialog).getByRole('textbox', { name: /Cost/ })).toHaveValue('1234.5');
     expect(within(dialog).getByRole('textbox', { name: /Mileage/ })).toHaveValue('182000');
     expect(within(dialog).getByRole('textbox', { name: /Notes/ })).toHaveValue('Synthetic 5W-30');

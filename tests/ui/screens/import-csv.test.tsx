@@ -13,6 +13,7 @@ const failing: ImportResult = {
   dry_run: true,
   rows: 3,
   valid_rows: 1,
+  unchanged: 0,
   created: 0,
   ignored_columns: ['Service status'],
   preview: [{ license_plate: 'OK 1' }],
@@ -27,6 +28,7 @@ const passing: ImportResult = {
   dry_run: true,
   rows: 2,
   valid_rows: 2,
+  unchanged: 0,
   created: 0,
   ignored_columns: [],
   errors: [],
@@ -114,6 +116,32 @@ describe('Importing a CSV file', () => {
     await waitFor(() => expect(importCsv).toHaveBeenLastCalledWith('vehicles', expect.any(File), { dryRun: false, companyId: undefined }));
     expect(await screen.findByText('2 records imported')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says which rows are in Fleet already and are skipped, and imports only the new ones', async () => {
+    const user = userEvent.setup();
+    const again: ImportResult = { ...passing, rows: 5, valid_rows: 5, unchanged: 3 };
+    const importCsv = vi.fn(async () => again);
+    renderDialog(importCsv);
+    await chooseFile(user);
+    await user.click(await screen.findByRole('button', { name: 'Check file' }));
+    expect(await screen.findByText('2 rows are ready to import.')).toBeInTheDocument();
+    expect(screen.getByText('3 rows are in Fleet already as they are and are skipped.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeInTheDocument();
+  });
+
+  it('offers no import when every row is in Fleet already as it is (an export checked again)', async () => {
+    const user = userEvent.setup();
+    const same: ImportResult = { ...passing, rows: 21, valid_rows: 21, unchanged: 21, preview: [] };
+    renderDialog(vi.fn(async () => same));
+    await chooseFile(user);
+    await user.click(await screen.findByRole('button', { name: 'Check file' }));
+    expect(
+      await screen.findByText('21 rows are in Fleet already as they are and are skipped. There is nothing new to import.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ready to import/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'What will be created' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
   });
 
   it('says what is wrong with a file it cannot read at all, such as missing columns', async () => {

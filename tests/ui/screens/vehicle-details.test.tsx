@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeDate } from '../support/screen';
 import { HttpError } from 'ra-core';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { VehicleDetails } from '../../../src/pages/VehicleDetails';
@@ -101,14 +102,14 @@ function renderDetails({
 
 /** What the info tab shows under a label. */
 async function fact(label: string): Promise<string | null> {
-  const term = await screen.findByText(label, { selector: 'dt' }, { timeout: 5000 });
+  const term = await screen.findByText(label, { selector: 'dt' });
   return term.nextElementSibling!.textContent;
 }
 
-describe('Vehicle details', { timeout: 15_000 }, () => {
+describe('Vehicle details', () => {
   it('the header shows the model and the plate; the info tab is open first', async () => {
     renderDetails();
-    expect(await screen.findByRole('heading', { name: 'Setra S 516 HD' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Setra S 516 HD' })).toBeInTheDocument();
     expect(screen.getAllByText('AA 734 LM').length).toBeGreaterThan(0);
     expect(screen.getByRole('tab', { name: 'Vehicle info', selected: true })).toBeInTheDocument();
   });
@@ -131,7 +132,7 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-01T10:00:00Z') });
     try {
       renderDetails({ vehicle: { ...setra, mileage: 735_200 } });
-      const section = await screen.findByRole('region', { name: 'Next due' }, { timeout: 5000 });
+      const section = await screen.findByRole('region', { name: 'Next due' });
       const legislation = within(section).getByTestId('next-due-Legislation control');
       expect(legislation).toHaveTextContent('OK');
       expect(legislation).toHaveTextContent('Due on 11.07.2027 (in 132 days)');
@@ -149,7 +150,7 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
     renderDetails({
       vehicle: { ...setra, next_legislation_control: null, next_service_date: null, next_service_km: null, service_status: 'ok' },
     });
-    const section = await screen.findByRole('region', { name: 'Next due' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Next due' });
     expect(within(section).getAllByText('No interval set')).toHaveLength(2);
   });
 
@@ -165,7 +166,7 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     writeSelectedBranch('00000000-0000-4000-8000-0000000000b9');
     const { getList } = renderDetails({ records: { general: [oilChange] } });
-    await user.click(await screen.findByRole('tab', { name: /General maintenance/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: /General maintenance/ }));
     const row = (await screen.findByText('Oil change')).closest('tr')!;
     expect(within(row).getByText('04.12.2025')).toBeInTheDocument();
     expect(within(row).getByText('122.60 €')).toBeInTheDocument();
@@ -180,7 +181,7 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
 
   it('the mandatory maintenance tab shows service type, finished on, cost, mileage and notes', async () => {
     renderDetails({ records: { mandatory: [registration] }, path: `/vehicles/${setra.id}/details?tab=mandatory` });
-    const row = (await screen.findByText('Registration', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('Registration')).closest('tr')!;
     expect(screen.getByRole('tab', { name: /Mandatory maintenance/, selected: true })).toBeInTheDocument();
     expect(within(row).getByText('11.07.2026')).toBeInTheDocument();
     expect(within(row).getByText('34.44 €')).toBeInTheDocument();
@@ -189,21 +190,21 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
 
   it('the record tabs carry their count', async () => {
     renderDetails({ records: { general: [oilChange], mandatory: [] } });
-    expect(await screen.findByRole('tab', { name: 'General maintenance 1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'General maintenance 1' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Mandatory maintenance 0' })).toBeInTheDocument();
   });
 
   it('an empty tab says "no records found for this vehicle"', async () => {
     const user = userEvent.setup();
     renderDetails();
-    await user.click(await screen.findByRole('tab', { name: /Mandatory maintenance/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: /Mandatory maintenance/ }));
     expect(await screen.findByText('no records found for this vehicle')).toBeInTheDocument();
   });
 
   it('the open tab is kept in the URL; the info tab keeps it clean', async () => {
     const user = userEvent.setup();
     renderDetails();
-    await user.click(await screen.findByRole('tab', { name: /General maintenance/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: /General maintenance/ }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(`/vehicles/${setra.id}/details?tab=general`);
     await user.click(screen.getByRole('tab', { name: 'Vehicle info' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(new RegExp(`/vehicles/${setra.id}/details$`));
@@ -212,7 +213,7 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
   it('a vehicle the API does not find shows "Vehicle not found", and Go Back returns to the list', async () => {
     const user = userEvent.setup();
     renderDetails({ getOne: vi.fn(async () => Promise.reject(new HttpError('Vehicle not found', 404, { message: 'Vehicle not found' }))) });
-    expect(await screen.findByRole('heading', { name: 'Vehicle not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vehicle not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(await screen.findByRole('heading', { name: 'Vehicles list' })).toBeInTheDocument();
   });
@@ -220,18 +221,18 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
   it('the back button returns to the vehicles list', async () => {
     const user = userEvent.setup();
     renderDetails();
-    await user.click(await screen.findByRole('button', { name: 'Back to vehicles' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Back to vehicles' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/vehicles$/));
   });
 
   it('a record added from a tab is the vehicle’s: the form has it chosen already', async () => {
     const user = userEvent.setup();
     const { create } = renderDetails({ role: 'admin', path: `/vehicles/${setra.id}/details?tab=general` });
-    await user.click(await screen.findByRole('button', { name: 'Add record' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add record' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a general maintenance record' });
     expect(await within(dialog).findByDisplayValue(/AA 734 LM/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Service type/ }), 'Brake pads');
-    await user.type(within(dialog).getByLabelText(/Last service date/), '2026-03-15');
+    await typeDate(user, dialog, 'Last service date', '15.03.2026');
     await user.type(within(dialog).getByRole('textbox', { name: /Cost/ }), '240.50');
     await user.type(within(dialog).getByRole('textbox', { name: /Mileage/ }), '730000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -243,20 +244,20 @@ describe('Vehicle details', { timeout: 15_000 }, () => {
   it('the mandatory tab adds a mandatory record for the vehicle', async () => {
     const user = userEvent.setup();
     renderDetails({ role: 'moderator', path: `/vehicles/${setra.id}/details?tab=mandatory` });
-    await user.click(await screen.findByRole('button', { name: 'Add record' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add record' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a mandatory maintenance record' });
     expect(await within(dialog).findByDisplayValue(/AA 734 LM/)).toBeInTheDocument();
   });
 
   it('no Add record for an archived vehicle, which takes no new records', async () => {
     renderDetails({ role: 'admin', vehicle: { ...setra, is_active: false }, path: `/vehicles/${setra.id}/details?tab=general` });
-    expect(await screen.findByText('no records found for this vehicle', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('no records found for this vehicle')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add record' })).not.toBeInTheDocument();
   });
 
   it('an archived vehicle still opens, marked as archived, so its history can be read', async () => {
     renderDetails({ vehicle: { ...setra, is_active: false } });
-    expect(await screen.findByText('Archived', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Archived')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Setra S 516 HD' })).toBeInTheDocument();
   });
 });

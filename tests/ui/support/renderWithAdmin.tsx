@@ -49,6 +49,7 @@ export function renderWithAdmin(ui: ReactElement, options: RenderOptions = {}) {
     last_name: null,
     role,
     company_id: role === 'superadmin' ? null : COMPANY_ID,
+    time_zone: 'UTC',
     branches: [],
   });
   if (options.signedOut) writeUserData(null);

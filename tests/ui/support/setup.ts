@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// A whole react-admin screen can take over a second to render on a busy machine (CI has 2 CPUs):
-// findBy* waits up to 5 s instead of 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// A whole react-admin screen can take seconds to render on a busy machine (CI has 2 CPUs, and other
+// work may run beside it): findBy* and waitFor wait up to 15 s for what they look for, instead of 1 s.
+// They return as soon as it is there, so a passing test is no slower.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Each test starts with empty storage and cookies, as a new browser profile would.
 afterEach(() => {

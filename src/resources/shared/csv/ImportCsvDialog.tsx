@@ -101,7 +101,7 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
     }
   };
 
-  const canImport = checked !== undefined && checked.errors.length === 0 && checked.valid_rows > 0;
+  const canImport = checked !== undefined && checked.errors.length === 0 && newRows(checked) > 0;
   const name = translate(`resources.${resource}.name`, { smart_count: 2 });
 
   return (
@@ -170,7 +170,7 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
           <Button variant="contained" onClick={() => void confirm()} disabled={pending !== undefined}>
             {pending === 'import'
               ? translate('fleet.csv.importing')
-              : translate('fleet.csv.import_rows', { smart_count: checked.valid_rows })}
+              : translate('fleet.csv.import_rows', { smart_count: newRows(checked) })}
           </Button>
         ) : (
           <Button
@@ -186,7 +186,13 @@ export function ImportCsvDialog({ resource, onClose }: { resource: string; onClo
   );
 }
 
-/** What the dry run found: how many rows are ready, each failing row, and what would be created. */
+/** The rows an import would create: those that pass, but for the ones in Fleet already as they are. */
+const newRows = (result: ImportResult) => result.valid_rows - result.unchanged;
+
+/**
+ * What the dry run found: how many rows are ready, how many are in Fleet already and are skipped (an
+ * export imported again), each failing row, and what would be created.
+ */
 function CheckedFile({ result, resource }: { result: ImportResult; resource: string }) {
   const translate = useTranslate();
   const failing = new Set(result.errors.map((issue) => issue.row)).size;
@@ -197,7 +203,13 @@ function CheckedFile({ result, resource }: { result: ImportResult; resource: str
           {translate('fleet.csv.rows_failing', { smart_count: failing })} {translate('fleet.csv.fix_and_check')}
         </Alert>
       ) : (
-        <Alert severity="success">{translate('fleet.csv.rows_ready', { smart_count: result.valid_rows })}</Alert>
+        newRows(result) > 0 && <Alert severity="success">{translate('fleet.csv.rows_ready', { smart_count: newRows(result) })}</Alert>
+      )}
+      {result.unchanged > 0 && (
+        <Alert severity="info">
+          {translate('fleet.csv.rows_unchanged', { smart_count: result.unchanged })}
+          {failing === 0 && newRows(result) === 0 && ` ${translate('fleet.csv.nothing_new')}`}
+        </Alert>
       )}
       {result.ignored_columns.length > 0 && (
         <Typography variant="body2" color="text.secondary">
@@ -207,7 +219,7 @@ function CheckedFile({ result, resource }: { result: ImportResult; resource: str
       {result.errors.length > 0 ? (
         <ImportIssuesTable issues={result.errors} />
       ) : (
-        <ImportPreviewTable resource={resource} rows={result.preview} total={result.valid_rows} />
+        newRows(result) > 0 && <ImportPreviewTable resource={resource} rows={result.preview} total={newRows(result)} />
       )}
     </>
   );

@@ -1,28 +1,32 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { HttpError, useTranslate, type RaRecord } from 'ra-core';
+import { HttpError, useTranslate } from 'ra-core';
 import { failedCallBody } from '../../../dataProvider/failedCall';
 
 interface DeleteDialogProps {
-  record: RaRecord | undefined;
-  /** How the record is named in the question, e.g. its license plate. */
-  name: string;
-  /** A sentence of its own where deleting means something particular (vehicles are archived). */
-  description?: string;
-  onConfirm: (record: RaRecord) => Promise<unknown>;
+  open: boolean;
+  /** The question's title; "Are you sure?" unless the dialog names what it removes. */
+  title?: string;
+  /** What happens: "{name} will be deleted. This cannot be undone.", or for vehicles the archive sentence. */
+  description: string;
+  /** The confirm button: "Delete", or "Archive" where removing archives. */
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }
 
-/** docs/screens.md, Dialogs: delete asks first; confirming deletes by id, cancelling forgets the record. */
-export function DeleteDialog({ record, name, description, onConfirm, onClose }: DeleteDialogProps) {
+/**
+ * docs/screens.md, Dialogs: removing asks first, for one row or for the selection. Confirming runs the
+ * call; a refusal closes the question, a failure that may pass leaves it to try again.
+ */
+export function DeleteDialog({ open, title, description, confirmLabel, onConfirm, onClose }: DeleteDialogProps) {
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
 
   const confirm = async () => {
-    if (!record) return;
     setPending(true);
     try {
-      await onConfirm(record);
+      await onConfirm();
       onClose();
     } catch (error) {
       // The toast has said why. A refusal (the branch still has vehicles, the role may not) would be
@@ -35,23 +39,17 @@ export function DeleteDialog({ record, name, description, onConfirm, onClose }: 
   };
 
   return (
-    <Dialog
-      open={record !== undefined}
-      onClose={pending ? undefined : onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="delete-dialog-title"
-    >
-      <DialogTitle id="delete-dialog-title">{translate('fleet.form.delete_title')}</DialogTitle>
+    <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="delete-dialog-title">
+      <DialogTitle id="delete-dialog-title">{title ?? translate('fleet.form.delete_title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{description ?? translate('fleet.form.delete_body', { name })}</DialogContentText>
+        <DialogContentText>{description}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>
           {translate('fleet.form.cancel')}
         </Button>
         <Button onClick={confirm} disabled={pending} color="error" variant="contained">
-          {pending ? translate('fleet.form.loading') : translate('fleet.form.delete')}
+          {pending ? translate('fleet.form.loading') : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

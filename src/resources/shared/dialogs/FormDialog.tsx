@@ -4,7 +4,7 @@ import { Form, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '../forms/contractResolver';
-import { translateContractMessage } from '../../../i18n/contractMessages';
+import { translateFormMessage } from '../../../i18n/contractMessages';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { fieldErrorsOf } from './useRecordMutations';
 import { isRecordChanged } from './recordChanged';
@@ -66,7 +66,7 @@ export function FormDialog({
     if (changed) changedAlert.current?.scrollIntoView?.({ block: 'nearest' });
   }, [changed]);
   const resolver = useMemo(
-    () => contractResolver(schema, (message) => translateContractMessage(translate, message), keep),
+    () => contractResolver(schema, (message) => translateFormMessage(translate, message), keep),
     [schema, translate, keep],
   );
 
@@ -89,8 +89,7 @@ export function FormDialog({
       }
       const fields = fieldErrorsOf(error);
       return (
-        fields &&
-        Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translateContractMessage(translate, message)]))
+        fields && Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translateFormMessage(translate, message)]))
       );
     }
   };

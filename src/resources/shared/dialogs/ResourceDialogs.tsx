@@ -6,6 +6,7 @@ import { DeleteDialog } from './DeleteDialog';
 import { FormDialog } from './FormDialog';
 import { useRecordDialogs } from './RecordDialogs';
 import { useRecordMutations } from './useRecordMutations';
+import { useRemoval } from '../removal';
 
 type Values = Record<string, unknown>;
 
@@ -40,6 +41,8 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
   const dataProvider = useDataProvider();
   const mutations = useRecordMutations(props.resource);
   const editing = state.kind === 'edit' ? state.record : undefined;
+  const removing = state.kind === 'delete' ? state.record : undefined;
+  const removal = useRemoval();
 
   return (
     <>
@@ -76,10 +79,14 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
         </FormDialog>
       )}
       <DeleteDialog
-        record={state.kind === 'delete' ? state.record : undefined}
-        name={state.kind === 'delete' ? props.deleteName(state.record) : ''}
-        description={state.kind === 'delete' ? props.deleteDescription?.(state.record) : undefined}
-        onConfirm={(record) => mutations.remove(record)}
+        open={removing !== undefined}
+        description={
+          removing === undefined
+            ? ''
+            : (props.deleteDescription?.(removing) ?? translate('fleet.form.delete_body', { name: props.deleteName(removing) }))
+        }
+        confirmLabel={translate(removal.label)}
+        onConfirm={() => mutations.remove(removing!)}
         onClose={close}
       />
     </>

@@ -5,23 +5,24 @@ import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
 import { failedCallBody } from '../../../dataProvider/failedCall';
 import type { ResourceName } from '../..';
+import type { FleetDataProvider } from '../../../dataProvider';
 
 /**
- * Create, modify and delete one record of a resource, the same way everywhere (docs/screens.md, States; Toasts and errors):
+ * Create, modify, delete and restore one record of a resource, the same way everywhere (docs/screens.md, States; Toasts and errors):
  * on success a success toast and every list on screen is fetched again (a maintenance record
  * also changes its vehicle's lists and the details tabs); on failure a destructive toast with the
  * server's message, and the error is passed on so the dialog stays open.
  */
 export function useRecordMutations(resource: ResourceName) {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<FleetDataProvider>();
   const queryClient = useQueryClient();
   const translate = useTranslate();
 
   const run = useCallback(
-    async <T>(action: 'add' | 'edit' | 'delete', call: () => Promise<T>): Promise<T> => {
+    async <T>(action: 'add' | 'edit' | 'delete' | 'restore', call: () => Promise<T>): Promise<T> => {
       try {
         const result = await call();
-        const done = action === 'add' ? 'created' : action === 'edit' ? 'modified' : 'deleted';
+        const done = { add: 'created', edit: 'modified', delete: 'deleted', restore: 'restored' }[action];
         showToast({ title: translate(`resources.${resource}.toasts.${done}`), variant: 'success' });
         await queryClient.invalidateQueries();
         return result;
@@ -50,6 +51,10 @@ export function useRecordMutations(resource: ResourceName) {
     ),
     remove: useCallback(
       (record: RaRecord) => run('delete', () => dataProvider.delete(resource, { id: record.id as Identifier, previousData: record })),
+      [dataProvider, resource, run],
+    ),
+    restore: useCallback(
+      (record: RaRecord) => run('restore', () => dataProvider.restore(resource, { id: record.id as Identifier })),
       [dataProvider, resource, run],
     ),
   };

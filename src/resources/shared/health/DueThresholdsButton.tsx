@@ -6,7 +6,7 @@ import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../../../../contract/due-rules';
 import { canChangeCompanySettings } from '../../../../contract/permissions';
-import { companySettingsInput, type CompanySettingsInput } from '../../../../contract/schemas/company';
+import { dueThresholdsInput, type DueThresholdsInput } from '../../../../contract/schemas/company';
 import { useSignedInUser } from '../../../authProvider/useSignedInUser';
 import type { FleetDataProvider } from '../../../dataProvider';
 import { showToast } from '../../../layout/notifications/toasts';
@@ -54,7 +54,9 @@ function DueThresholdsDialog({ companyId, onClose }: { companyId: Identifier; on
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.updateCompanySettings(companyId, { ...(values as CompanySettingsInput), version: settings.version });
+      // The dialog changes the thresholds; the company's other settings go back as they were read.
+      const { company_id: _company, version, ...kept } = settings;
+      await dataProvider.updateCompanySettings(companyId, { ...kept, ...(values as DueThresholdsInput), version });
     } catch (error) {
       showToast({ title: translate('fleet.health.thresholds_failed'), description: errorText(error, translate), variant: 'destructive' });
       throw error;
@@ -69,7 +71,7 @@ function DueThresholdsDialog({ companyId, onClose }: { companyId: Identifier; on
       key={settings.version}
       open
       title={translate('fleet.health.thresholds_title')}
-      schema={companySettingsInput}
+      schema={dueThresholdsInput}
       values={{ due_soon_days: settings.due_soon_days, due_soon_km: settings.due_soon_km }}
       onSave={save}
       onReload={() => queryClient.invalidateQueries({ queryKey: ['companySettings', companyId] })}

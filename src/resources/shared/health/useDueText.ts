@@ -1,16 +1,21 @@
 import { useTranslate } from 'ra-core';
-import { daysBetween, todayUtc } from '../../../../contract/due-rules';
+import { daysBetween } from '../../../../contract/due-rules';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../../../contract/time-zones';
+import { useSignedInUser } from '../../../authProvider/useSignedInUser';
 import { formatDate, formatKilometres } from '../../../../contract/formats';
 import { useLanguage } from '../../../i18n/useLanguage';
 
 /**
  * Sentences about what is due, in the user's language: "Due on 10.06.2026", "in 12 days",
  * "3 days overdue", "1,200 km to go". The dates and statuses themselves come from the API, which
- * computes them with the contract's rules; only the counting towards them happens here.
+ * computes them with the contract's rules; only the counting towards them happens here, from today in
+ * the company's time zone.
  */
 export function useDueText() {
   const translate = useTranslate();
   const language = useLanguage();
+  // Counted from the company's day, as the API counts its statuses; a browser elsewhere does not shift it.
+  const timeZone = useSignedInUser()?.time_zone ?? DEFAULT_TIME_ZONE;
   const km = (value: number) => formatKilometres(value, language);
   return {
     km,
@@ -19,7 +24,7 @@ export function useDueText() {
     orAtKm: (value: number) => translate('fleet.health.or_at_km', { km: km(value) }),
     /** "in 12 days", "due today" or "3 days overdue", counted from today. */
     daysLeft: (date: string) => {
-      const days = daysBetween(todayUtc(), date);
+      const days = daysBetween(todayIn(timeZone), date);
       if (days === 0) return translate('fleet.health.due_today');
       return days > 0
         ? translate('fleet.health.in_days', { smart_count: days })

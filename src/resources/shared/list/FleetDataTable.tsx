@@ -1,47 +1,55 @@
 import { useDeferredValue, useMemo } from 'react';
-import { BulkActionsToolbar, BulkDeleteButton, DataTable, type DataTableProps } from 'react-admin';
-import { ListContextProvider, useCanAccess, useListContext, useResourceContext, type ListControllerResult } from 'ra-core';
+import { DataTable, type DataTableProps } from 'react-admin';
+import { ListContextProvider, useListContext, type ListControllerResult } from 'ra-core';
 import type { SxProps, Theme } from '@mui/material';
 import { ListSpinner, NoRecords } from './ListStates';
+import { BulkBar } from './BulkBar';
+import { hiddenOnPhone, useColumnsStoreKey } from './phoneColumns';
+
+interface FleetDataTableProps extends DataTableProps {
+  /** The columns a phone shows at first (phoneColumns.ts); without them, a phone shows what a desktop does. */
+  phoneColumns?: readonly string[];
+}
 
 /**
  * The table of every list: a spinner on the first load (later pages keep the previous rows on
- * screen while they load), "No records found" when empty, row selection with the counter in the
- * pagination bar, and a bulk delete only for roles that may delete.
+ * screen while they load), "No records found" when empty, row selection with its bar (BulkBar)
+ * above the header and the counter in the pagination bar, and on a phone its key columns only.
  */
-export function FleetDataTable(props: DataTableProps) {
-  const resource = useResourceContext();
+export function FleetDataTable(props: FleetDataTableProps) {
   const list = useListContext();
   const rows = useDeferredRows(list);
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const phoneStoreKey = useColumnsStoreKey();
   // Rendered again only when what it shows changes: on a first page, the deferred rows catching up
   // with the rows already shown render nothing.
   const table = useMemo(() => {
-    const { children, ...options } = props;
-    const bulkButtons = canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : <></>;
-    // "Select all" asks for every id and ticks them all, past a rule that keeps some rows unticked
-    // (one's own account), so a table with such a rule does not offer it.
-    const withoutSelectAll =
-      options.isRowSelectable && options.bulkActionButtons !== false ? (
-        <BulkActionsToolbar selectAllButton={false}>{bulkButtons}</BulkActionsToolbar>
-      ) : undefined;
+    const { children, phoneColumns, ...options } = props;
+    const onPhone = phoneStoreKey !== undefined && phoneColumns !== undefined;
     return (
       <ListContextProvider value={rows}>
         <DataTable
+          storeKey={phoneStoreKey}
           rowClick={false}
           empty={<NoRecords />}
-          bulkActionButtons={bulkButtons}
-          bulkActionsToolbar={withoutSelectAll}
+          // Every role ticks rows (the bar offers what each may do); BulkBar holds the buttons.
+          bulkActionButtons={SELECTABLE}
+          // "Select all" asks for every id and ticks them all, past a rule that keeps some rows
+          // unticked (one's own account), so a table with such a rule does not offer it.
+          bulkActionsToolbar={options.bulkActionButtons === false ? false : <BulkBar selectAll={!options.isRowSelectable} />}
           {...options}
+          hiddenColumns={onPhone ? hiddenOnPhone(children, phoneColumns) : options.hiddenColumns}
           sx={[stickyEdges, ...(options.sx === undefined ? [] : Array.isArray(options.sx) ? options.sx : [options.sx])]}
         >
           {children}
         </DataTable>
       </ListContextProvider>
     );
-  }, [props, rows, canDelete]);
+  }, [props, rows, phoneStoreKey]);
   return list.isPending ? <ListSpinner /> : table;
 }
+
+/** Rows can be ticked: react-admin shows the checkboxes when a table has bulk buttons, which BulkBar holds. */
+const SELECTABLE = <></>;
 
 /** The width of the row checkboxes' column, so that the first column can stick beside it. */
 const CHECKBOX_COLUMN = 48;
@@ -60,7 +68,9 @@ const stickyEdges: SxProps<Theme> = (theme) => ({
     bgcolor: 'background.paper',
     boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
   },
-  // On a phone the buttons alone stay: with the left edge too, little of the row would be left to scroll.
+  // On a phone cells keep half the padding, so that the key columns (phoneColumns.ts) fit beside the
+  // buttons; the buttons alone stay at the edge: with the left edge too, little would be left to scroll.
+  [theme.breakpoints.down('sm')]: { '& :is(th, td):not(.MuiTableCell-paddingCheckbox)': { px: 1 } },
   [theme.breakpoints.up('sm')]: {
     '& :is(th, td).MuiTableCell-paddingCheckbox': {
       position: 'sticky',

@@ -5,6 +5,9 @@ import { FleetPagination } from './FleetPagination';
 import { ExportCsvButton } from '../csv/ExportCsvButton';
 import { ImportCsvButton } from '../csv/ImportCsvButton';
 import { ListGuard } from './ListGuard';
+import { ListOptionsContext } from './listOptions';
+import { useColumnsStoreKey } from './phoneColumns';
+import { useListDocumentTitle } from '../../../layout/useDocumentTitle';
 
 interface FleetListProps {
   children: ReactNode;
@@ -30,6 +33,7 @@ interface FleetListProps {
  * "No records found" under the filters.
  */
 export function FleetList({ children, filters, sort, addButton, headline, filter, storeKey, csv }: FleetListProps) {
+  useListDocumentTitle();
   return (
     <ListGuard>
       {headline}
@@ -45,18 +49,26 @@ export function FleetList({ children, filters, sort, addButton, headline, filter
         storeKey={storeKey}
         actions={
           <TopToolbar sx={toolbarWraps}>
-            <ColumnsButton />
+            <FleetColumnsButton />
             {csv && <ExportCsvButton />}
             {csv && <ImportCsvButton />}
             {addButton}
           </TopToolbar>
         }
       >
-        {children}
+        <ListOptionsContext.Provider value={csv ? WITH_CSV : WITHOUT_CSV}>{children}</ListOptionsContext.Provider>
       </List>
     </ListGuard>
   );
 }
+
+/** Column selection, of the phone's own columns on a phone (phoneColumns.ts). */
+function FleetColumnsButton() {
+  return <ColumnsButton storeKey={useColumnsStoreKey()} />;
+}
+
+const WITH_CSV = { csv: true };
+const WITHOUT_CSV = { csv: false };
 
 /** On a narrow screen the buttons wrap onto a second line instead of running off its left edge. */
 const toolbarWraps = {

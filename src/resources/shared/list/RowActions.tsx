@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import MoreIcon from '@mui/icons-material/MoreHoriz';
-import { useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'ra-core';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
+import { useCanAccess, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import { useRecordDialogs } from '../dialogs/RecordDialogs';
+import { useRecordMutations } from '../dialogs/useRecordMutations';
+import { useRemoval } from '../removal';
+import type { ResourceName } from '../..';
 
 /** Whether the signed-in role may edit and delete rows of the current resource. */
 function useRowPermissions() {
@@ -20,15 +23,21 @@ interface RowActionsProps {
   deletable?: boolean;
 }
 
-/** A row's edit and delete buttons (only those the role may use), plus any of the resource's own. */
+/**
+ * A row's edit and delete buttons (only those the role may use), plus any of the resource's own. Where
+ * removing archives, the button says Archive, and an archived row offers Restore in its place.
+ */
 export function RowActions({ children, deletable = true }: RowActionsProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const dialogs = useRecordDialogs();
+  const removal = useRemoval();
   const permissions = useRowPermissions();
   const canEdit = permissions.canEdit;
   const canDelete = permissions.canDelete && deletable;
   if (!record) return null;
+  const archived = removal.removal === 'archive' && record.is_active === false;
+  const RemoveIcon = removal.icon;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       {children}
@@ -39,14 +48,42 @@ export function RowActions({ children, deletable = true }: RowActionsProps) {
           </IconButton>
         </Tooltip>
       )}
-      {canDelete && (
-        <Tooltip title={translate('fleet.form.delete')}>
-          <IconButton size="small" color="error" aria-label={translate('fleet.form.delete')} onClick={() => dialogs.openDelete(record)}>
-            <DeleteIcon fontSize="small" />
+      {canDelete && archived && <RestoreButton record={record} />}
+      {canDelete && !archived && (
+        <Tooltip title={translate(removal.label)}>
+          <IconButton size="small" color="error" aria-label={translate(removal.label)} onClick={() => dialogs.openDelete(record)}>
+            <RemoveIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
     </Box>
+  );
+}
+
+/** Makes an archived record active again at once: nothing is lost by it, so nothing is asked. */
+function RestoreButton({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const resource = useResourceContext() as ResourceName;
+  const { restore } = useRecordMutations(resource);
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      await restore(record);
+    } catch {
+      // The toast has said why (an active vehicle holds the plate).
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Tooltip title={translate('fleet.form.restore')}>
+      <span>
+        <IconButton size="small" color="primary" aria-label={translate('fleet.form.restore')} disabled={pending} onClick={() => void run()}>
+          <RestoreIcon fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }
 
@@ -56,6 +93,8 @@ export function RowActionsMenu() {
   const translate = useTranslate();
   const dialogs = useRecordDialogs();
   const { canEdit, canDelete } = useRowPermissions();
+  const removal = useRemoval();
+  const RemoveIcon = removal.icon;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!record || (!canEdit && !canDelete)) return null;
   const choose = (action: () => void) => () => {
@@ -84,9 +123,9 @@ export function RowActionsMenu() {
         {canDelete && (
           <MenuItem onClick={choose(() => dialogs.openDelete(record))} sx={{ color: 'error.main' }}>
             <ListItemIcon sx={{ color: 'inherit' }}>
-              <DeleteIcon fontSize="small" />
+              <RemoveIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{translate('fleet.form.delete')}</ListItemText>
+            <ListItemText>{translate(removal.label)}</ListItemText>
           </MenuItem>
         )}
       </Menu>

@@ -10,6 +10,12 @@ import { CostText, DateText, KilometresText } from '../fields';
 /** Dates, money, distances and plates read as one piece: never broken over two lines (headers may wrap). */
 export const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
+/**
+ * A plate reads as one piece from a tablet up; on a phone a long one (up to 20 characters) breaks, so
+ * that the key columns still fit beside the row's buttons.
+ */
+export const plateWrap = () => ({ whiteSpace: { sm: 'nowrap' }, overflowWrap: 'anywhere' }) as const;
+
 /** Notes may be long: they wrap within a readable width instead of widening the table. */
 export const NOTES = { minWidth: 160, maxWidth: 320, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DateInput, SearchInput } from 'react-admin';
+import { SearchInput } from 'react-admin';
+import { DateInput } from '../forms/DateInput';
 import { Box } from '@mui/material';
 
 /** Narrow enough that the four filters and the toolbar share one line on a desktop. */
@@ -26,8 +27,8 @@ function DateRangeFilter(_: { source: string; alwaysOn: boolean }) {
   const width = { xs: '50%', sm: 160 };
   return (
     <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
-      <DateInput source="dateFrom" label="fleet.table.date_from" size="small" helperText={false} sx={{ width }} />
-      <DateInput source="dateTo" label="fleet.table.date_to" size="small" helperText={false} sx={{ width }} />
+      <DateInput source="dateFrom" label="fleet.table.date_from" helperText={false} sx={{ width }} filter />
+      <DateInput source="dateTo" label="fleet.table.date_to" helperText={false} sx={{ width }} filter />
     </Box>
   );
 }

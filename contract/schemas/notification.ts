@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { listQuery } from './common';
+
+/** What a reminder is about: a vehicle's legislation control or its obligatory service (contract/due-rules.ts). */
+export const DUE_ITEMS = ['legislation', 'service'] as const;
+export type DueItem = (typeof DUE_ITEMS)[number];
+
+/** The statuses a reminder is raised for: an item that is ok raises none. */
+export const REMINDER_STATUSES = ['soon', 'overdue'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+
+/**
+ * GET /api/notifications: the signed-in person's inbox, newest first, paged; `unread=true` leaves out
+ * what they have read (its totalCount is the bell's number).
+ */
+export const notificationListQuery = listQuery(['createdAt'] as const)
+  .pick({ page: true, limit: true })
+  .extend({
+    unread: z
+      .enum(['true', 'false'], { error: 'unread must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+  });
+
+/** A reminder in the inbox: what fell due, of which vehicle, and whether its reader has seen it. */
+export const notification = z.object({
+  id: z.string(),
+  vehicle_id: z.string(),
+  license_plate: z.string(),
+  model: z.string(),
+  item: z.enum(DUE_ITEMS),
+  status: z.enum(REMINDER_STATUSES),
+  due_date: z.string().nullable(),
+  due_km: z.number().int().nullable(),
+  /** 0 for the change itself; n for the reminder n weeks into an overdue item. */
+  week: z.number().int(),
+  /** The company's day the reminder was raised on. */
+  raised_on: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** POST /api/notifications/read-all and /run answer how many they touched. */
+export const notificationCount = z.object({ count: z.number().int() });
+
+/** How a reminder leaves Fleet besides the inbox, each logged as a delivery (docs/reminders.md, Deliveries). */
+export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** GET /api/notifications/deliveries (admins): the company's email digests and webhook calls, newest first. */
+export const deliveryListQuery = listQuery(['createdAt'] as const).pick({ page: true, limit: true });
+
+export const delivery = z.object({
+  id: z.string(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  recipient: z.string(),
+  reminders: z.number().int(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Delivery = z.infer<typeof delivery>;

@@ -1,0 +1,71 @@
+/**
+ * Each company counts its days in its own time zone (docs/reminders.md, A company's today): what is
+ * due "today" and the hour its reminders go out are the company's local ones, never the server's or
+ * UTC's. A day that began in Tirana at midnight has begun for a Tirana fleet, whatever the clock of
+ * the machine that answers says.
+ */
+
+/** Where a new company counts its days until an admin sets its own zone. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** The local hour at which a company's daily reminder check runs, unless an admin changes it. */
+export const DEFAULT_SEND_HOUR = 7;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building one costs far more than using it, and lists ask per row. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+function localParts(timeZone: string, now: Date): { day: string; hour: number } {
+  const parts = Object.fromEntries(
+    dayFormat(timeZone)
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** The calendar day (yyyy-MM-dd) it is at `now` in `timeZone`. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return localParts(timeZone, now).day;
+}
+
+/** The hour of the day (0–23) it is at `now` in `timeZone`. */
+export function hourIn(timeZone: string, now = new Date()): number {
+  return localParts(timeZone, now).hour;
+}
+
+/**
+ * Whether `name` is an IANA time zone this runtime can count in. Runtimes list different spellings of
+ * some zones (Node's ICU lists `Asia/Calcutta`, others `Asia/Kolkata`) but accept both, so the test is
+ * whether it counts in it, not whether it lists it. The server asks PostgreSQL too, whose names are
+ * case-sensitive: what is stored is a name both know, spelt as given.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The IANA names this runtime lists, UTC first, for the settings' picker. */
+export function timeZoneNames(): string[] {
+  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((name) => name !== 'UTC')];
+}

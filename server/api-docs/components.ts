@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { accessTokenAnswer, loginInput, registerInput, sessionUser } from '../../contract/schemas/auth';
+import { branch } from '../../contract/schemas/branch';
+import { branchRef, errorBody } from '../../contract/schemas/common';
+import { company, companySettings, companySettingsUpdateBody } from '../../contract/schemas/company';
+import { employee, employeeCreateInput, employeeUpdateBody, invitation } from '../../contract/schemas/employee';
+import { importIssue, importResult } from '../../contract/schemas/imports';
+import {
+  generalMaintenance,
+  generalMaintenanceInput,
+  generalMaintenanceUpdateBody,
+  mandatoryMaintenance,
+  mandatoryMaintenanceInput,
+  mandatoryMaintenanceUpdateBody,
+} from '../../contract/schemas/maintenance';
+import { overview } from '../../contract/schemas/overview';
+import { delivery, notification } from '../../contract/schemas/notification';
+import { notificationSettings, notificationSettingsUpdateBody } from '../../contract/schemas/notification-settings';
+import { vehicle, vehicleInput, vehicleUpdateBody } from '../../contract/schemas/vehicle';
+
+/**
+ * The contract's schemas that /api/docs shows once, under components/schemas, and refers to by
+ * `$ref` wherever a route uses them: the records, the error, and the JSON bodies. The zod type
+ * provider names a request's schema `<name>Input` (fastify-type-provider-zod), so a body's name here
+ * is what comes before that: `NewVehicle` is shown as `NewVehicleInput`.
+ *
+ * Names live in zod's global registry, which the docs read; nothing else reads names from it (the
+ * response serializer reads no metadata, server/plugins/response-serializer.ts).
+ */
+const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
+  [errorBody, 'Error'],
+  [sessionUser, 'SessionUser'],
+  [accessTokenAnswer, 'AccessToken'],
+  [company, 'Company'],
+  [companySettings, 'CompanySettings'],
+  [branch, 'Branch'],
+  [branchRef, 'BranchRef'],
+  [employee, 'Employee'],
+  [invitation, 'Invitation'],
+  [vehicle, 'Vehicle'],
+  [generalMaintenance, 'GeneralMaintenance'],
+  [mandatoryMaintenance, 'MandatoryMaintenance'],
+  [importResult, 'ImportResult'],
+  [importIssue, 'ImportIssue'],
+  [overview, 'Overview'],
+  [notification, 'Notification'],
+  [delivery, 'Delivery'],
+  [notificationSettings, 'NotificationSettings'],
+  [notificationSettingsUpdateBody, 'NotificationSettingsUpdate'],
+  // Request bodies: shown as <name>Input.
+  [loginInput, 'Credentials'],
+  [registerInput, 'Registration'],
+  [companySettingsUpdateBody, 'CompanySettingsUpdate'],
+  [employeeCreateInput, 'NewEmployee'],
+  [employeeUpdateBody, 'EmployeeUpdate'],
+  [vehicleInput, 'NewVehicle'],
+  [vehicleUpdateBody, 'VehicleUpdate'],
+  [generalMaintenanceInput, 'NewGeneralMaintenance'],
+  [generalMaintenanceUpdateBody, 'GeneralMaintenanceUpdate'],
+  [mandatoryMaintenanceInput, 'NewMandatoryMaintenance'],
+  [mandatoryMaintenanceUpdateBody, 'MandatoryMaintenanceUpdate'],
+];
+
+/** Names the components; safe to call again (a second app in the same process). */
+export function nameComponents() {
+  for (const [schema, id] of COMPONENTS) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+}

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { todayIn } from '../../contract/time-zones';
+import type { Database, Transaction } from '../db/client';
+import { companies, notifications, reminders, vehicles } from '../db/schema';
+import { dueExpressions, vehicleDueSources } from '../health/due-sql';
+import { recipientsOf } from './recipients';
+
+/** What one check raised: the new reminders, for the channels that tell people of them. */
+export interface CheckResult {
+  companyId: string;
+  /** The company's day the check ran on. */
+  today: string;
+  reminderIds: string[];
+}
+
+/**
+ * Puts the other channels' deliveries of new reminders on their way, inside the check's transaction:
+ * either the reminders and their deliveries are there, or neither (server/reminders/schedule.ts).
+ */
+export type Deliver = (tx: Transaction, result: CheckResult) => Promise<void>;
+
+/** Weeks between reminders of an item that stays overdue (docs/reminders.md, When to tell). */
+const OVERDUE_REPEAT_DAYS = 7;
+
+/**
+ * The reminder check of one company on the day it is at `now` there (docs/reminders.md, When to tell).
+ * Every item due soon or overdue is a reminder of its change (ok → soon, soon → overdue, or straight to
+ * overdue), and an item still overdue a whole week, or several, after its first overdue reminder
+ * raises one for that week. Each is inserted once: the unique index on the change
+ * (reminders_once_key) turns a second insert, from this instance or another, into nothing; the
+ * advisory lock keeps two checks of the company from interleaving at all. The in-app inbox gets its
+ * copies in the same transaction, so a reminder never exists without them.
+ */
+export async function checkCompany(db: Database, companyId: string, now: Date, deliver?: Deliver): Promise<CheckResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fleet.reminder-check'), hashtext(${companyId}))`);
+    const [company] = await tx
+      .select({ timeZone: companies.timeZone, due_soon_days: companies.dueSoonDays, due_soon_km: companies.dueSoonKm })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!company) return { companyId, today: todayIn('UTC', now), reminderIds: [] };
+    const today = todayIn(company.timeZone, now);
+    const sources = vehicleDueSources({ ...company, today }, now);
+    const { legislationRank, serviceRank } = dueExpressions(sources);
+    const soonUntil = sql`${sources.today} + ${sources.dueSoonDays}`;
+    const ofCompany = sql`${vehicles.companyId} = ${companyId} and ${vehicles.isActive}`;
+
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      with due as (
+        select ${vehicles.id} as vehicle_id, 'legislation' as item, ${legislationRank} as rank,
+               ${vehicles.nextLegislationControl} as due_date, null::integer as due_km
+          from ${vehicles}
+         where ${ofCompany} and ${vehicles.nextLegislationControl} <= ${soonUntil}
+        union all
+        select ${vehicles.id}, 'service', ${serviceRank}, ${vehicles.nextServiceDate}, ${vehicles.nextServiceKm}
+          from ${vehicles}
+         where ${ofCompany} and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${sources.dueSoonKm})
+      ),
+      changes as (
+        select due.*, case when due.rank = 2 then 'overdue' else 'soon' end as status,
+               -- The first overdue reminder of this very due date or reading: the weeks count from it.
+               (select min(${reminders.raisedOn}) from ${reminders}
+                 where ${reminders.vehicleId} = due.vehicle_id and ${reminders.item} = due.item and ${reminders.status} = 'overdue'
+                   and ${reminders.dueDate} is not distinct from due.due_date and ${reminders.dueKm} is not distinct from due.due_km) as overdue_since
+          from due
+         where due.rank >= 1
+      )
+      insert into ${reminders} (company_id, vehicle_id, item, status, due_date, due_km, week, raised_on)
+      select ${companyId}, vehicle_id, item, status, due_date, due_km,
+             -- Never before the first: a clock set back (or a zone moved west) counts as week 0 again.
+             case when status = 'overdue' and overdue_since is not null
+                  then greatest(0, (${today}::date - overdue_since) / ${OVERDUE_REPEAT_DAYS})::integer else 0 end,
+             ${today}::date
+        from changes
+      on conflict do nothing
+      returning id`);
+    const reminderIds = rows.map((row) => row.id);
+    if (reminderIds.length > 0) {
+      await tx.execute(sql`
+        insert into ${notifications} (company_id, employee_id, reminder_id)
+        select ${companyId}, told.employee_id, told.reminder_id from (${recipientsOf(reminderIds, 'in_app')}) as told
+        on conflict do nothing`);
+    }
+    const result = { companyId, today, reminderIds };
+    if (reminderIds.length > 0) await deliver?.(tx, result);
+    return result;
+  });
+}

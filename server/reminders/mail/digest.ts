@@ -1,0 +1,85 @@
+import type { Language } from '../../../contract/languages';
+import { formatDate, formatNumber } from '../../../contract/formats';
+import type { DueItem, ReminderStatus } from '../../../contract/schemas/notification';
+import type { MailMessage } from './mailer';
+import { MAIL_WORDS } from './words';
+
+/** A reminder as the email tells it. */
+interface DigestEntry {
+  vehicleId: string;
+  licensePlate: string;
+  model: string;
+  item: DueItem;
+  status: ReminderStatus;
+  dueDate: string | null;
+  dueKm: number | null;
+  week: number;
+}
+
+interface Digest {
+  to: string;
+  name: string;
+  language: Language;
+  entries: DigestEntry[];
+  /** Where Fleet is reached, for a link to each vehicle; none when Fleet does not know (no PUBLIC_URL). */
+  linkBase: string | undefined;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/** The email of "Send a test email": that mail reaches the person, in their language. */
+export function testMail(to: string, name: string, language: Language): MailMessage {
+  const words = MAIL_WORDS[language];
+  const text = `${words.greeting(name)}\n\n${words.testBody}\n`;
+  const html = `<!doctype html><html lang="${language === 'al' ? 'sq' : language}"><body style="font-family: sans-serif"><p>${escape(words.greeting(name))}</p><p>${escape(words.testBody)}</p></body></html>`;
+  return { to, subject: words.testSubject, text, html };
+}
+
+/**
+ * One person's email for one check (docs/reminders.md, Email): every reminder raised for them, the
+ * most urgent first, each with its vehicle, what is due, when, and a link to the vehicle in Fleet; in
+ * their language, as plain text and as HTML.
+ */
+export function digestMail({ to, name, language, entries, linkBase }: Digest): MailMessage {
+  const words = MAIL_WORDS[language];
+  const sorted = entries.toSorted((a, b) =>
+    a.status === b.status ? a.licensePlate.localeCompare(b.licensePlate) : a.status === 'overdue' ? -1 : 1,
+  );
+  const lines = sorted.map((entry) => {
+    const when = [
+      entry.dueDate ? words.dueOn(formatDate(entry.dueDate)!) : undefined,
+      entry.dueKm !== null ? words.atKm(formatNumber(entry.dueKm, language)) : undefined,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const status = entry.week > 0 ? words.weeksOverdue(entry.week) : words[entry.status];
+    return {
+      headline: `${entry.licensePlate} (${entry.model}): ${words.items[entry.item]}`,
+      detail: `${status}, ${when}`,
+      link: linkBase ? `${linkBase}/dashboard/vehicles/${entry.vehicleId}/details` : undefined,
+    };
+  });
+  const text = [
+    words.greeting(name),
+    '',
+    words.intro,
+    '',
+    ...lines.flatMap((line) => [`- ${line.headline}`, `  ${line.detail}`, ...(line.link ? [`  ${line.link}`] : []), '']),
+    words.why,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${language === 'al' ? 'sq' : language}"><body style="font-family: sans-serif">
+<p>${escape(words.greeting(name))}</p>
+<p>${escape(words.intro)}</p>
+<ul>
+${lines
+  .map(
+    (line) =>
+      `<li><strong>${escape(line.headline)}</strong><br>${escape(line.detail)}${line.link ? `<br><a href="${escape(line.link)}">${escape(words.open)}</a>` : ''}</li>`,
+  )
+  .join('\n')}
+</ul>
+<p style="color: #555">${escape(words.why)}</p>
+</body></html>`;
+  return { to, subject: words.subject(entries.length), text, html };
+}

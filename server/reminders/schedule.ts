@@ -1,0 +1,217 @@
+import { eq, sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss, type Schedule, type WorkOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database, Transaction } from '../db/client';
+import { companies, deliveries, employees } from '../db/schema';
+import { checkCompany, type CheckResult, type Deliver } from './check';
+import type { Mailer } from './mail/mailer';
+import { sendDigest } from './mail/send-digest';
+import { recipientsOf } from './recipients';
+
+/** The pg-boss queue of reminder checks; each job checks one company. */
+export const REMINDER_CHECK = 'reminder-check';
+/** The queue of email digests; each job sends one delivery. */
+const REMINDER_EMAIL = 'reminder-email';
+
+/** Tries of an email after the first before it counts as failed: with the backoff, about a day (60 s doubling, at most an hour apart). */
+const EMAIL_RETRY = { retryLimit: 24, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 };
+type EmailRetry = typeof EMAIL_RETRY;
+
+/** A company's check: every day at the hour, in its zone. */
+const dailyAt = (hour: number) => `0 ${hour} * * *`;
+/** pg-boss's own page of schedules. */
+const SCHEDULE_PAGE = 1000;
+
+/** pg-boss keeps its tables in a schema of its own, beside Fleet's. */
+const JOB_SCHEMA = 'fleet_jobs';
+
+/** When a company's daily check runs. */
+export interface CompanySchedule {
+  timeZone: string;
+  sendHour: number;
+}
+
+/**
+ * What the API needs of the reminders: keeping each company's schedule in step with its settings, and
+ * the deliveries of a check it runs now.
+ */
+export interface ReminderQueue {
+  scheduleCompany(companyId: string, settings?: CompanySchedule): Promise<void>;
+  unscheduleCompany(companyId: string): Promise<void>;
+  readonly deliver: Deliver;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null where no reminder queue runs (most tests). */
+    reminderQueue: ReminderQueue | null;
+    /** Where reminder email goes out; null without SMTP_URL. */
+    mailer: Mailer | null;
+  }
+}
+
+interface CheckJob {
+  companyId: string;
+}
+
+interface EmailJob {
+  deliveryId: string;
+}
+
+interface RemindersOptions {
+  databaseUrl: string;
+  db: Database;
+  log?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** The current moment; tests fix it. */
+  now?: () => Date;
+  /** Told of every check that ran, after it committed (tests wait on it). */
+  onChecked?: (result: CheckResult) => void;
+  /** Seconds between pg-boss's looks for due schedules and new jobs; its defaults unless set (tests shorten them). */
+  intervals?: { cronSeconds: number; pollSeconds: number };
+  /** Email goes out through it; none: no email (SMTP_URL unset). */
+  mailer?: Mailer | null;
+  /** Where Fleet is reached, for the links in email; asked when each is sent (known once the server listens). */
+  linkBase?: () => string | undefined;
+  /** How often and how far apart email is tried again; a day's worth unless set (tests shorten it). */
+  emailRetry?: EmailRetry;
+}
+
+/**
+ * The daily reminder check of every company at its send hour, in its time zone (docs/reminders.md,
+ * When to tell), on a job queue kept in PostgreSQL (pg-boss): the schedules and jobs live in the
+ * database, so any number of instances share them, one of them runs each job, and a check that was due
+ * while every instance was down runs once when one starts again (`missed: 'once'`).
+ */
+export class Reminders implements ReminderQueue {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly db: Database,
+    private readonly mailer: Mailer | null,
+    private readonly emailRetry: EmailRetry,
+  ) {}
+
+  /**
+   * A delivery per person who gets email of the new reminders, and its job, in the check's own
+   * transaction (pg-boss sends through it): a check never commits without them, nor they without it.
+   */
+  readonly deliver: Deliver = async (tx: Transaction, result: CheckResult) => {
+    if (!this.mailer) return;
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      insert into ${deliveries} (company_id, channel, recipient, employee_id, reminder_ids)
+      select ${result.companyId}, 'email', ${employees.email}, told.employee_id, array_agg(told.reminder_id)
+        from (${recipientsOf(result.reminderIds, 'email')}) as told
+        join ${employees} on ${employees.id} = told.employee_id
+       group by told.employee_id, ${employees.email}
+      returning id`);
+    const db = fromDrizzle(tx, sql);
+    for (const { id } of rows) await this.boss.send(REMINDER_EMAIL, { deliveryId: id } satisfies EmailJob, { ...this.emailRetry, db });
+  };
+
+  static async start(options: RemindersOptions): Promise<Reminders> {
+    const now = options.now ?? (() => new Date());
+    const boss = new PgBoss({
+      connectionString: options.databaseUrl,
+      schema: JOB_SCHEMA,
+      max: 4,
+      application_name: 'fleet-reminders',
+      ...(options.intervals && {
+        cronMonitorIntervalSeconds: options.intervals.cronSeconds,
+        cronWorkerIntervalSeconds: options.intervals.cronSeconds,
+      }),
+    });
+    boss.on('error', (error) => options.log?.error({ err: error }, 'the reminder queue failed'));
+    await boss.start();
+    // A failed check (the database away for a moment) is tried again, later each time.
+    await boss.createQueue(REMINDER_CHECK, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 });
+    const emailRetry = options.emailRetry ?? EMAIL_RETRY;
+    await boss.createQueue(REMINDER_EMAIL, { ...emailRetry, expireInSeconds: 120 });
+    const reminders = new Reminders(boss, options.db, options.mailer ?? null, emailRetry);
+    const polling = { pollingIntervalSeconds: options.intervals?.pollSeconds ?? 2 };
+    await boss.work<CheckJob>(REMINDER_CHECK, polling, async (jobs) => {
+      for (const job of jobs) {
+        const result = await checkCompany(options.db, job.data.companyId, now(), reminders.deliver);
+        if (result.reminderIds.length > 0) {
+          options.log?.info({ companyId: result.companyId, day: result.today, reminders: result.reminderIds.length }, 'reminders raised');
+        }
+        options.onChecked?.(result);
+      }
+    });
+    const mailer = options.mailer;
+    if (mailer) {
+      // With each job's own retry limit: the one it was sent with, whichever instance runs it.
+      await boss.work<EmailJob, void, WorkOptions & { includeMetadata: true }>(
+        REMINDER_EMAIL,
+        { ...polling, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            await sendDigest(options.db, mailer, job.data.deliveryId, {
+              lastTry: job.retryCount >= job.retryLimit,
+              linkBase: options.linkBase?.(),
+            });
+          }
+        },
+      );
+    }
+    await reminders.scheduleAll();
+    return reminders;
+  }
+
+  /**
+   * Every company's daily check, as its settings say now, and none for a company that is gone: at
+   * start, so that none is left out or left over. Only what differs is written, so a start with
+   * everything in place costs two reads.
+   */
+  async scheduleAll(): Promise<void> {
+    const rows = await this.db.select({ id: companies.id, timeZone: companies.timeZone, sendHour: companies.sendHour }).from(companies);
+    const scheduled = new Map<string, Schedule>();
+    for (let page = await this.boss.getSchedules(REMINDER_CHECK); page.length > 0;) {
+      for (const schedule of page) scheduled.set(schedule.key, schedule);
+      page = page.length < SCHEDULE_PAGE ? [] : await this.boss.getSchedules(REMINDER_CHECK, undefined, { after: page.at(-1)! });
+    }
+    for (const { id, timeZone, sendHour } of rows) {
+      const kept = scheduled.get(id);
+      scheduled.delete(id);
+      if (kept?.cron === dailyAt(sendHour) && kept.timezone === timeZone) continue;
+      await this.scheduleCompany(id, { timeZone, sendHour });
+    }
+    for (const gone of scheduled.keys()) await this.boss.unschedule(REMINDER_CHECK, gone);
+  }
+
+  /**
+   * The company's daily check at its send hour in its zone, replacing the one before; none once it is
+   * gone. A caller that has just saved the settings hands them in: its own transaction may not have
+   * committed yet, so reading them here would find the old ones.
+   */
+  async scheduleCompany(companyId: string, settings?: CompanySchedule): Promise<void> {
+    const [company] = settings
+      ? [settings]
+      : await this.db
+          .select({ timeZone: companies.timeZone, sendHour: companies.sendHour })
+          .from(companies)
+          .where(eq(companies.id, companyId));
+    if (!company) {
+      await this.boss.unschedule(REMINDER_CHECK, companyId);
+      return;
+    }
+    await this.boss.schedule(REMINDER_CHECK, dailyAt(company.sendHour), { companyId } satisfies CheckJob, {
+      tz: company.timeZone,
+      key: companyId,
+      missed: 'once',
+    });
+  }
+
+  /** No more daily checks of a company that is gone. */
+  async unscheduleCompany(companyId: string): Promise<void> {
+    await this.boss.unschedule(REMINDER_CHECK, companyId);
+  }
+
+  /** A check of the company now, on the queue like the daily one; resolves with the job's id. */
+  async checkNow(companyId: string): Promise<string | null> {
+    return this.boss.send(REMINDER_CHECK, { companyId } satisfies CheckJob);
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5_000 });
+    this.mailer?.close();
+  }
+}

@@ -1,0 +1,37 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { Notification } from '../../../contract/schemas/notification';
+import { formatDate } from '../../../contract/formats';
+import { useDueText } from '../../resources/shared/health/useDueText';
+
+/**
+ * What a reminder says, in the reader's language: "AA 301 FT · Legislation control", then "Due on
+ * 01.07.2026" or "at 60,000 km", and for a reminder a week or more into an overdue item, which week.
+ */
+export function ReminderText({ reminder }: { reminder: Notification }) {
+  const translate = useTranslate();
+  const due = useDueText();
+  const when = [
+    reminder.due_date ? due.dueOn(reminder.due_date) : undefined,
+    reminder.due_km !== null ? due.atKm(reminder.due_km) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: reminder.read ? 400 : 700 }}>
+        {reminder.license_plate} · {translate(`fleet.health.${reminder.item}`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap title={reminder.model}>
+        {reminder.model}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {when}
+        {reminder.week > 0 && ` · ${translate('fleet.inbox.still_overdue', { smart_count: reminder.week })}`}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('fleet.inbox.raised_on', { date: formatDate(reminder.raised_on) })}
+      </Typography>
+    </Box>
+  );
+}

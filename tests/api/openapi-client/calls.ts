@@ -1,0 +1,257 @@
+import { FleetError, fleetClient } from './client';
+import type { components } from './fleet-api';
+
+/*
+ * A call to every operation of /api/docs/json, written as a client generated from the document
+ * writes them, each reading its answer as the document types it (the components' records).
+ * tests/api/openapi-client.test.ts type-checks this file against the types openapi-typescript
+ * generates, and holds it to the document's list of operations: a new route needs its call here.
+ */
+
+type Schemas = components['schemas'];
+
+/** Compiles only where the value is a T: an answer read as the document types it. */
+const is = <T>(value: T) => value;
+
+const BASE = 'https://fleet.example';
+const id = '00000000-0000-4000-8000-000000000000';
+const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+const csv = (text: string) => new Blob([text], { type: 'text/csv' });
+
+// auth
+const anonymous = fleetClient(BASE);
+const token: Schemas['AccessToken'] = await anonymous('post', '/api/auth/token', {
+  contentType: 'application/json',
+  body: { username: 'admin', password: 'a password' },
+});
+const fleet = fleetClient(BASE, token.access_token);
+is<number>(token.expires_in);
+is<Schemas['SessionUser']>(
+  (await anonymous('post', '/api/auth/login', { contentType: 'application/json', body: { username: 'admin', password: 'a password' } }))
+    .data,
+);
+is<Schemas['SessionUser']>((await anonymous('post', '/api/auth/refresh-token', {})).data);
+is<Schemas['SessionUser']>((await fleet('get', '/api/auth/me', {})).data);
+is<string>((await anonymous('get', '/api/auth/invitation', { query: { invite: 'an invitation token' } })).data.email);
+is<Schemas['SessionUser']>(
+  (
+    await anonymous('post', '/api/auth/register', {
+      contentType: 'application/json',
+      body: { username: 'new@fleet.example', password: 'a new password', confirmPassword: 'a new password', invite: 'an invitation token' },
+    })
+  ).data,
+);
+
+// companies, their settings and logos
+is<Schemas['Company'][]>(
+  (await fleet('get', '/api/companies', { query: { page: 1, limit: 25, sort: 'name', order: 'asc', q: 'Fleet' } })).data,
+);
+const company: Schemas['Company'] = (
+  await fleet('post', '/api/companies', {
+    contentType: 'multipart/form-data',
+    body: { name: 'Fleet Ltd', email: 'office@fleet.example', logo: png },
+  })
+).data;
+is<Schemas['Company']>((await fleet('get', '/api/companies/{id}', { path: { id } })).data);
+is<Schemas['Company']>(
+  (
+    await fleet('put', '/api/companies/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { name: 'Fleet plc', email: 'office@fleet.example', address: null, version: company.version, logo: null },
+    })
+  ).data,
+);
+is<Schemas['Company']>((await fleet('delete', '/api/companies/{id}', { path: { id } })).data);
+const settings: Schemas['CompanySettings'] = (await fleet('get', '/api/companies/{id}/settings', { path: { id } })).data;
+is<Schemas['CompanySettings']>(
+  (
+    await fleet('put', '/api/companies/{id}/settings', {
+      path: { id },
+      contentType: 'application/json',
+      body: { due_soon_days: 30, due_soon_km: 1000, version: settings.version },
+    })
+  ).data,
+);
+is<Blob>(await fleet('get', '/api/logos/{id}', { path: { id } }));
+
+// branches
+is<Schemas['Branch'][]>((await fleet('get', '/api/branches', { query: { company_id: id, ids: [id] } })).data);
+is<Schemas['Branch']>(
+  (await fleet('post', '/api/branches', { contentType: 'multipart/form-data', body: { name: 'North', company_id: id, logo: png } })).data,
+);
+is<Schemas['Branch']>((await fleet('get', '/api/branches/{id}', { path: { id } })).data);
+is<Schemas['Branch']>(
+  (await fleet('put', '/api/branches/{id}', { path: { id }, contentType: 'multipart/form-data', body: { name: 'North-East', version: 2 } }))
+    .data,
+);
+is<Schemas['Branch']>((await fleet('delete', '/api/branches/{id}', { path: { id } })).data);
+
+// employees
+is<Schemas['Employee'][]>((await fleet('get', '/api/employees', { query: { role: 'moderator', sort: 'username' } })).data);
+const created = await fleet('post', '/api/employees', {
+  contentType: 'application/json',
+  body: { email: 'driver@fleet.example', username: 'driver', role: 'user', branches: [id] },
+});
+const employee: Schemas['Employee'] = created.data;
+is<Schemas['Invitation']>(created.invitation);
+is<Schemas['Employee']>((await fleet('get', '/api/employees/{id}', { path: { id } })).data);
+is<Schemas['Employee']>(
+  (
+    await fleet('put', '/api/employees/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { email: 'driver@fleet.example', role: 'moderator', branches: [id], version: employee.version },
+    })
+  ).data,
+);
+is<Schemas['Employee']>((await fleet('delete', '/api/employees/{id}', { path: { id } })).data);
+is<string>((await fleet('post', '/api/employees/{id}/invitation', { path: { id } })).data.link);
+
+// vehicles
+const vehicleBody = {
+  license_plate: 'B-FL 1',
+  model: 'Iveco Daily',
+  mileage: 12_000,
+  type: 'truck',
+  last_legislation_control: '2026-02-01',
+  legislation_control_interval: 12,
+  last_service_date: '2026-02-01',
+  last_service_mileage: 11_000,
+  mandatory_service_interval: 12,
+  mandatory_service_interval_km: 20_000,
+  notes: null,
+  branches: [id],
+} satisfies Schemas['NewVehicleInput'];
+is<Schemas['Vehicle'][]>(
+  (await fleet('get', '/api/vehicles', { query: { due: 'overdue', sort: 'next_due', isActive: 'true', branchId: id } })).data,
+);
+const vehicle: Schemas['Vehicle'] = (await fleet('post', '/api/vehicles', { contentType: 'application/json', body: vehicleBody })).data;
+is<Blob>(await fleet('get', '/api/vehicles/export.csv', { query: { lang: 'de', sort: 'license_plate', ids: id } }));
+is<Schemas['ImportResult']>(
+  (
+    await fleet('post', '/api/vehicles/import', {
+      query: { companyId: id },
+      contentType: 'multipart/form-data',
+      body: { file: csv('license_plate,model\nB-FL 2,Golf\n'), dryRun: 'true' },
+    })
+  ).data,
+);
+is<Schemas['Vehicle']>((await fleet('get', '/api/vehicles/{id}', { path: { id } })).data);
+is<Schemas['Vehicle']>(
+  (
+    await fleet('put', '/api/vehicles/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { ...vehicleBody, mileage: 13_000, version: vehicle.version },
+    })
+  ).data,
+);
+is<Schemas['Vehicle']>((await fleet('delete', '/api/vehicles/{id}', { path: { id } })).data);
+is<Schemas['Vehicle']>((await fleet('post', '/api/vehicles/{id}/restore', { path: { id } })).data);
+
+// general maintenance
+const generalBody = {
+  service_type: 'Tyres',
+  service_date: '2026-05-20',
+  cost: 310.4,
+  mileage: 51_000,
+  vehicle_id: id,
+} satisfies Schemas['NewGeneralMaintenanceInput'];
+is<Schemas['GeneralMaintenance'][]>(
+  (await fleet('get', '/api/general-maintenances', { query: { vehicleId: id, dateFrom: '2026-01-01', dateTo: '2026-12-31' } })).data,
+);
+const general: Schemas['GeneralMaintenance'] = (
+  await fleet('post', '/api/general-maintenances', { contentType: 'application/json', body: generalBody })
+).data;
+is<Blob>(await fleet('get', '/api/general-maintenances/export.csv', { query: { lang: 'al' } }));
+is<Schemas['ImportResult']>(
+  (
+    await fleet('post', '/api/general-maintenances/import', {
+      contentType: 'multipart/form-data',
+      body: { file: csv('vehicle_license_plate,service_type\n'), companyId: id },
+    })
+  ).data,
+);
+is<Schemas['GeneralMaintenance']>((await fleet('get', '/api/general-maintenances/{id}', { path: { id } })).data);
+is<Schemas['GeneralMaintenance']>(
+  (
+    await fleet('put', '/api/general-maintenances/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { ...generalBody, cost: 320, version: general.version },
+    })
+  ).data,
+);
+is<Schemas['GeneralMaintenance']>((await fleet('delete', '/api/general-maintenances/{id}', { path: { id } })).data);
+
+// mandatory maintenance
+const mandatoryBody = {
+  service_type: 'Service',
+  finished_on: '2026-05-20',
+  cost: 95,
+  mileage: 51_000,
+  vehicle_id: id,
+} satisfies Schemas['NewMandatoryMaintenanceInput'];
+is<Schemas['MandatoryMaintenance'][]>(
+  (await fleet('get', '/api/mandatory-maintenances', { query: { service_type: 'Registration', limit: 100 } })).data,
+);
+const mandatory: Schemas['MandatoryMaintenance'] = (
+  await fleet('post', '/api/mandatory-maintenances', { contentType: 'application/json', body: mandatoryBody })
+).data;
+is<Blob>(await fleet('get', '/api/mandatory-maintenances/export.csv', {}));
+is<Schemas['ImportResult']>(
+  (
+    await fleet('post', '/api/mandatory-maintenances/import', {
+      query: { dryRun: '1' },
+      contentType: 'multipart/form-data',
+      body: { file: csv('vehicle_license_plate,service_type\n') },
+    })
+  ).data,
+);
+is<Schemas['MandatoryMaintenance']>((await fleet('get', '/api/mandatory-maintenances/{id}', { path: { id } })).data);
+is<Schemas['MandatoryMaintenance']>(
+  (
+    await fleet('put', '/api/mandatory-maintenances/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { ...mandatoryBody, finished_on: '2026-05-21', version: mandatory.version },
+    })
+  ).data,
+);
+is<Schemas['MandatoryMaintenance']>((await fleet('delete', '/api/mandatory-maintenances/{id}', { path: { id } })).data);
+
+// the overview
+is<Schemas['Overview']>((await fleet('get', '/api/overview', { query: { branchId: '' } })).data);
+
+// the inbox of reminders
+const inbox = (await fleet('get', '/api/notifications', { query: { unread: 'true', page: 1, limit: 10 } })).data;
+is<Schemas['Notification'][]>(inbox);
+is<number>((await fleet('post', '/api/notifications/run', {})).data.count);
+is<Schemas['Notification']>((await fleet('post', '/api/notifications/{id}/read', { path: { id } })).data);
+is<number>((await fleet('post', '/api/notifications/read-all', {})).data.count);
+is<Schemas['Delivery'][]>((await fleet('get', '/api/notifications/deliveries', { query: { page: 1, limit: 10 } })).data);
+const reminderSettings = (await fleet('get', '/api/me/notification-settings', {})).data;
+is<string>((await fleet('post', '/api/me/notification-settings/test-email', {})).data.to);
+is<boolean>(reminderSettings.email_available);
+is<Schemas['NotificationSettings']>(
+  (
+    await fleet('put', '/api/me/notification-settings', {
+      contentType: 'application/json',
+      body: { in_app: true, email: false, branches: null, language: 'en', version: reminderSettings.version },
+    })
+  ).data,
+);
+
+// the calendar feed of reminders: the caller's secret address, a new one, and the feed, fetched without signing in
+is<string>((await fleet('get', '/api/me/calendar', {})).data.url);
+const feedUrl = new URL((await fleet('post', '/api/me/calendar', {})).data.url, BASE);
+is<Blob>(await anonymous('get', '/api/calendar/{file}', { path: { file: feedUrl.pathname.split('/').at(-1)! } }));
+
+// signing out, and what a failure says
+is<string>((await fleet('post', '/api/auth/log-out', {})).message);
+try {
+  await fleet('get', '/api/vehicles/{id}', { path: { id } });
+} catch (error) {
+  if (error instanceof FleetError) is<Pick<Schemas['Error'], 'message' | 'errors'>>(error.body);
+}
