@@ -1,0 +1,265 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Role } from '../../contract/roles';
+import { signIn } from './support/fleet';
+
+/*
+ * docs/accessibility.md: axe-core, the engine of the browsers' own accessibility audits, finds no
+ * violation on any screen of Fleet, in the light theme and in the dark one: the auth screens, every
+ * list (with a row ticked, so that the bulk bar is checked too), the branches' cards, the vehicle's
+ * details, the overview, the forms in their dialogs and the screens that say no. Each screen also has
+ * its own title in the browser tab and one page heading (h1).
+ */
+
+type Screen = {
+  name: string;
+  role?: Role;
+  path: string;
+  /** The page's h1 once the screen is there; the browser tab says it, then "Fleet". */
+  heading: string;
+  /** What to do once the screen is there, e.g. tick a row, then open a dialog: axe checks the page
+   *  after each step (and once as it loads when there is none). */
+  steps?: ((page: Page) => Promise<unknown>)[];
+  /** What shows only as the screen arrives (a toast lasts 5 s): waited for, and checked by axe, before
+   *  the screen has settled, since a slow machine may take longer than that to settle. */
+  arrival?: (page: Page) => Promise<unknown>;
+  /** What to set up before the screen is opened (e.g. hold its rows back). */
+  before?: (page: Page) => Promise<unknown>;
+};
+
+/** Holds the vehicles' rows back until released (anew for each test), so that the header's spinner shows meanwhile. */
+function heldVehicleRows() {
+  let release = () => {};
+  return {
+    hold: (page: Page) => {
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return page.route(/\/api\/vehicles\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    },
+    release: async () => release(),
+  };
+}
+const vehicleRows = heldVehicleRows();
+
+/** Opens the dialog behind this button and waits until it has faded in (axe reads colours as shown). */
+async function openDialog(page: Page, button: string | RegExp) {
+  await page.getByRole('button', { name: button }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+}
+
+/** Ticks the table's first row: the bulk bar appears above the table. */
+async function tickFirstRow(page: Page) {
+  await page.getByRole('checkbox', { name: 'Select this row' }).first().check();
+  await expect(page.getByText(/selected/).first()).toBeVisible();
+}
+
+const SCREENS: Screen[] = [
+  { name: 'sign-in', path: '/sign-in', heading: 'Sign in' },
+  { name: 'sign-up', path: '/sign-up', heading: 'Sign up' },
+  { name: 'a path that is no screen', path: '/nowhere', heading: 'Path not found' },
+  {
+    name: 'companies, a row ticked, then the add dialog',
+    role: 'superadmin',
+    path: '/dashboard/companies',
+    heading: 'Companies',
+    steps: [tickFirstRow, (page) => openDialog(page, 'Add company')],
+  },
+  { name: 'branches', role: 'admin', path: '/dashboard/branches', heading: 'Branches' },
+  {
+    name: 'employees, a row ticked, then the add dialog',
+    role: 'admin',
+    path: '/dashboard/employee',
+    heading: 'Employees',
+    steps: [tickFirstRow, (page) => openDialog(page, 'Add employee')],
+  },
+  {
+    name: 'vehicles, a row ticked, then the add dialog',
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    heading: 'Vehicles',
+    steps: [tickFirstRow, (page) => openDialog(page, 'Add vehicle')],
+  },
+  {
+    name: "a vehicle's details",
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    heading: 'Vehicles',
+    steps: [
+      async (page) => {
+        await page.getByRole('link', { name: 'Details' }).first().click();
+        await expect(page).toHaveURL(/\/details$/);
+        // The app bar's h1 names the screen; the vehicle's model is the first h2.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Vehicles$/);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        // The tab names the vehicle: its model and plate.
+        await expect(page).toHaveTitle(/^\S.* [A-Z0-9-]+ · Fleet$/);
+      },
+    ],
+  },
+  {
+    name: 'general maintenance, a row ticked, then the add dialog',
+    role: 'admin',
+    path: '/dashboard/voluntary-maintenance',
+    heading: 'General maintenance',
+    steps: [tickFirstRow, (page) => openDialog(page, /^Add /)],
+  },
+  {
+    name: 'mandatory maintenance, a row ticked',
+    role: 'admin',
+    path: '/dashboard/mandatory-maintenance',
+    heading: 'Mandatory maintenance',
+    steps: [tickFirstRow],
+  },
+  { name: 'the overview', role: 'admin', path: '/dashboard/overview', heading: 'Overview' },
+  {
+    name: 'the reminders, then the bell open',
+    role: 'moderator',
+    path: '/dashboard/notifications',
+    heading: 'Reminders',
+    steps: [async () => undefined, (page) => openDialog(page, /^Reminders/)],
+  },
+  { name: "an admin's reminder settings", role: 'admin', path: '/dashboard/reminder-settings', heading: 'Reminder settings' },
+  {
+    name: 'a screen the role may not open (and its toast)',
+    role: 'user',
+    path: '/dashboard/branches',
+    heading: 'Vehicles',
+    // The screen it goes to first, with its name in the h1 (empty while its code loads), then the toast.
+    arrival: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicles');
+      await expect(page.getByText('You do not have access to view that page')).toBeVisible();
+    },
+  },
+  {
+    name: "a list while its rows are on the way (the header's spinner)",
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    heading: 'Vehicles',
+    before: vehicleRows.hold,
+    arrival: (page) => expect(page.locator('header').getByRole('progressbar', { name: 'Loading' })).toBeVisible(),
+    steps: [vehicleRows.release],
+  },
+  {
+    name: 'a path under the dashboard that is no screen',
+    role: 'admin',
+    path: '/dashboard/no-such-screen',
+    heading: 'Path not found',
+  },
+];
+
+/** What axe-core finds on the page as shown, in a form that says where in a failure's message. */
+async function violationsOn(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    // Also the experimental rule that a control's name holds its visible text (speech input).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations.map(({ id, impact, nodes }) => ({
+    id,
+    impact,
+    nodes: nodes.map(({ target, html, failureSummary }) => ({ target: target.join(' '), html, failureSummary })),
+  }));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const screen of SCREENS) {
+      test(`${screen.name}: no axe violation, one h1 and its own title`, async ({ page }) => {
+        if (screen.role) await signIn(page, screen.role);
+        await screen.before?.(page);
+        await page.goto(screen.path);
+        if (screen.arrival) {
+          await screen.arrival(page);
+          expect.soft(await violationsOn(page), 'axe-core as the screen arrives').toEqual([]);
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
+        await expect(page).toHaveTitle(`${screen.heading} · Fleet`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        const steps = screen.steps ?? [async () => undefined];
+        for (const [index, step] of steps.entries()) {
+          await step(page);
+          expect.soft(await violationsOn(page), `axe-core after step ${index + 1} of ${steps.length}`).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`on a phone, ${colorScheme} theme`, () => {
+    test.use({ colorScheme, viewport: { width: 375, height: 812 } });
+    test("the vehicles list, then the sidebar's drawer: no axe violation", async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/dashboard/vehicles');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicles');
+      expect.soft(await violationsOn(page), 'axe-core on the list').toEqual([]);
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Sidebar' });
+      await expect(drawer).toHaveCSS('transform', 'none');
+      expect.soft(await violationsOn(page), 'axe-core with the drawer open').toEqual([]);
+    });
+  });
+}
+
+test.describe('keyboard and focus', () => {
+  test('after signing in the focus is on the screen, where the next Tab starts, not on the page body', async ({ page }) => {
+    await signIn(page, 'admin');
+    // The screen's content, named by its h1 for a screen reader.
+    await expect(page.getByRole('region', { name: 'Branches' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    // The first stop inside the screen (the branches' search box), not the sidebar's links.
+    await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+  });
+
+  test('a screen opened from the sidebar takes the focus too', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('link', { name: 'Vehicles' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/vehicles/);
+    await expect(page.locator('#screen-content')).toBeFocused();
+  });
+
+  test('typing in a filter keeps the focus in it while the list follows', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/vehicles');
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.click();
+    await page.keyboard.type('AA', { delay: 50 });
+    // The filter is in the address now (the list asked for it): no new screen, so the focus stays.
+    await expect(page).toHaveURL(/%22q%22%3A%22AA%22/);
+    await page.keyboard.type(' 3', { delay: 50 });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('AA 3');
+  });
+
+  test("a page loaded at /dashboard, redirected to the role's home, still starts at the top", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/branches$/);
+    await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  });
+
+  test('the first Tab on a page the browser loads offers "Skip to content", which passes the sidebar', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#screen-content')).toBeFocused();
+    await expect(page).toHaveURL(/\/dashboard\/branches$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+    // Hidden again once it has done its work.
+    await expect(skip).not.toBeInViewport();
+  });
+});
