@@ -31,6 +31,7 @@ import logoRoutes from './routes/logos';
 import overviewRoutes from './routes/overview';
 import notificationRoutes from './routes/notifications';
 import notificationSettingsRoutes from './routes/notification-settings';
+import webhookRoutes from './routes/webhooks';
 import calendarRoutes from './routes/calendar';
 import type { ReminderQueue } from './reminders/schedule';
 import type { Mailer } from './reminders/mail/mailer';
@@ -58,6 +59,8 @@ export interface AppOptions {
   reminderQueue?: ReminderQueue;
   /** Where reminder email goes out (SMTP_URL); none: no email. */
   mailer?: Mailer | null;
+  /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE); never unless set. */
+  allowPrivateWebhooks?: boolean;
   /** Told of every route as it is added, so that a test can hold the whole route table to a spec. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -147,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(overviewRoutes, { prefix: '/api/overview' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(notificationSettingsRoutes, { prefix: '/api/me/notification-settings' });
+  await app.register(webhookRoutes, { prefix: '/api/webhooks', allowPrivate: options.allowPrivateWebhooks ?? false });
   // The feed at /api/calendar and the person's own address at /api/me/calendar.
   await app.register(calendarRoutes, { prefix: '/api', publicUrl: options.publicUrl, secret: options.jwtSecret });
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {

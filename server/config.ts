@@ -31,6 +31,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of that email. */
   mailFrom: string;
+  /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE=1); never otherwise (docs/reminders.md). */
+  allowPrivateWebhooks: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerMinute: requestsPerMinute(env.RATE_LIMIT_PER_MINUTE),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Fleet <fleet@localhost>',
+    allowPrivateWebhooks: env.WEBHOOK_ALLOW_PRIVATE === '1' || env.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 }
 

@@ -100,6 +100,7 @@ async function start() {
     log,
     mailer,
     linkBase: () => config.publicUrl ?? (app ? localUrl(app, config) : undefined),
+    allowPrivateWebhooks: config.allowPrivateWebhooks,
   });
 
   app = await buildApp({
@@ -112,6 +113,7 @@ async function start() {
     requestsPerMinute: config.requestsPerMinute,
     reminderQueue: reminders,
     mailer,
+    allowPrivateWebhooks: config.allowPrivateWebhooks,
   });
   // The demo's password is published: while its accounts can sign in, Fleet listens on this machine
   // only, unless HOST says otherwise (and then the banner warns).

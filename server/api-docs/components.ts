@@ -17,6 +17,7 @@ import { overview } from '../../contract/schemas/overview';
 import { delivery, notification } from '../../contract/schemas/notification';
 import { notificationSettings, notificationSettingsUpdateBody } from '../../contract/schemas/notification-settings';
 import { vehicle, vehicleInput, vehicleUpdateBody } from '../../contract/schemas/vehicle';
+import { webhook, webhookCreateBody, webhookTestResult, webhookUpdateBody, webhookWithSecret } from '../../contract/schemas/webhook';
 
 /**
  * The contract's schemas that /api/docs shows once, under components/schemas, and refers to by
@@ -47,6 +48,9 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [delivery, 'Delivery'],
   [notificationSettings, 'NotificationSettings'],
   [notificationSettingsUpdateBody, 'NotificationSettingsUpdate'],
+  [webhook, 'Webhook'],
+  [webhookWithSecret, 'WebhookWithSecret'],
+  [webhookTestResult, 'WebhookTestResult'],
   // Request bodies: shown as <name>Input.
   [loginInput, 'Credentials'],
   [registerInput, 'Registration'],
@@ -59,6 +63,8 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [generalMaintenanceUpdateBody, 'GeneralMaintenanceUpdate'],
   [mandatoryMaintenanceInput, 'NewMandatoryMaintenance'],
   [mandatoryMaintenanceUpdateBody, 'MandatoryMaintenanceUpdate'],
+  [webhookCreateBody, 'NewWebhook'],
+  [webhookUpdateBody, 'WebhookUpdate'],
 ];
 
 /** Names the components; safe to call again (a second app in the same process). */

@@ -631,6 +631,28 @@ export const calendarFeeds = pgTable(
 );
 
 /**
+ * A company's webhooks (docs/reminders.md, Webhooks): each new reminder is POSTed to every enabled one,
+ * signed with its secret. The secret is kept as it is, since every call is signed with it.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    url: text('url').notNull(),
+    description: text('description'),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('webhooks_company_idx').on(t.companyId, t.createdAt, t.id),
+    foreignKey({ name: 'webhooks_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
  * Every email digest and webhook call of the reminders, for the admins to read (docs/reminders.md,
  * Deliveries): to whom, which reminders, how it went, how often it was tried and why it last failed.
  */
@@ -643,6 +665,8 @@ export const deliveries = pgTable(
     /** The email address or the webhook's URL, as it was when sent. */
     recipient: text('recipient').notNull(),
     employeeId: uuid('employee_id'),
+    /** The webhook it calls; null for email, and once the webhook is deleted (its log stays). */
+    webhookId: uuid('webhook_id').references(() => webhooks.id, { onDelete: 'set null' }),
     reminderIds: uuid('reminder_ids').array().notNull(),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -21,6 +21,7 @@ const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'logos', description: 'Company and branch logos' },
   { name: 'overview', description: 'The fleet at a glance' },
   { name: 'notifications', description: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries" },
+  { name: 'webhooks', description: "A company's webhooks: each new reminder as a signed JSON POST to the admins' receivers" },
 ];
 
 /**

@@ -2,20 +2,27 @@ import { eq, sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type Schedule, type WorkOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../db/client';
-import { companies, deliveries, employees } from '../db/schema';
+import { companies, deliveries, employees, webhooks } from '../db/schema';
 import { checkCompany, type CheckResult, type Deliver } from './check';
 import type { Mailer } from './mail/mailer';
 import { sendDigest } from './mail/send-digest';
+import { uuidList } from '../scope/branch-links';
 import { recipientsOf } from './recipients';
+import { sendWebhook } from './webhooks/send-webhook';
 
 /** The pg-boss queue of reminder checks; each job checks one company. */
 export const REMINDER_CHECK = 'reminder-check';
 /** The queue of email digests; each job sends one delivery. */
 const REMINDER_EMAIL = 'reminder-email';
+/** The queue of webhook calls; each job makes one delivery's call. */
+const REMINDER_WEBHOOK = 'reminder-webhook';
 
-/** Tries of an email after the first before it counts as failed: with the backoff, about a day (60 s doubling, at most an hour apart). */
-const EMAIL_RETRY = { retryLimit: 24, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 };
-type EmailRetry = typeof EMAIL_RETRY;
+/**
+ * Tries of an email or a webhook call after the first before it counts as failed: with the backoff,
+ * about a day (60 s doubling, at most an hour apart).
+ */
+const DELIVERY_RETRY = { retryLimit: 24, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 };
+type DeliveryRetry = typeof DELIVERY_RETRY;
 
 /** A company's check: every day at the hour, in its zone. */
 const dailyAt = (hour: number) => `0 ${hour} * * *`;
@@ -54,7 +61,8 @@ interface CheckJob {
   companyId: string;
 }
 
-interface EmailJob {
+/** An email or a webhook call: its delivery says to whom and what. */
+interface DeliveryJob {
   deliveryId: string;
 }
 
@@ -70,10 +78,12 @@ interface RemindersOptions {
   intervals?: { cronSeconds: number; pollSeconds: number };
   /** Email goes out through it; none: no email (SMTP_URL unset). */
   mailer?: Mailer | null;
-  /** Where Fleet is reached, for the links in email; asked when each is sent (known once the server listens). */
+  /** Where Fleet is reached, for the links in email and webhook calls; asked when each is sent (known once the server listens). */
   linkBase?: () => string | undefined;
-  /** How often and how far apart email is tried again; a day's worth unless set (tests shorten it). */
-  emailRetry?: EmailRetry;
+  /** How often and how far apart email and webhook calls are tried again; a day's worth unless set (tests shorten it). */
+  deliveryRetry?: DeliveryRetry;
+  /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivateWebhooks?: boolean;
 }
 
 /**
@@ -87,24 +97,36 @@ export class Reminders implements ReminderQueue {
     private readonly boss: PgBoss,
     private readonly db: Database,
     private readonly mailer: Mailer | null,
-    private readonly emailRetry: EmailRetry,
+    private readonly deliveryRetry: DeliveryRetry,
   ) {}
 
   /**
-   * A delivery per person who gets email of the new reminders, and its job, in the check's own
-   * transaction (pg-boss sends through it): a check never commits without them, nor they without it.
+   * The deliveries of the new reminders and their jobs, in the check's own transaction (pg-boss sends
+   * through it): a check never commits without them, nor they without it. An email per person who gets
+   * email of them; a call per reminder to each of the company's enabled webhooks.
    */
   readonly deliver: Deliver = async (tx: Transaction, result: CheckResult) => {
-    if (!this.mailer) return;
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      insert into ${deliveries} (company_id, channel, recipient, employee_id, reminder_ids)
-      select ${result.companyId}, 'email', ${employees.email}, told.employee_id, array_agg(told.reminder_id)
-        from (${recipientsOf(result.reminderIds, 'email')}) as told
-        join ${employees} on ${employees.id} = told.employee_id
-       group by told.employee_id, ${employees.email}
-      returning id`);
     const db = fromDrizzle(tx, sql);
-    for (const { id } of rows) await this.boss.send(REMINDER_EMAIL, { deliveryId: id } satisfies EmailJob, { ...this.emailRetry, db });
+    const queue = async (name: string, rows: { id: string }[]) => {
+      for (const { id } of rows) await this.boss.send(name, { deliveryId: id } satisfies DeliveryJob, { ...this.deliveryRetry, db });
+    };
+    if (this.mailer) {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        insert into ${deliveries} (company_id, channel, recipient, employee_id, reminder_ids)
+        select ${result.companyId}, 'email', ${employees.email}, told.employee_id, array_agg(told.reminder_id)
+          from (${recipientsOf(result.reminderIds, 'email')}) as told
+          join ${employees} on ${employees.id} = told.employee_id
+         group by told.employee_id, ${employees.email}
+        returning id`);
+      await queue(REMINDER_EMAIL, rows);
+    }
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      insert into ${deliveries} (company_id, channel, recipient, webhook_id, reminder_ids)
+      select ${result.companyId}, 'webhook', ${webhooks.url}, ${webhooks.id}, array[reminder_id]
+        from ${webhooks} cross join unnest(${uuidList(result.reminderIds)}) as reminder_id
+       where ${webhooks.companyId} = ${result.companyId} and ${webhooks.enabled}
+      returning id`);
+    await queue(REMINDER_WEBHOOK, rows);
   };
 
   static async start(options: RemindersOptions): Promise<Reminders> {
@@ -123,9 +145,10 @@ export class Reminders implements ReminderQueue {
     await boss.start();
     // A failed check (the database away for a moment) is tried again, later each time.
     await boss.createQueue(REMINDER_CHECK, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 });
-    const emailRetry = options.emailRetry ?? EMAIL_RETRY;
-    await boss.createQueue(REMINDER_EMAIL, { ...emailRetry, expireInSeconds: 120 });
-    const reminders = new Reminders(boss, options.db, options.mailer ?? null, emailRetry);
+    const deliveryRetry = options.deliveryRetry ?? DELIVERY_RETRY;
+    await boss.createQueue(REMINDER_EMAIL, { ...deliveryRetry, expireInSeconds: 120 });
+    await boss.createQueue(REMINDER_WEBHOOK, { ...deliveryRetry, expireInSeconds: 120 });
+    const reminders = new Reminders(boss, options.db, options.mailer ?? null, deliveryRetry);
     const polling = { pollingIntervalSeconds: options.intervals?.pollSeconds ?? 2 };
     await boss.work<CheckJob>(REMINDER_CHECK, polling, async (jobs) => {
       for (const job of jobs) {
@@ -139,7 +162,7 @@ export class Reminders implements ReminderQueue {
     const mailer = options.mailer;
     if (mailer) {
       // With each job's own retry limit: the one it was sent with, whichever instance runs it.
-      await boss.work<EmailJob, void, WorkOptions & { includeMetadata: true }>(
+      await boss.work<DeliveryJob, void, WorkOptions & { includeMetadata: true }>(
         REMINDER_EMAIL,
         { ...polling, includeMetadata: true },
         async (jobs) => {
@@ -152,6 +175,19 @@ export class Reminders implements ReminderQueue {
         },
       );
     }
+    await boss.work<DeliveryJob, void, WorkOptions & { includeMetadata: true }>(
+      REMINDER_WEBHOOK,
+      { ...polling, includeMetadata: true },
+      async (jobs) => {
+        for (const job of jobs) {
+          await sendWebhook(options.db, job.data.deliveryId, {
+            lastTry: job.retryCount >= job.retryLimit,
+            linkBase: options.linkBase?.(),
+            allowPrivate: options.allowPrivateWebhooks ?? false,
+          });
+        }
+      },
+    );
     await reminders.scheduleAll();
     return reminders;
   }

@@ -5,6 +5,7 @@ import type { ImportResult } from '../../contract/schemas/imports';
 import type { Overview } from '../../contract/schemas/overview';
 import type { Delivery, Notification } from '../../contract/schemas/notification';
 import type { NotificationSettings, NotificationSettingsInput } from '../../contract/schemas/notification-settings';
+import type { Webhook, WebhookCreateInput, WebhookTestResult, WebhookWithSecret } from '../../contract/schemas/webhook';
 import { buildUrl, type HttpClient } from './httpClient';
 import { apiPathOf } from './apiResources';
 import { listQuery } from './listQuery';
@@ -12,6 +13,9 @@ import { readSelectedBranch } from './selectedBranch';
 
 /** A CSV import carries a file of up to 5 MB and checks every row: it may take longer than 5 s. */
 export const IMPORT_TIMEOUT_MS = 60_000;
+
+/** A webhook's save resolves its host, and its test call waits up to 10 s for the receiver. */
+const WEBHOOK_TIMEOUT_MS = 20_000;
 
 interface ImportOptions {
   dryRun: boolean;
@@ -69,6 +73,37 @@ export function fleetCalls(http: HttpClient) {
       return http<{ data: Delivery[]; totalCount: number }>('/api/notifications/deliveries', {
         query: { page: String(query.page ?? 1), limit: String(query.limit ?? 10) },
       });
+    },
+
+    /** The company's webhooks (admins). Saving one looks its host name up, and a test call waits up to 10 s for the receiver. */
+    async getWebhooks(): Promise<Webhook[]> {
+      return (await http<{ data: Webhook[] }>('/api/webhooks', { query: { limit: '100' } })).data;
+    },
+
+    /** Answers the webhook with its secret in full, this once. */
+    async createWebhook(input: WebhookCreateInput): Promise<WebhookWithSecret> {
+      return (await http<{ data: WebhookWithSecret }>('/api/webhooks', { method: 'POST', body: input, timeoutMs: WEBHOOK_TIMEOUT_MS }))
+        .data;
+    },
+
+    /** With the `version` as read; a new `secret` comes back in full, this once. */
+    async updateWebhook(id: string, input: WebhookCreateInput & { version: number }): Promise<Webhook & { secret?: string }> {
+      return (
+        await http<{ data: Webhook & { secret?: string } }>(`/api/webhooks/${id}`, {
+          method: 'PUT',
+          body: input,
+          timeoutMs: WEBHOOK_TIMEOUT_MS,
+        })
+      ).data;
+    },
+
+    async deleteWebhook(id: string): Promise<void> {
+      await http(`/api/webhooks/${id}`, { method: 'DELETE' });
+    },
+
+    /** Calls the webhook now with a test event; answers whether its receiver took it. */
+    async testWebhook(id: string): Promise<WebhookTestResult> {
+      return (await http<{ data: WebhookTestResult }>(`/api/webhooks/${id}/test`, { method: 'POST', timeoutMs: WEBHOOK_TIMEOUT_MS })).data;
     },
 
     async getNotificationSettings(): Promise<NotificationSettings> {

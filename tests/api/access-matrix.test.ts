@@ -6,7 +6,7 @@ import { canAccess, canChangeCompanySettings, RESOURCES, type Action, type Resou
 import { ROLES, type Role } from '../../contract/roles';
 import { errorBody } from '../../contract/schemas/common';
 import { issueInvitation } from '../../server/auth/invitations';
-import { branches, deliveries, logoFiles, notifications, reminders } from '../../server/db/schema';
+import { branches, deliveries, logoFiles, notifications, reminders, webhooks } from '../../server/db/schema';
 import { Client, signIn, type Answer } from './support/client';
 import { fingerprint } from './support/fingerprint';
 import { PNG } from './support/images';
@@ -452,6 +452,50 @@ const EXPECTED: Record<RouteKey, Row> = {
     'signed out': [401, NA, NA],
   },
 
+  // A company's webhooks: its admins manage them (contract/permissions.ts, managesCompanyReminders).
+  'GET /api/webhooks': {
+    superadmin: [403, NA, 403],
+    admin: [SHOWN, NA, HIDDEN],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
+  },
+  'POST /api/webhooks': {
+    superadmin: [403, NA, NA],
+    admin: [201, NA, NA],
+    moderator: [403, NA, NA],
+    user: [403, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+  'GET /api/webhooks/:id': {
+    superadmin: [403, NA, 403],
+    admin: [200, NA, 404],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
+  },
+  'PUT /api/webhooks/:id': {
+    superadmin: [403, NA, 403],
+    admin: [200, NA, 404],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
+  },
+  'DELETE /api/webhooks/:id': {
+    superadmin: [403, NA, 403],
+    admin: [200, NA, 404],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
+  },
+  'POST /api/webhooks/:id/test': {
+    superadmin: [403, NA, 403],
+    admin: [200, NA, 404],
+    moderator: [403, NA, 403],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
+  },
+
   // The feed's secret address is the credential, whoever fetches it: here the user's (of company A).
   'GET /api/calendar/:file': PUBLIC(200),
   // Everyone has an address of their own; a superadmin's feed is empty.
@@ -600,6 +644,18 @@ async function employeeTarget(target: Target) {
  * A reminder in someone's inbox: the caller's own (a signed-out caller's is the user's), a colleague's
  * in branch South, or company B's admin's.
  */
+/**
+ * A webhook of the target's company. Its address is written straight into the database, since the
+ * API refuses a private one: a test call to it fails at once, without leaving this machine.
+ */
+async function webhookTarget(target: Target) {
+  const [row] = await t.db
+    .insert(webhooks)
+    .values({ companyId: company(target).id, url: 'http://127.0.0.1:9/fleet', secret: 'a-secret-for-the-matrix' })
+    .returning({ id: webhooks.id });
+  return row!;
+}
+
 async function notificationTarget(caller: Caller, target: Target) {
   const owner =
     target === 'other company'
@@ -834,6 +890,41 @@ const SCENARIOS: Record<string, Scenario> = {
     send: (client) => client.post('/api/notifications/run'),
     done: (answer) => expect(answer.body.data.count).toBeGreaterThanOrEqual(0),
   }),
+
+  'GET /api/webhooks': async (_caller, target) => {
+    const { id } = await webhookTarget(target);
+    return get('/api/webhooks?limit=100', { shows: listShows(id) });
+  },
+  'POST /api/webhooks': async () => ({
+    send: (client) => client.post('/api/webhooks', { url: 'https://93.184.215.14/fleet', description: 'Dispatch' }),
+    done: async (answer) => expect((await readDataAs(as.admin, `/api/webhooks/${answer.body.data.id}`)).description).toBe('Dispatch'),
+  }),
+  'GET /api/webhooks/:id': async (_caller, target) => {
+    const { id } = await webhookTarget(target);
+    return get(`/api/webhooks/${id}`, { done: (answer) => expect(answer.body.data.id).toBe(id) });
+  },
+  'PUT /api/webhooks/:id': async (_caller, target) => {
+    const { id } = await webhookTarget(target);
+    return {
+      send: (client) => client.put(`/api/webhooks/${id}`, { url: 'https://93.184.215.14/changed', version: 1 }),
+      done: (answer) => expect(answer.body.data.url).toBe('https://93.184.215.14/changed'),
+    };
+  },
+  'DELETE /api/webhooks/:id': async (_caller, target) => {
+    const { id } = await webhookTarget(target);
+    return {
+      send: (client) => client.delete(`/api/webhooks/${id}`),
+      done: async () => expect(await t.db.select().from(webhooks).where(eq(webhooks.id, id))).toEqual([]),
+    };
+  },
+  // Its address is private, so the call is refused as it connects: a quick answer that says so.
+  'POST /api/webhooks/:id/test': async (_caller, target) => {
+    const { id } = await webhookTarget(target);
+    return {
+      send: (client) => client.post(`/api/webhooks/${id}/test`),
+      done: (answer) => expect(answer.body.data).toMatchObject({ delivered: false, status_code: null }),
+    };
+  },
 
   'GET /api/calendar/:file': async () => {
     const { url } = await readDataAs(as.user, '/api/me/calendar');

@@ -70,14 +70,14 @@ afterAll(async () => {
   await pool.end();
 });
 
-async function startReminders(emailRetry = { retryLimit: 3, retryDelay: 1, retryBackoff: true, retryDelayMax: 1 }) {
+async function startReminders(deliveryRetry = { retryLimit: 3, retryDelay: 1, retryBackoff: true, retryDelayMax: 1 }) {
   const reminders = await Reminders.start({
     databaseUrl,
     db,
     intervals: { cronSeconds: 1, pollSeconds: 0.5 },
     mailer: smtpMailer(smtpUrl, 'Fleet <fleet@fleet.example>'),
     linkBase: () => LINK_BASE,
-    emailRetry,
+    deliveryRetry,
   });
   running.push(reminders);
   return reminders;

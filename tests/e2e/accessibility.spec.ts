@@ -123,7 +123,13 @@ const SCREENS: Screen[] = [
     heading: 'Reminders',
     steps: [async () => undefined, (page) => openDialog(page, /^Reminders/)],
   },
-  { name: "an admin's reminder settings", role: 'admin', path: '/dashboard/reminder-settings', heading: 'Reminder settings' },
+  {
+    name: "an admin's reminder settings, then the webhook dialog",
+    role: 'admin',
+    path: '/dashboard/reminder-settings',
+    heading: 'Reminder settings',
+    steps: [async () => undefined, (page) => openDialog(page, 'Add webhook')],
+  },
   {
     name: 'a screen the role may not open (and its toast)',
     role: 'user',

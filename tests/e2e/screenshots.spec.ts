@@ -202,7 +202,22 @@ const SCREENS: Screen[] = [
       await waitForDialogToFadeIn(page);
     },
   },
-  { name: 'reminder-settings', role: 'admin', path: '/dashboard/reminder-settings', fullPage: true },
+  {
+    name: 'reminder-settings',
+    role: 'admin',
+    path: '/dashboard/reminder-settings',
+    fullPage: true,
+    // A webhook to show in its card (added once: every size and theme takes the same picture).
+    then: async (page) => {
+      const url = 'https://dispatch.example.com/fleet/reminders';
+      const listed = await page.request.get('/api/webhooks');
+      if (!((await listed.json()) as { data: { url: string }[] }).data.some((webhook) => webhook.url === url)) {
+        await page.request.post('/api/webhooks', { data: { url, description: 'Dispatch board' } });
+        await page.reload();
+      }
+      await page.getByText(url).waitFor();
+    },
+  },
   { name: 'vehicles-read-only', role: 'user', path: '/dashboard/vehicles' },
   { name: 'overview-one-branch', role: 'user', path: '/dashboard/overview', fullPage: true },
 ];

@@ -7,10 +7,11 @@ import { CalendarCard } from './CalendarCard';
 import { CompanyReminders } from './CompanyReminders';
 import { DeliveryLog } from './DeliveryLog';
 import { PersonalSettings } from './PersonalSettings';
+import { WebhooksCard } from './WebhooksCard';
 
 /**
  * docs/reminders.md: how reminders reach the signed-in person (the inbox, email, a calendar), and for
- * a company's admins when the company's check runs and how its deliveries went.
+ * a company's admins when the company's check runs, its webhooks, and how its deliveries went.
  */
 export function ReminderSettings() {
   const translate = useTranslate();
@@ -22,6 +23,7 @@ export function ReminderSettings() {
       <PersonalSettings />
       <CalendarCard />
       {admin && <CompanyReminders companyId={user.company_id!} />}
+      {admin && <WebhooksCard />}
       {admin && (
         <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
           <DeliveryLog />

@@ -243,6 +243,28 @@ is<Schemas['NotificationSettings']>(
   ).data,
 );
 
+// a company's webhooks: added (its secret answered once), read, changed, tested and deleted
+const hook = (
+  await fleet('post', '/api/webhooks', {
+    contentType: 'application/json',
+    body: { url: 'https://93.184.215.14/fleet', description: 'Dispatch' },
+  })
+).data;
+is<string>(hook.secret);
+is<Schemas['Webhook'][]>((await fleet('get', '/api/webhooks', { query: { page: 1, limit: 10 } })).data);
+is<Schemas['Webhook']>((await fleet('get', '/api/webhooks/{id}', { path: { id: hook.id } })).data);
+is<Schemas['Webhook']>(
+  (
+    await fleet('put', '/api/webhooks/{id}', {
+      path: { id: hook.id },
+      contentType: 'application/json',
+      body: { url: 'https://93.184.215.14/fleet', enabled: false, version: hook.version },
+    })
+  ).data,
+);
+is<boolean>((await fleet('post', '/api/webhooks/{id}/test', { path: { id: hook.id } })).data.delivered);
+is<Schemas['Webhook']>((await fleet('delete', '/api/webhooks/{id}', { path: { id: hook.id } })).data);
+
 // the calendar feed of reminders: the caller's secret address, a new one, and the feed, fetched without signing in
 is<string>((await fleet('get', '/api/me/calendar', {})).data.url);
 const feedUrl = new URL((await fleet('post', '/api/me/calendar', {})).data.url, BASE);

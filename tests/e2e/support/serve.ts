@@ -20,6 +20,8 @@ process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 process.env.FLEET_DATA_DIR = dataDir;
 process.env.JWT_SECRET = E2E_JWT_SECRET;
 process.env.HOST = '127.0.0.1';
+// The browser tests' webhook receiver listens on this machine, an address webhooks may not call otherwise.
+process.env.WEBHOOK_ALLOW_PRIVATE = '1';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.NODE_ENV = 'production';
 delete process.env.DATABASE_URL;

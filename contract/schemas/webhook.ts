@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { optionalText, requiredText, version } from './fields';
+import { DUE_ITEMS, REMINDER_STATUSES } from './notification';
+import { listQuery, timestamps, versionField } from './common';
+
+/** Only web addresses: a webhook is an HTTP POST (docs/reminders.md, Webhooks). */
+const WEBHOOK_PROTOCOLS = ['http:', 'https:'];
+
+/** The address a webhook posts to: http(s) only, no user or password in it (they would be logged and shown). */
+const webhookUrl = () =>
+  requiredText(2000).refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return WEBHOOK_PROTOCOLS.includes(url.protocol) && url.hostname !== '' && url.username === '' && url.password === '';
+  }, messages.webhookUrl);
+
+/** A secret of one's own (a receiver that already has one); otherwise Fleet makes one. */
+const webhookSecret = () =>
+  z
+    .string({ error: messages.webhookSecret })
+    .trim()
+    .min(16, messages.webhookSecret)
+    .max(200, messages.webhookSecret)
+    .regex(/^[\x21-\x7e]+$/, messages.webhookSecret);
+
+/** GET /api/webhooks (admins): the company's webhooks, oldest first, paged. */
+export const webhookListQuery = listQuery(['createdAt'] as const).pick({ page: true, limit: true });
+
+/** What an admin says of a webhook: where it posts, a note of what it is for, and whether it is on. */
+const webhookInput = z.object({
+  url: webhookUrl(),
+  description: optionalText(200),
+  enabled: z.boolean({ error: messages.trueOrFalse }).default(true),
+});
+
+/** POST /api/webhooks: the secret may be given; left out, Fleet makes one and answers it once. */
+export const webhookCreateBody = webhookInput.extend({ secret: webhookSecret().optional() });
+export type WebhookCreateInput = z.input<typeof webhookCreateBody>;
+
+/** PUT /api/webhooks/:id: a new `secret` replaces the old one; left out, the old one stays. */
+export const webhookUpdateBody = webhookInput.extend({ secret: webhookSecret().optional(), version: version() });
+
+/** A webhook as the API answers it: its secret only as a hint (its last four characters). */
+export const webhook = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  enabled: z.boolean(),
+  secret_hint: z.string(),
+  ...versionField,
+  ...timestamps,
+});
+export type Webhook = z.infer<typeof webhook>;
+
+/** The answer to a create, and to an update that set a secret: the secret in full, this once. */
+export const webhookWithSecret = webhook.extend({ secret: z.string() });
+export type WebhookWithSecret = z.infer<typeof webhookWithSecret>;
+
+/** POST /api/webhooks/:id/test: whether the receiver took the test call, its HTTP status, and why not. */
+export const webhookTestResult = z.object({
+  delivered: z.boolean(),
+  status_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookTestResult = z.infer<typeof webhookTestResult>;
+
+/**
+ * The headers of every call (docs/reminders.md, Webhooks): the body's HMAC-SHA256 with the webhook's
+ * secret, the call's id (the same on every try of one delivery) and when this try was signed, in
+ * seconds since 1970. Id and time are in the signed body too, so a receiver can trust them.
+ */
+export const WEBHOOK_HEADERS = {
+  signature: 'x-fleet-signature',
+  id: 'x-fleet-delivery',
+  timestamp: 'x-fleet-timestamp',
+  event: 'x-fleet-event',
+} as const;
+
+const WEBHOOK_EVENTS = ['reminder', 'test'] as const;
+
+/** What a reminder call's body holds: the reminder, its vehicle and a link to it. */
+const webhookReminder = z.object({
+  id: z.string(),
+  item: z.enum(DUE_ITEMS),
+  status: z.enum(REMINDER_STATUSES),
+  due_date: z.string().nullable(),
+  due_km: z.number().int().nullable(),
+  /** 0 for the change itself; n for the reminder n weeks into an overdue item. */
+  week: z.number().int(),
+  raised_on: z.string(),
+  vehicle: z.object({ id: z.string(), license_plate: z.string(), model: z.string(), url: z.string().nullable() }),
+});
+
+/** The JSON body of every call. */
+export const webhookBody = z.object({
+  id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  company_id: z.string(),
+  /** When this try was signed (ISO 8601), as X-Fleet-Timestamp says in seconds. */
+  sent_at: z.string(),
+  reminder: webhookReminder.nullable(),
+});
+export type WebhookBody = z.infer<typeof webhookBody>;

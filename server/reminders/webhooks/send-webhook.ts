@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { WebhookBody } from '../../../contract/schemas/webhook';
+import type { Database } from '../../db/client';
+import { deliveries, reminders, vehicles, webhooks } from '../../db/schema';
+import { postSigned } from './post';
+
+/** The body of a reminder's call: the reminder, its vehicle and the link to it. */
+async function reminderBody(db: Database, deliveryId: string, companyId: string, reminderId: string, linkBase: string | undefined) {
+  const [row] = await db
+    .select({
+      id: reminders.id,
+      item: reminders.item,
+      status: reminders.status,
+      due_date: reminders.dueDate,
+      due_km: reminders.dueKm,
+      week: reminders.week,
+      raised_on: reminders.raisedOn,
+      vehicleId: vehicles.id,
+      licensePlate: vehicles.licensePlate,
+      model: vehicles.model,
+    })
+    .from(reminders)
+    .innerJoin(vehicles, and(eq(vehicles.companyId, reminders.companyId), eq(vehicles.id, reminders.vehicleId)))
+    .where(eq(reminders.id, reminderId));
+  if (!row) return null;
+  const { vehicleId, licensePlate, model, ...reminder } = row;
+  return {
+    id: deliveryId,
+    event: 'reminder',
+    company_id: companyId,
+    sent_at: new Date().toISOString(),
+    reminder: {
+      ...reminder,
+      vehicle: {
+        id: vehicleId,
+        license_plate: licensePlate,
+        model,
+        url: linkBase ? `${linkBase}/dashboard/vehicles/${vehicleId}/show` : null,
+      },
+    },
+  } satisfies WebhookBody;
+}
+
+/**
+ * Makes one webhook delivery's call (docs/reminders.md, Webhooks) and writes down how it went. A
+ * failure is thrown on after it is written, so that the queue tries again later, with the same id; the
+ * last try marks it failed, which the admins see among the deliveries.
+ */
+export async function sendWebhook(
+  db: Database,
+  deliveryId: string,
+  options: { lastTry: boolean; linkBase: string | undefined; allowPrivate: boolean },
+) {
+  const [delivery] = await db
+    .select({
+      status: deliveries.status,
+      companyId: deliveries.companyId,
+      reminderIds: deliveries.reminderIds,
+      url: webhooks.url,
+      secret: webhooks.secret,
+      enabled: webhooks.enabled,
+    })
+    .from(deliveries)
+    .leftJoin(webhooks, eq(webhooks.id, deliveries.webhookId))
+    .where(eq(deliveries.id, deliveryId));
+  // Its company is gone, and the delivery with it; or an earlier try sent it and lost the acknowledgement.
+  if (!delivery || delivery.status !== 'pending') return;
+  const give = (lastError: string) =>
+    db
+      .update(deliveries)
+      .set({ status: 'failed', lastError, updatedAt: sql`now()` })
+      .where(eq(deliveries.id, deliveryId));
+  if (delivery.url === null || delivery.secret === null) return give('The webhook was deleted');
+  if (!delivery.enabled) return give('The webhook was turned off');
+  const [reminderId] = delivery.reminderIds;
+  const body = reminderId && (await reminderBody(db, deliveryId, delivery.companyId, reminderId, options.linkBase));
+  if (!body) return give('Its vehicle is gone');
+
+  const outcome = await postSigned(delivery.url, delivery.secret, body, options.allowPrivate);
+  await db
+    .update(deliveries)
+    .set({
+      attempts: sql`${deliveries.attempts} + 1`,
+      status: outcome.delivered ? 'sent' : options.lastTry ? 'failed' : 'pending',
+      lastError: outcome.error,
+      ...(outcome.delivered && { sentAt: sql`now()` }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(deliveries.id, deliveryId));
+  if (!outcome.delivered) throw new Error(outcome.error ?? 'The webhook call failed');
+}
