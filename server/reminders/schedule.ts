@@ -170,6 +170,7 @@ export class Reminders implements ReminderQueue {
             await sendDigest(options.db, mailer, job.data.deliveryId, {
               lastTry: job.retryCount >= job.retryLimit,
               linkBase: options.linkBase?.(),
+              now: now(),
             });
           }
         },

@@ -170,6 +170,50 @@ describe('reminder email', () => {
     expect(received.length).toBe(before);
   });
 
+  it('lists, after what is new, every other item still overdue in the person’s scope, and only in it', async () => {
+    const company = await makeCompany(db);
+    const [north, south] = await Promise.all([makeBranch(db, company.id, 'North'), makeBranch(db, company.id, 'South')]);
+    const admin = await makeEmployee(db, { role: 'admin', companyId: company.id });
+    const southModerator = await makeEmployee(db, { role: 'moderator', companyId: company.id, branchIds: [south!.id] });
+    // Overdue since ten days, in North: the first check raises it, the second does not again (a week has not passed).
+    const overdue = await makeVehicle(db, company.id, [north!.id], {
+      licensePlate: 'OVR 001',
+      lastLegislationControl: addMonths(addDays(todayIn('UTC'), -10), -12),
+      lastServiceMileage: 45_000,
+    });
+    const reminders = await startReminders();
+    await reminders.checkNow(company.id);
+    await settledDeliveries(company.id);
+    const [first] = mailTo(admin.email);
+    expect(first!.text).toContain('OVR 001');
+    expect(first!.text).not.toContain('Still overdue');
+
+    await makeVehicle(db, company.id, [north!.id], {
+      licensePlate: 'SOON 002',
+      lastLegislationControl: addMonths(addDays(todayIn('UTC'), 4), -12),
+      lastServiceMileage: 45_000,
+    });
+    await makeVehicle(db, company.id, [south!.id], {
+      licensePlate: 'SOON 003',
+      lastLegislationControl: addMonths(addDays(todayIn('UTC'), 6), -12),
+      lastServiceMileage: 45_000,
+    });
+    await reminders.checkNow(company.id);
+    await until('the second digest', async () => (mailTo(admin.email).length === 2 ? true : undefined));
+    await settledDeliveries(company.id);
+    const second = mailTo(admin.email)[1]!;
+    const [news, rest] = second.text!.split('Still overdue:');
+    expect(news).toContain('SOON 002');
+    expect(news).not.toContain('OVR 001');
+    expect(rest).toContain(`OVR 001 (${overdue.model}): Legislation control`);
+    expect(rest).toContain('overdue, due on');
+    expect(second.html).toContain('<p>Still overdue:</p>');
+    // The South moderator is told of South's vehicle only: North's overdue one is outside their scope.
+    const toModerator = mailTo(southModerator.email);
+    expect(toModerator.map((mail) => mail.text).join('\n')).toContain('SOON 003');
+    expect(toModerator.map((mail) => mail.text).join('\n')).not.toContain('OVR 001');
+  });
+
   it('is tried again when the mail server refuses, and the delivery says how often and why', async () => {
     const company = await makeCompany(db);
     const branch = await makeBranch(db, company.id, 'North');

@@ -242,7 +242,7 @@ describe('reminders to webhooks', () => {
         item: 'legislation',
         status: 'soon',
         week: 0,
-        vehicle: { license_plate: vehicle.licensePlate, url: `${LINK_BASE}/dashboard/vehicles/${vehicle.id}/show` },
+        vehicle: { license_plate: vehicle.licensePlate, url: `${LINK_BASE}/dashboard/vehicles/${vehicle.id}/details` },
       },
     });
     // The admins read the same in the log.

@@ -4,8 +4,8 @@ import type { DueItem, ReminderStatus } from '../../../contract/schemas/notifica
 import type { MailMessage } from './mailer';
 import { MAIL_WORDS } from './words';
 
-/** A reminder as the email tells it. */
-interface DigestEntry {
+/** A reminder as the email tells it, or an item that is still overdue. */
+export interface DigestEntry {
   vehicleId: string;
   licensePlate: string;
   model: string;
@@ -21,6 +21,8 @@ interface Digest {
   name: string;
   language: Language;
   entries: DigestEntry[];
+  /** The items in their scope that were overdue already and raised nothing new in this check. */
+  stillOverdue?: DigestEntry[];
   /** Where Fleet is reached, for a link to each vehicle; none when Fleet does not know (no PUBLIC_URL). */
   linkBase: string | undefined;
 }
@@ -36,17 +38,19 @@ export function testMail(to: string, name: string, language: Language): MailMess
   return { to, subject: words.testSubject, text, html };
 }
 
+/** The most urgent first, then by plate. */
+const byUrgency = (entries: DigestEntry[]) =>
+  entries.toSorted((a, b) => (a.status === b.status ? a.licensePlate.localeCompare(b.licensePlate) : a.status === 'overdue' ? -1 : 1));
+
 /**
  * One person's email for one check (docs/reminders.md, Email): every reminder raised for them, the
- * most urgent first, each with its vehicle, what is due, when, and a link to the vehicle in Fleet; in
- * their language, as plain text and as HTML.
+ * most urgent first, then every other item in their scope that is still overdue; each with its
+ * vehicle, what is due, when, and a link to the vehicle in Fleet; in their language, as plain text and
+ * as HTML.
  */
-export function digestMail({ to, name, language, entries, linkBase }: Digest): MailMessage {
+export function digestMail({ to, name, language, entries, stillOverdue = [], linkBase }: Digest): MailMessage {
   const words = MAIL_WORDS[language];
-  const sorted = entries.toSorted((a, b) =>
-    a.status === b.status ? a.licensePlate.localeCompare(b.licensePlate) : a.status === 'overdue' ? -1 : 1,
-  );
-  const lines = sorted.map((entry) => {
+  const lineOf = (entry: DigestEntry) => {
     const when = [
       entry.dueDate ? words.dueOn(formatDate(entry.dueDate)!) : undefined,
       entry.dueKm !== null ? words.atKm(formatNumber(entry.dueKm, language)) : undefined,
@@ -59,27 +63,29 @@ export function digestMail({ to, name, language, entries, linkBase }: Digest): M
       detail: `${status}, ${when}`,
       link: linkBase ? `${linkBase}/dashboard/vehicles/${entry.vehicleId}/details` : undefined,
     };
-  });
+  };
+  const lines = byUrgency(entries).map(lineOf);
+  const overdueLines = byUrgency(stillOverdue).map(lineOf);
+  type Line = ReturnType<typeof lineOf>;
+  const textOf = (line: Line) => [`- ${line.headline}`, `  ${line.detail}`, ...(line.link ? [`  ${line.link}`] : []), ''];
+  const htmlOf = (line: Line) =>
+    `<li><strong>${escape(line.headline)}</strong><br>${escape(line.detail)}${line.link ? `<br><a href="${escape(line.link)}">${escape(words.open)}</a>` : ''}</li>`;
   const text = [
     words.greeting(name),
     '',
     words.intro,
     '',
-    ...lines.flatMap((line) => [`- ${line.headline}`, `  ${line.detail}`, ...(line.link ? [`  ${line.link}`] : []), '']),
+    ...lines.flatMap(textOf),
+    ...(overdueLines.length > 0 ? [words.stillOverdue, '', ...overdueLines.flatMap(textOf)] : []),
     words.why,
   ].join('\n');
   const html = `<!doctype html><html lang="${language === 'al' ? 'sq' : language}"><body style="font-family: sans-serif">
 <p>${escape(words.greeting(name))}</p>
 <p>${escape(words.intro)}</p>
 <ul>
-${lines
-  .map(
-    (line) =>
-      `<li><strong>${escape(line.headline)}</strong><br>${escape(line.detail)}${line.link ? `<br><a href="${escape(line.link)}">${escape(words.open)}</a>` : ''}</li>`,
-  )
-  .join('\n')}
+${lines.map(htmlOf).join('\n')}
 </ul>
-<p style="color: #555">${escape(words.why)}</p>
+${overdueLines.length > 0 ? `<p>${escape(words.stillOverdue)}</p>\n<ul>\n${overdueLines.map(htmlOf).join('\n')}\n</ul>\n` : ''}<p style="color: #555">${escape(words.why)}</p>
 </body></html>`;
   return { to, subject: words.subject(entries.length), text, html };
 }

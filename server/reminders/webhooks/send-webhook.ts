@@ -35,7 +35,7 @@ async function reminderBody(db: Database, deliveryId: string, companyId: string,
         id: vehicleId,
         license_plate: licensePlate,
         model,
-        url: linkBase ? `${linkBase}/dashboard/vehicles/${vehicleId}/show` : null,
+        url: linkBase ? `${linkBase}/dashboard/vehicles/${vehicleId}/details` : null,
       },
     },
   } satisfies WebhookBody;
