@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
+import { formatNumber } from '../../contract/formats';
 import { messages } from '../../contract/messages';
 import { errorBody } from '../../contract/schemas/common';
 import { buildApp } from '../../server/app';
@@ -90,7 +91,7 @@ describe('the feed', () => {
     const service = events.get(uid(overdue, 'service', '2026-08-10'))!;
     expect(dayOf(service.start)).toBe('2026-08-10');
     expect(service.summary).toBe(`Service due: ${overdue.licensePlate} (${overdue.model})`);
-    expect(service.description).toContain('55000 km');
+    expect(service.description).toBe('Due on this day or at 55,000 km, whichever comes first.');
     expect(events.get(uid(a1, 'service', '2027-03-01'))!.description).toBeUndefined();
   });
 
@@ -99,6 +100,30 @@ describe('the feed', () => {
     expect([...(await eventsOf(as.user)).keys()].sort()).toEqual([...uidsOf(a1), ...overdueUids].sort());
     expect([...(await eventsOf(as.userA2)).keys()].sort()).toEqual(uidsOf(a2).sort());
     expect([...(await eventsOf(as.adminB)).keys()].sort()).toEqual([...uidsOf(b1), ...uidsOf(b2)].sort());
+  });
+
+  it("speaks the language of the person's reminders: German and Albanian titles, names and numbers", async () => {
+    for (const [language, name, control, service, description] of [
+      ['de', 'Fleet-Erinnerungen', 'Hauptuntersuchung fällig', 'Pflichtwartung fällig', 'Fällig an diesem Tag oder bei 55.000 km'],
+      [
+        'al',
+        'Kujtesat e Fleet',
+        'Afati i kontrollit ligjor',
+        'Afati i shërbimit',
+        `Në afat në këtë ditë ose në ${formatNumber(55_000, 'al')} km`,
+      ],
+    ] as const) {
+      const person = await makeEmployee(t.db, { role: 'user', companyId: world.companyA.id, branchIds: [world.branches.a1.id] });
+      await t.db
+        .insert(notificationPreferences)
+        .values({ employeeId: person.id, companyId: world.companyA.id, inApp: true, email: false, language });
+      const { calendar, events } = parsed(await fetchFeed(await feedUrl(await signIn(t.app, person.username, PASSWORD))));
+      expect(calendar).toMatchObject({ 'WR-CALNAME': name });
+      expect(events.get(uid(overdue, 'legislation', '2026-05-01'))!.summary).toBe(`${control}: ${overdue.licensePlate} (${overdue.model})`);
+      const serviceEvent = events.get(uid(overdue, 'service', '2026-08-10'))!;
+      expect(serviceEvent.summary).toBe(`${service}: ${overdue.licensePlate} (${overdue.model})`);
+      expect(serviceEvent.description).toContain(description);
+    }
   });
 
   it('is a valid, empty calendar for a superadmin, who belongs to no company', async () => {

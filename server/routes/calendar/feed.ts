@@ -1,16 +1,38 @@
 import ical, { ICalEventTransparency } from 'ical-generator';
+import { formatNumber } from '../../../contract/formats';
+import type { Language } from '../../../contract/languages';
+import type { DueItem } from '../../../contract/schemas/notification';
 import type { CalendarItem } from './repository';
 
 /** How often a calendar program should fetch the feed again: records change during the day. */
 const REFRESH_SECONDS = 60 * 60;
 
-/** What an event says of its item. English for now; the person's language would go here. */
-function wordsOf({ item, licensePlate, model, dueKm }: CalendarItem): { summary: string; description?: string } {
-  const vehicle = `${licensePlate} (${model})`;
-  if (item === 'legislation') return { summary: `Legislation control due: ${vehicle}` };
+/** The feed's words in Fleet's three languages; German and Albanian are typed against English. */
+const english = {
+  name: 'Fleet reminders',
+  due: { legislation: 'Legislation control due', service: 'Service due' } satisfies Record<DueItem, string>,
+  dayOrKm: (km: string) => `Due on this day or at ${km} km, whichever comes first.`,
+};
+const WORDS: Record<Language, typeof english> = {
+  en: english,
+  de: {
+    name: 'Fleet-Erinnerungen',
+    due: { legislation: 'Hauptuntersuchung fällig', service: 'Pflichtwartung fällig' },
+    dayOrKm: (km) => `Fällig an diesem Tag oder bei ${km} km, je nachdem, was zuerst eintritt.`,
+  },
+  al: {
+    name: 'Kujtesat e Fleet',
+    due: { legislation: 'Afati i kontrollit ligjor', service: 'Afati i shërbimit' },
+    dayOrKm: (km) => `Në afat në këtë ditë ose në ${km} km, cilado që vjen e para.`,
+  },
+};
+
+/** What an event says of its item, in the person's language (docs/reminders.md, Calendar feed). */
+function wordsOf({ item, licensePlate, model, dueKm }: CalendarItem, language: Language): { summary: string; description?: string } {
+  const words = WORDS[language];
   return {
-    summary: `Service due: ${vehicle}`,
-    ...(dueKm !== null && { description: `Due on this day or at ${dueKm} km, whichever comes first.` }),
+    summary: `${words.due[item]}: ${licensePlate} (${model})`,
+    ...(item === 'service' && dueKm !== null && { description: words.dayOrKm(formatNumber(dueKm, language)) }),
   };
 }
 
@@ -20,10 +42,10 @@ function wordsOf({ item, licensePlate, model, dueKm }: CalendarItem): { summary:
  * adding a second one; a new due date (the control done) is a new event, and the old one goes.
  * `baseUrl` links each event to its vehicle's page, when Fleet knows its public address.
  */
-export function calendarText(items: readonly CalendarItem[], options: { baseUrl?: string; now: Date }): string {
+export function calendarText(items: readonly CalendarItem[], options: { baseUrl?: string; now: Date; language: Language }): string {
   const calendar = ical({
-    name: 'Fleet reminders',
-    prodId: { company: 'Fleet', product: 'reminders', language: 'EN' },
+    name: WORDS[options.language].name,
+    prodId: { company: 'Fleet', product: 'reminders', language: options.language === 'al' ? 'SQ' : options.language.toUpperCase() },
     ttl: REFRESH_SECONDS,
   });
   for (const item of items) {
@@ -35,7 +57,7 @@ export function calendarText(items: readonly CalendarItem[], options: { baseUrl?
       stamp: options.now,
       // A reminder takes no time: it does not make its reader busy.
       transparency: ICalEventTransparency.TRANSPARENT,
-      ...wordsOf(item),
+      ...wordsOf(item, options.language),
       ...(options.baseUrl && { url: `${options.baseUrl}/dashboard/vehicles/${item.vehicleId}/details` }),
     });
   }

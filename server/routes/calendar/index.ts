@@ -58,13 +58,13 @@ export default async function calendarRoutes(fastify: FastifyInstance, options: 
       if (!owner) throw notFound(messages.notFound('Calendar'));
       // No signed-in request, so no request transaction under row-level security: the owner's
       // connection, held to the feed's person by the query itself.
-      const items = await calendarItems(app.db, owner);
+      const items = await calendarItems(app.db, owner.employeeId);
       return (
         reply
           .type('text/calendar; charset=utf-8')
           // A person's feed, behind a secret address: no shared cache keeps it, and it changes as records do.
           .header('cache-control', 'private, no-cache')
-          .send(calendarText(items, { baseUrl, now: app.now() }))
+          .send(calendarText(items, { baseUrl, now: app.now(), language: owner.language }))
       );
     },
   );

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '../../../contract/languages';
 import type { DUE_ITEMS } from '../../../contract/schemas/notification';
 import type { Actor } from '../../auth/actor';
 import { hashToken } from '../../auth/tokens';
@@ -71,13 +72,16 @@ export async function replaceToken(db: Executor, actor: Actor, key: Buffer): Pro
 }
 
 /** The employee whose feed the token opens; undefined for a token of no feed (unknown, replaced, or no token at all). */
-export async function feedOwner(db: Executor, token: string): Promise<string | undefined> {
+/** Whose feed the token opens, and the language their reminders are in (English until they choose). */
+export async function feedOwner(db: Executor, token: string): Promise<{ employeeId: string; language: Language } | undefined> {
   if (!TOKEN.test(token)) return undefined;
   const [feed] = await db
-    .select({ employeeId: calendarFeeds.employeeId })
+    .select({ employeeId: calendarFeeds.employeeId, language: notificationPreferences.language })
     .from(calendarFeeds)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.employeeId, calendarFeeds.employeeId))
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
-  return feed?.employeeId;
+  if (!feed) return undefined;
+  return { employeeId: feed.employeeId, language: feed.language && isLanguage(feed.language) ? feed.language : 'en' };
 }
 
 /** One date something falls due on one vehicle: an event of the feed. */
