@@ -72,6 +72,8 @@ export const vehicle = z.object({
   next_service_km: z.number().nullable(),
   legislation_status: dueStatus,
   service_status: dueStatus,
+  /** The zone its company counts days in (contract/time-zones.ts): "in n days" counts from the company's today. */
+  time_zone: z.string(),
   company_id: z.string(),
   created_by: z.string().nullable(),
   created_by_username: z.string().nullable(),

@@ -87,6 +87,7 @@ describe('GET /api/vehicles/:id', () => {
         next_service_km: 15_000,
         legislation_status: 'ok',
         service_status: 'soon',
+        time_zone: 'UTC',
         company_id: world.companyA.id,
         created_by: world.people.admin.id,
         created_by_username: world.people.admin.username,

@@ -50,8 +50,8 @@ const columns = (actor: Actor) => ({
   branches: assignedBranches('vehicle', vehicles.id, vehicles.companyId, visibleBranchIds(actor)),
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
-  // The due dates the database stores (contract/due-rules.ts), and the company's thresholds, for the
-  // health fields; the thresholds do not leave the server.
+  // The due dates the database stores (contract/due-rules.ts), and the company's thresholds and zone,
+  // for the health fields; the thresholds do not leave the server.
   next_legislation_control: vehicles.nextLegislationControl,
   next_service_date: vehicles.nextServiceDate,
   next_service_km: vehicles.nextServiceKm,
@@ -63,15 +63,14 @@ const columns = (actor: Actor) => ({
 type VehicleRow = Omit<Vehicle, 'legislation_status' | 'service_status'> & {
   due_soon_days: number;
   due_soon_km: number;
-  time_zone: string;
 };
 
 /**
  * A stored vehicle with its fleet health: the statuses of its stored due dates, by the contract's rules
  * with its company's thresholds, on the day it is in its company's time zone.
  */
-function withHealth({ due_soon_days, due_soon_km, time_zone, ...vehicle }: VehicleRow, now: Date): Vehicle {
-  return { ...vehicle, ...healthOfDueDates(vehicle, vehicle.mileage, { due_soon_days, due_soon_km }, todayIn(time_zone, now)) };
+function withHealth({ due_soon_days, due_soon_km, ...vehicle }: VehicleRow, now: Date): Vehicle {
+  return { ...vehicle, ...healthOfDueDates(vehicle, vehicle.mileage, { due_soon_days, due_soon_km }, todayIn(vehicle.time_zone, now)) };
 }
 
 type DueSort = 'next_due' | 'legislation_status' | 'service_status' | 'next_legislation_control' | 'next_service_date' | 'next_service_km';

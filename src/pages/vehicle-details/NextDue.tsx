@@ -26,10 +26,10 @@ export function NextDue() {
         <CardTitle id="next-due-title" title={translate('fleet.health.next_due')} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
           <DueItem title={translate('fleet.health.legislation')} status={vehicle.legislation_status}>
-            {legislation ? <DueLine main={due.dueOn(legislation)} detail={due.daysLeft(legislation)} /> : noInterval}
+            {legislation ? <DueLine main={due.dueOn(legislation)} detail={due.daysLeft(legislation, vehicle.time_zone)} /> : noInterval}
           </DueItem>
           <DueItem title={translate('fleet.health.service')} status={vehicle.service_status}>
-            {serviceDate && <DueLine main={due.dueOn(serviceDate)} detail={due.daysLeft(serviceDate)} />}
+            {serviceDate && <DueLine main={due.dueOn(serviceDate)} detail={due.daysLeft(serviceDate, vehicle.time_zone)} />}
             {serviceKm !== null && (
               <DueLine main={serviceDate ? due.orAtKm(serviceKm) : due.atKm(serviceKm)} detail={due.kmLeft(serviceKm, vehicle.mileage)} />
             )}

@@ -40,7 +40,12 @@ export function LegislationStatusCell(_: { source?: string; label?: string }) {
   const due = useDueText();
   if (!vehicle) return null;
   const next = vehicle.next_legislation_control as string | null;
-  return <DueStatusChip status={vehicle.legislation_status} detail={next ? `${due.dueOn(next)} · ${due.daysLeft(next)}` : undefined} />;
+  return (
+    <DueStatusChip
+      status={vehicle.legislation_status}
+      detail={next ? `${due.dueOn(next)} · ${due.daysLeft(next, vehicle.time_zone)}` : undefined}
+    />
+  );
 }
 
 /** The obligatory service's status as a chip; the tooltip gives its date and km, whichever comes first. */
@@ -51,7 +56,7 @@ export function ServiceStatusCell(_: { source?: string; label?: string }) {
   const date = vehicle.next_service_date as string | null;
   const km = vehicle.next_service_km as number | null;
   const parts = [
-    date && `${due.dueOn(date)} · ${due.daysLeft(date)}`,
+    date && `${due.dueOn(date)} · ${due.daysLeft(date, vehicle.time_zone)}`,
     km !== null && `${due.atKm(km)} · ${due.kmLeft(km, vehicle.mileage)}`,
   ].filter(Boolean);
   return <DueStatusChip status={vehicle.service_status} detail={parts.length ? parts.join(' — ') : undefined} />;

@@ -30,6 +30,7 @@ const setra = {
   next_service_km: 735_000,
   legislation_status: 'ok',
   service_status: 'overdue',
+  time_zone: 'Europe/Tirane',
   company_id: COMPANY_ID,
   created_by: null,
   created_by_username: 'admin',
@@ -141,6 +142,22 @@ describe('Vehicle details', () => {
       expect(service).toHaveTextContent('Due on 21.02.2027 (8 days overdue)');
       expect(service).toHaveTextContent('or at 735,000 km, whichever comes first (200 km over)');
       expect(await fact('Mileage at last service')).toBe('720,000 km');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("counts the days from the vehicle's company's today, not from the signed-in user's zone (a superadmin's is UTC)", async () => {
+    // 12:00 UTC on 1 March is already 2 March on Kiritimati (UTC+14): the control due on 2 March is due today there.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-01T12:00:00Z') });
+    try {
+      renderDetails({
+        vehicle: { ...setra, time_zone: 'Pacific/Kiritimati', next_legislation_control: '2027-03-02', next_service_date: '2027-03-12' },
+        role: 'superadmin',
+      });
+      const section = await screen.findByRole('region', { name: 'Next due' });
+      expect(within(section).getByTestId('next-due-Legislation control')).toHaveTextContent('Due on 02.03.2027 (due today)');
+      expect(within(section).getByTestId('next-due-Obligatory service')).toHaveTextContent('Due on 12.03.2027 (in 10 days)');
     } finally {
       vi.useRealTimers();
     }

@@ -22,9 +22,12 @@ export function useDueText() {
     dueOn: (date: string) => translate('fleet.health.due_on', { date: formatDate(date) }),
     atKm: (value: number) => translate('fleet.health.at_km', { km: km(value) }),
     orAtKm: (value: number) => translate('fleet.health.or_at_km', { km: km(value) }),
-    /** "in 12 days", "due today" or "3 days overdue", counted from today. */
-    daysLeft: (date: string) => {
-      const days = daysBetween(todayIn(timeZone), date);
+    /**
+     * "in 12 days", "due today" or "3 days overdue", counted from today in the record's company (a
+     * superadmin's list holds several), else in the user's.
+     */
+    daysLeft: (date: string, recordTimeZone?: string) => {
+      const days = daysBetween(todayIn(recordTimeZone ?? timeZone), date);
       if (days === 0) return translate('fleet.health.due_today');
       return days > 0
         ? translate('fleet.health.in_days', { smart_count: days })
