@@ -49,6 +49,7 @@ const fleetAlbanian: FleetMessages = {
       all_branches: 'Të gjitha degët',
       branch: 'Dega',
       toggle_sidebar: 'Shfaq/fshih shiritin anësor',
+      try_again: 'Provo përsëri',
       navigation: 'Navigimi',
       signed_in_as: 'Identifikuar si %{name}',
       skip_to_content: 'Kalo te përmbajtja',
@@ -139,7 +140,6 @@ const fleetAlbanian: FleetMessages = {
       archived: 'arkivuar',
       no_costs: 'Asnjë kosto mirëmbajtjeje në 12 muajt e fundit',
       failed: 'Përmbledhja nuk mund të ngarkohej',
-      retry: 'Provo përsëri',
     },
     inbox: {
       title: 'Kujtesat',

@@ -50,6 +50,7 @@ const fleetGerman: FleetMessages = {
       all_branches: 'Alle Niederlassungen',
       branch: 'Niederlassung',
       toggle_sidebar: 'Seitenleiste ein-/ausblenden',
+      try_again: 'Erneut versuchen',
       navigation: 'Navigation',
       signed_in_as: 'Angemeldet als %{name}',
       skip_to_content: 'Zum Inhalt springen',
@@ -140,7 +141,6 @@ const fleetGerman: FleetMessages = {
       archived: 'archiviert',
       no_costs: 'Keine Wartungskosten in den letzten 12 Monaten',
       failed: 'Die Übersicht konnte nicht geladen werden',
-      retry: 'Erneut versuchen',
     },
     inbox: {
       title: 'Erinnerungen',

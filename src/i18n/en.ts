@@ -54,6 +54,7 @@ const fleet = {
     all_branches: 'All branches',
     branch: 'Branch',
     toggle_sidebar: 'Toggle sidebar',
+    try_again: 'Try again',
     navigation: 'Navigation',
     signed_in_as: 'Signed in as %{name}',
     skip_to_content: 'Skip to content',
@@ -144,7 +145,6 @@ const fleet = {
     archived: 'archived',
     no_costs: 'No maintenance costs in the last 12 months',
     failed: 'The overview could not be loaded',
-    retry: 'Try again',
   },
   inbox: {
     title: 'Reminders',

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CircularProgress, FormControlLabel, Link as MuiLink, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, Card, FormControlLabel, Link as MuiLink, Stack, Switch, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import type { Notification } from '../../../contract/schemas/notification';
+import { LoadFailed, LoadingBlock } from '../../layout/QueryState';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { ReminderText } from '../../layout/inbox/ReminderText';
 import { useInboxPage, useMarkRead } from '../../layout/inbox/useInbox';
@@ -50,20 +51,9 @@ export function Inbox() {
         </Button>
       </Stack>
       {isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-          <CircularProgress aria-label={translate('ra.page.loading')} />
-        </Box>
+        <LoadingBlock minHeight={160} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('fleet.overview.retry')}
-            </Button>
-          }
-        >
-          {errorText(error, translate)}
-        </Alert>
+        <LoadFailed onRetry={refetch}>{errorText(error, translate)}</LoadFailed>
       ) : data.data.length === 0 ? (
         <Card variant="outlined" sx={{ p: 3 }}>
           <Typography color="text.secondary">{translate(unreadOnly ? 'fleet.inbox.none_unread' : 'fleet.inbox.empty')}</Typography>

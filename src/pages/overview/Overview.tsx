@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatKilometres } from '../../../contract/formats';
 import type { Overview as OverviewData } from '../../../contract/schemas/overview';
@@ -9,6 +9,7 @@ import { DueList } from './DueList';
 import { MonthlyCostsChart } from './MonthlyCostsChart';
 import { StatusCounts } from './StatusCounts';
 import { useOverview } from './useOverview';
+import { LoadFailed, LoadingBlock } from '../../layout/QueryState';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 
 /**
@@ -22,20 +23,11 @@ export function Overview() {
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ScreenTitle title={translate('fleet.overview.title')} />
       {isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-          <CircularProgress aria-label={translate('ra.page.loading')} />
-        </Box>
+        <LoadingBlock minHeight={240} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('fleet.overview.retry')}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={refetch}>
           {translate('fleet.overview.failed')}: {error.message}
-        </Alert>
+        </LoadFailed>
       ) : (
         <OverviewContent data={data} />
       )}
