@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, InputAdornment, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FleetDataProvider } from '../../dataProvider';
 import { errorText } from '../../layout/notifications/errorText';
 import { showToast } from '../../layout/notifications/toasts';
+import { useAction } from '../../layout/notifications/useAction';
 import { CardTitle } from '../../resources/shared/CardTitle';
 
 /** An address a calendar subscribes to is absolute; Fleet may answer a path from its own origin. */
@@ -19,7 +19,7 @@ export function CalendarCard() {
   const dataProvider = useDataProvider<FleetDataProvider>();
   const queryClient = useQueryClient();
   const { data: url, error } = useQuery({ queryKey: ['calendarFeed'], queryFn: async () => absolute(await dataProvider.calendarFeed()) });
-  const [replacing, setReplacing] = useState(false);
+  const { busy: replacing, run } = useAction();
 
   const copy = async () => {
     if (!url) return;
@@ -32,20 +32,10 @@ export function CalendarCard() {
     }
   };
   const replace = async () => {
-    setReplacing(true);
-    try {
-      const fresh = absolute(await dataProvider.calendarFeed(true));
-      queryClient.setQueryData(['calendarFeed'], fresh);
-      showToast({ title: translate('fleet.reminder_settings.calendar_replaced'), variant: 'success' });
-    } catch (failure) {
-      showToast({
-        title: translate('fleet.reminder_settings.calendar_replace_failed'),
-        description: errorText(failure, translate),
-        variant: 'destructive',
-      });
-    } finally {
-      setReplacing(false);
-    }
+    const fresh = await run(async () => absolute(await dataProvider.calendarFeed(true)), 'fleet.reminder_settings.calendar_replace_failed');
+    if (fresh === undefined) return;
+    queryClient.setQueryData(['calendarFeed'], fresh);
+    showToast({ title: translate('fleet.reminder_settings.calendar_replaced'), variant: 'success' });
   };
 
   return (

@@ -8,6 +8,7 @@ import type { FleetDataProvider } from '../../dataProvider';
 import { readUserData, writeUserData } from '../../authProvider/userData';
 import { errorText } from '../../layout/notifications/errorText';
 import { showToast } from '../../layout/notifications/toasts';
+import { useAction } from '../../layout/notifications/useAction';
 import { CardTitle } from '../../resources/shared/CardTitle';
 import { RunCheckButton } from '../inbox/RunCheckButton';
 
@@ -49,28 +50,21 @@ function CompanyForm({ companyId, settings }: { companyId: Identifier; settings:
   const zones = useMemo(() => timeZoneNames(), []);
   const [timeZone, setTimeZone] = useState(settings.time_zone);
   const [sendHour, setSendHour] = useState(settings.send_hour);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
 
   const save = async () => {
-    setSaving(true);
-    try {
-      const { company_id: _company, ...kept } = settings;
-      await dataProvider.updateCompanySettings(companyId, { ...kept, time_zone: timeZone, send_hour: sendHour });
-      // This browser counts "in n days" from the new zone at once (others when they next sign in).
-      const user = readUserData();
-      if (user && user.company_id === companyId) writeUserData({ ...user, time_zone: timeZone });
-      showToast({ title: translate('fleet.reminder_settings.company_saved'), variant: 'success' });
-      // Every status on screen counts from the company's day.
-      await queryClient.invalidateQueries();
-    } catch (failure) {
-      showToast({
-        title: translate('fleet.reminder_settings.save_failed'),
-        description: errorText(failure, translate),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    const { company_id: _company, ...kept } = settings;
+    const saved = await run(
+      () => dataProvider.updateCompanySettings(companyId, { ...kept, time_zone: timeZone, send_hour: sendHour }),
+      'fleet.reminder_settings.save_failed',
+    );
+    if (!saved) return;
+    // This browser counts "in n days" from the new zone at once (others when they next sign in).
+    const user = readUserData();
+    if (user && user.company_id === companyId) writeUserData({ ...user, time_zone: timeZone });
+    showToast({ title: translate('fleet.reminder_settings.company_saved'), variant: 'success' });
+    // Every status on screen counts from the company's day.
+    await queryClient.invalidateQueries();
   };
 
   return (

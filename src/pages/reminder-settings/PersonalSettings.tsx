@@ -26,6 +26,7 @@ import type { FleetDataProvider } from '../../dataProvider';
 import { useLanguage } from '../../i18n/useLanguage';
 import { errorText } from '../../layout/notifications/errorText';
 import { showToast } from '../../layout/notifications/toasts';
+import { useAction } from '../../layout/notifications/useAction';
 import { CardTitle } from '../../resources/shared/CardTitle';
 
 /**
@@ -54,24 +55,13 @@ export function PersonalSettings() {
 function TestEmailButton() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FleetDataProvider>();
-  const [sending, setSending] = useState(false);
+  const { busy, run } = useAction();
   const send = async () => {
-    setSending(true);
-    try {
-      const to = await dataProvider.sendTestEmail();
-      showToast({ title: translate('fleet.reminder_settings.test_email_sent', { to }), variant: 'success' });
-    } catch (failure) {
-      showToast({
-        title: translate('fleet.reminder_settings.test_email_failed'),
-        description: errorText(failure, translate),
-        variant: 'destructive',
-      });
-    } finally {
-      setSending(false);
-    }
+    const to = await run(() => dataProvider.sendTestEmail(), 'fleet.reminder_settings.test_email_failed');
+    if (to !== undefined) showToast({ title: translate('fleet.reminder_settings.test_email_sent', { to }), variant: 'success' });
   };
   return (
-    <Button variant="outlined" disabled={sending} onClick={() => void send()}>
+    <Button variant="outlined" disabled={busy} onClick={() => void send()}>
       {translate('fleet.reminder_settings.test_email')}
     </Button>
   );
@@ -87,27 +77,20 @@ function PersonalForm({ settings }: { settings: NotificationSettings }) {
   // Until first saved, the email's language is the one the person uses Fleet in.
   const [language, setLanguage] = useState<Language>(settings.version === 0 ? uiLanguage : settings.language);
   const [branches, setBranches] = useState<string[] | null>(settings.branches);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const { data: visible = [] } = useGetList('branches', {
     pagination: { page: 1, perPage: MAX_PAGE_SIZE },
     sort: { field: 'name', order: 'ASC' },
   });
 
   const save = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.updateNotificationSettings({ in_app: inApp, email, language, branches, version: settings.version });
-      showToast({ title: translate('fleet.reminder_settings.saved'), variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['notificationSettings'] });
-    } catch (failure) {
-      showToast({
-        title: translate('fleet.reminder_settings.save_failed'),
-        description: errorText(failure, translate),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(
+      () => dataProvider.updateNotificationSettings({ in_app: inApp, email, language, branches, version: settings.version }),
+      'fleet.reminder_settings.save_failed',
+    );
+    if (!saved) return;
+    showToast({ title: translate('fleet.reminder_settings.saved'), variant: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['notificationSettings'] });
   };
 
   const toggleBranch = (id: string, on: boolean) =>
