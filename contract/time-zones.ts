@@ -65,7 +65,34 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The IANA names this runtime lists, UTC first, for the settings' picker. */
+/**
+ * ICU, and so Node.js and Chromium, still lists some zones by names IANA has since replaced (CLDR keeps
+ * them as its ids): someone looking for Kolkata or Kyiv would not find them. The picker offers
+ * today's names; Intl and PostgreSQL accept both spellings.
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** The IANA names this runtime knows, by today's names, UTC first and the rest in order, for the settings' picker. */
 export function timeZoneNames(): string[] {
-  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((name) => name !== 'UTC')];
+  const names = new Set(Intl.supportedValuesOf('timeZone').map((name) => CURRENT_NAMES[name] ?? name));
+  names.delete('UTC');
+  return ['UTC', ...[...names].sort()];
 }

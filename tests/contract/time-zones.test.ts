@@ -38,4 +38,14 @@ describe("a company's day and hour", () => {
     expect(names.filter((name) => name === 'UTC')).toHaveLength(1);
     expect(names).toContain('Europe/Tirane');
   });
+
+  it("offers today's IANA names where the runtime still lists old ones (Kolkata, not Calcutta), each one a zone Intl knows, in order", () => {
+    const names = timeZoneNames();
+    for (const name of ['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh', 'Pacific/Kanton', 'America/Argentina/Buenos_Aires'])
+      expect(names).toContain(name);
+    for (const name of ['Asia/Calcutta', 'Europe/Kiev', 'Asia/Saigon', 'Pacific/Enderbury']) expect(names).not.toContain(name);
+    expect(names.every(isTimeZone)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.slice(1)).toEqual(names.slice(1).toSorted());
+  });
 });

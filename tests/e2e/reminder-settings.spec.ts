@@ -32,6 +32,11 @@ test("a person's own settings are saved and kept, and their calendar address wor
   const address = page.getByLabel('Calendar address');
   await expect(address).toHaveValue(/\/api\/calendar\/[0-9a-f]+\.ics$/);
   const first = await address.inputValue();
+  // Copy puts the whole address on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(toast(page)).toContainText('Calendar address copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
   const stranger = await playwright.request.newContext();
   try {
     const feed = await stranger.get(first);
@@ -55,6 +60,13 @@ test("an admin sets the company's send hour, sees its time zone and the deliveri
   const company = page.getByRole('region', { name: 'The company’s reminders' });
   await expect(company.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
   await expect(company.getByText(/^It is \d\d:\d\d in Europe\/Berlin now\.$/)).toBeVisible();
+  // The zones are found by typing part of a name; the list is every zone the browser knows.
+  await company.getByLabel('Time zone').fill('Kolkata');
+  await expect(page.getByRole('option', { name: 'Asia/Kolkata' })).toBeVisible();
+  // Left without choosing, the field goes back to the company's zone.
+  await company.getByLabel('Time zone').press('Escape');
+  await company.getByLabel('Time zone').blur();
+  await expect(company.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
   await company.getByLabel('Send hour').click();
   await page.getByRole('option', { name: '06:00' }).click();
   await company.getByRole('button', { name: 'Save' }).click();

@@ -61,3 +61,19 @@ test('a user sees the bell and their own inbox, but no way to run the check', as
   await expect(bell(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Run the check now' })).toHaveCount(0);
 });
+
+test('the bell asks for the unread count again every minute', async ({ page }) => {
+  // The count comes from a stand-in answer, so that no other test's reminders move it; the clock is the page's own.
+  let unread = 0;
+  await page.route(/\/api\/notifications\?(?=.*unread=true)(?=.*limit=1(&|$))/, (route) =>
+    route.fulfill({ json: { data: [], totalCount: unread, totalPages: unread > 0 ? unread : 0 } }),
+  );
+  await page.clock.install();
+  await signInAs(page, 'katrin.becker');
+  await expect(bell(page)).toHaveAccessibleName('Reminders');
+  unread = 3;
+  await page.clock.fastForward(30_000);
+  await expect(bell(page)).toHaveAccessibleName('Reminders');
+  await page.clock.fastForward(31_000);
+  await expect(bell(page)).toHaveAccessibleName('Reminders: 3 unread');
+});
