@@ -234,7 +234,7 @@ const only = process.env.SCREENS?.split(',').map((name) => name.trim());
 for (const theme of ['light', 'dark'] as const) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     test(`screens in ${theme}, ${size}`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(900_000);
       await page.setViewportSize(viewport);
       await page.addInitScript((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
       let signedInAs: Role | undefined;
