@@ -77,3 +77,10 @@ test('the bell asks for the unread count again every minute', async ({ page }) =
   await page.clock.fastForward(31_000);
   await expect(bell(page)).toHaveAccessibleName('Reminders: 3 unread');
 });
+
+test('a superadmin, who gets no reminders, has no bell', async ({ page }) => {
+  await signInAs(page, 'superadmin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
+  await expect(bell(page)).toHaveCount(0);
+});

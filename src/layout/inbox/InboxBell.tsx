@@ -3,7 +3,9 @@ import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useBasename, useTranslate } from 'ra-core';
 import { Link, useNavigate } from 'react-router-dom';
+import { receivesReminders } from '../../../contract/permissions';
 import type { Notification } from '../../../contract/schemas/notification';
+import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
 import { vehicleDetailsPath } from '../../resources/vehicles/DetailsButton';
 import { ReminderText } from './ReminderText';
@@ -15,9 +17,15 @@ const SHOWN = 8;
 
 /**
  * The bell in the app bar (docs/reminders.md, Channels): the number of unread reminders, and on a
- * click the newest of them, each opening its vehicle; "Mark all read", and the whole inbox.
+ * click the newest of them, each opening its vehicle; "Mark all read", and the whole inbox. Only for
+ * those who get reminders: a superadmin belongs to no company and would only ever see it empty.
  */
 export function InboxBell() {
+  const role = useSignedInUser()?.role;
+  return role && receivesReminders(role) ? <Bell /> : null;
+}
+
+function Bell() {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data: unread = 0 } = useUnreadCount();
