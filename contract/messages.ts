@@ -1,6 +1,8 @@
 /** CSV imports (docs/csv.md, Import): a file of up to this size and this many data rows. */
 export const MAX_IMPORT_MEGABYTES = 5;
 export const MAX_IMPORT_ROWS = 20_000;
+/** Webhooks: at most this many per company (each reminder is a call to every one). */
+export const MAX_WEBHOOKS = 20;
 /** Logos: a file of up to this size, at most this many pixels on each side (a small file may declare a huge image). */
 export const MAX_LOGO_MEGABYTES = 2;
 export const MAX_LOGO_PIXELS = 4096;
@@ -39,6 +41,7 @@ export const messages = {
   webhookSecret: 'The secret must be 16 to 200 characters, without spaces',
   webhookPrivateAddress: 'This address is on a private or local network; Fleet only calls public addresses (WEBHOOK_ALLOW_PRIVATE)',
   webhookUnknownHost: 'This address’s host name does not resolve',
+  webhookLimit: `A company may have at most ${MAX_WEBHOOKS} webhooks`,
   emailUnavailable: 'Email is not set up on this Fleet (SMTP_URL)',
   emailFailed: 'The mail server did not take the email. Try again later, or ask your administrator.',
   vehicleType: 'Type must be bus, car or truck',

@@ -92,7 +92,12 @@ const CURRENT_NAMES: Readonly<Record<string, string>> = {
 
 /** The IANA names this runtime knows, by today's names, UTC first and the rest in order, for the settings' picker. */
 export function timeZoneNames(): string[] {
-  const names = new Set(Intl.supportedValuesOf('timeZone').map((name) => CURRENT_NAMES[name] ?? name));
+  // A runtime whose zone data predates a new name keeps the old one.
+  const current = (name: string) => {
+    const renamed = CURRENT_NAMES[name];
+    return renamed && isTimeZone(renamed) ? renamed : name;
+  };
+  const names = new Set(Intl.supportedValuesOf('timeZone').map(current));
   names.delete('UTC');
   return ['UTC', ...[...names].sort()];
 }

@@ -38,8 +38,15 @@ const webhookInput = z.object({
 export const webhookCreateBody = webhookInput.extend({ secret: webhookSecret().optional() });
 export type WebhookCreateInput = z.input<typeof webhookCreateBody>;
 
-/** PUT /api/webhooks/:id: a new `secret` replaces the old one; left out, the old one stays. */
-export const webhookUpdateBody = webhookInput.extend({ secret: webhookSecret().optional(), version: version() });
+/**
+ * PUT /api/webhooks/:id: a new `secret` replaces the old one; left out, the old one stays. `enabled`
+ * must be said: a client that leaves it out would otherwise turn a paused webhook back on.
+ */
+export const webhookUpdateBody = webhookInput.extend({
+  enabled: z.boolean({ error: messages.trueOrFalse }),
+  secret: webhookSecret().optional(),
+  version: version(),
+});
 
 /** A webhook as the API answers it: its secret only as a hint (its last four characters). */
 export const webhook = z.object({

@@ -16,6 +16,8 @@ export const REMINDER_CHECK = 'reminder-check';
 const REMINDER_EMAIL = 'reminder-email';
 /** The queue of webhook calls; each job makes one delivery's call. */
 const REMINDER_WEBHOOK = 'reminder-webhook';
+/** Webhook calls one instance makes at a time. */
+const WEBHOOK_CALLS_AT_ONCE = 4;
 
 /**
  * Tries of an email or a webhook call after the first before it counts as failed: with the backoff,
@@ -120,9 +122,13 @@ export class Reminders implements ReminderQueue {
         returning id`);
       await queue(REMINDER_EMAIL, rows);
     }
+    // The log names a webhook by its address's origin only: a receiver's path or query often holds its
+    // credential (a chat service's token), which must not stay in the log after the webhook changes.
     const { rows } = await tx.execute<{ id: string }>(sql`
       insert into ${deliveries} (company_id, channel, recipient, webhook_id, reminder_ids)
-      select ${result.companyId}, 'webhook', ${webhooks.url}, ${webhooks.id}, array[reminder_id]
+      select ${result.companyId}, 'webhook',
+             substring(${webhooks.url} from '^[a-z]+://[^/?#]+') || case when ${webhooks.url} ~ '^[a-z]+://[^/?#]+[/?#].' then '/…' else '' end,
+             ${webhooks.id}, array[reminder_id]
         from ${webhooks} cross join unnest(${uuidList(result.reminderIds)}) as reminder_id
        where ${webhooks.companyId} = ${result.companyId} and ${webhooks.enabled}
       returning id`);
@@ -176,9 +182,10 @@ export class Reminders implements ReminderQueue {
         },
       );
     }
+    // Calls to several receivers at a time, so that one slow receiver does not hold back the others.
     await boss.work<DeliveryJob, void, WorkOptions & { includeMetadata: true }>(
       REMINDER_WEBHOOK,
-      { ...polling, includeMetadata: true },
+      { ...polling, includeMetadata: true, localConcurrency: WEBHOOK_CALLS_AT_ONCE },
       async (jobs) => {
         for (const job of jobs) {
           await sendWebhook(options.db, job.data.deliveryId, {

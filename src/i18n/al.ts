@@ -1,5 +1,6 @@
 import { reactAdminAlbanian } from './react-admin/al';
 import { dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
+import { MAX_WEBHOOKS } from '../../contract/messages';
 import type { FleetMessages } from './en';
 import { resourceMessages } from './resourceMessages';
 
@@ -382,6 +383,7 @@ const fleetAlbanian: FleetMessages = {
       webhookSecret: 'Sekreti duhet të ketë 16 deri në 200 karaktere, pa hapësira',
       webhookPrivateAddress: 'Kjo adresë është në një rrjet privat ose lokal; Fleet thërret vetëm adresa publike (WEBHOOK_ALLOW_PRIVATE)',
       webhookUnknownHost: 'Emri i hostit të kësaj adrese nuk gjendet',
+      webhookLimit: `Një kompani mund të ketë më së shumti ${MAX_WEBHOOKS} webhook-e`,
       language: 'Gjuha duhet të jetë en, de ose al',
       emailUnavailable: 'Emaili nuk është konfiguruar në këtë Fleet (SMTP_URL)',
       emailFailed: 'Serveri i postës nuk e pranoi emailin. Provoni përsëri më vonë ose pyesni administratorin.',

@@ -1,5 +1,6 @@
 import { reactAdminGerman } from './react-admin/de';
 import { dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
+import { MAX_WEBHOOKS } from '../../contract/messages';
 import type { FleetMessages } from './en';
 import { resourceMessages } from './resourceMessages';
 
@@ -386,6 +387,7 @@ const fleetGerman: FleetMessages = {
       webhookPrivateAddress:
         'Diese Adresse liegt in einem privaten oder lokalen Netz; Fleet ruft nur öffentliche Adressen auf (WEBHOOK_ALLOW_PRIVATE)',
       webhookUnknownHost: 'Der Hostname dieser Adresse lässt sich nicht auflösen',
+      webhookLimit: `Ein Unternehmen kann höchstens ${MAX_WEBHOOKS} Webhooks haben`,
       language: 'Die Sprache muss en, de oder al sein',
       emailUnavailable: 'E-Mail ist in diesem Fleet nicht eingerichtet (SMTP_URL)',
       emailFailed:

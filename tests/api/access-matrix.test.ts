@@ -906,7 +906,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'PUT /api/webhooks/:id': async (_caller, target) => {
     const { id } = await webhookTarget(target);
     return {
-      send: (client) => client.put(`/api/webhooks/${id}`, { url: 'https://93.184.215.14/changed', version: 1 }),
+      send: (client) => client.put(`/api/webhooks/${id}`, { url: 'https://93.184.215.14/changed', enabled: true, version: 1 }),
       done: (answer) => expect(answer.body.data.url).toBe('https://93.184.215.14/changed'),
     };
   },

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../../contract/formats';
 import { messages } from '../../contract/messages';
 import { errorBody } from '../../contract/schemas/common';
 import { buildApp } from '../../server/app';
@@ -105,13 +104,7 @@ describe('the feed', () => {
   it("speaks the language of the person's reminders: German and Albanian titles, names and numbers", async () => {
     for (const [language, name, control, service, description] of [
       ['de', 'Fleet-Erinnerungen', 'Hauptuntersuchung fällig', 'Pflichtwartung fällig', 'Fällig an diesem Tag oder bei 55.000 km'],
-      [
-        'al',
-        'Kujtesat e Fleet',
-        'Afati i kontrollit ligjor',
-        'Afati i shërbimit',
-        `Në afat në këtë ditë ose në ${formatNumber(55_000, 'al')} km`,
-      ],
+      ['al', 'Kujtesat e Fleet', 'Afati i kontrollit ligjor', 'Afati i shërbimit', 'Në afat në këtë ditë ose në 55\u00a0000 km'],
     ] as const) {
       const person = await makeEmployee(t.db, { role: 'user', companyId: world.companyA.id, branchIds: [world.branches.a1.id] });
       await t.db

@@ -72,9 +72,7 @@ test('the bell asks for the unread count again every minute', async ({ page }) =
   await signInAs(page, 'katrin.becker');
   await expect(bell(page)).toHaveAccessibleName('Reminders');
   unread = 3;
-  await page.clock.fastForward(30_000);
-  await expect(bell(page)).toHaveAccessibleName('Reminders');
-  await page.clock.fastForward(31_000);
+  await page.clock.fastForward(61_000);
   await expect(bell(page)).toHaveAccessibleName('Reminders: 3 unread');
 });
 

@@ -12,8 +12,16 @@ import { messages } from '../../../contract/messages';
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // An IPv4 address written as IPv6 (::ffff:127.0.0.1) counts as the IPv4 one.
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  // IPv6: only global unicast (2000::/3); ipaddr.js calls the old IPv4-compatible ::a.b.c.d unicast too.
+  return parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST);
 }
+
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
+/** How long saving a webhook waits for its host name to resolve: the save holds a database connection meanwhile. */
+const LOOKUP_DEADLINE_MS = 5_000;
 
 /** A URL's host as an IP address, where it is written as one ([::1] → ::1); otherwise null. */
 function literalAddress(hostname: string): string | null {
@@ -33,7 +41,10 @@ export async function refusedWebhookUrl(url: string, allowPrivate: boolean): Pro
   if (literal) return isPublicAddress(literal) ? null : messages.webhookPrivateAddress;
   let addresses: dns.LookupAddress[];
   try {
-    addresses = await dns.promises.lookup(hostname, { all: true, verbatim: true });
+    addresses = await Promise.race([
+      dns.promises.lookup(hostname, { all: true, verbatim: true }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in time')), LOOKUP_DEADLINE_MS).unref()),
+    ]);
   } catch {
     return messages.webhookUnknownHost;
   }
@@ -44,8 +55,10 @@ export async function refusedWebhookUrl(url: string, allowPrivate: boolean): Pro
 export const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true, verbatim: true }, (error, addresses) => {
     if (error) return callback(error, '', 0);
-    const refused = addresses.find(({ address }) => !isPublicAddress(address));
-    if (refused) return callback(new Error(`${hostname} resolves to ${refused.address}, not a public address`), '', 0);
+    // Which private address it was stays out of the message: admins read it in the log, and it would map the inside network.
+    if (addresses.some(({ address }) => !isPublicAddress(address))) {
+      return callback(new Error(`${hostname} resolves to an address that is not public`), '', 0);
+    }
     if (options.all) return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, addresses);
     const [first] = addresses;
     if (!first) return callback(new Error(`${hostname} resolves to no address`), '', 0);

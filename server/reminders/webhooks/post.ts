@@ -26,13 +26,18 @@ export function postSigned(url: string, secret: string, body: WebhookBody, allow
   if (!allowPrivate && literalRefused(target)) {
     return Promise.resolve({ delivered: false, statusCode: null, error: `${target.hostname} is not a public address` });
   }
-  const send = target.protocol === 'https:' ? https.request : http.request;
+  const secure = target.protocol === 'https:';
+  const send = secure ? https.request : http.request;
   return new Promise((resolve) => {
     const request = send(
       target,
       {
         method: 'POST',
-        timeout: CALL_TIMEOUT_MS,
+        // A deadline for the whole call, not only for a silent socket: a receiver that answers a byte at a time is cut off too.
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        // An agent of its own: the global one may go through a proxy named in the environment, which
+        // would resolve the name itself, past the address guard.
+        agent: secure ? new https.Agent() : new http.Agent(),
         ...(allowPrivate ? {} : { lookup: guardedLookup }),
         headers: {
           'content-type': 'application/json',
@@ -45,15 +50,23 @@ export function postSigned(url: string, secret: string, body: WebhookBody, allow
         },
       },
       (response) => {
-        // The answer's body is not needed; reading it lets the connection close cleanly.
-        response.resume();
+        // The status is all that counts: the body is not read, however long it would be.
         const statusCode = response.statusCode ?? 0;
+        response.destroy();
         const delivered = statusCode >= 200 && statusCode < 300;
         resolve({ delivered, statusCode, error: delivered ? null : `The receiver answered HTTP ${statusCode}` });
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${CALL_TIMEOUT_MS / 1000} s`)));
-    request.on('error', (error) => resolve({ delivered: false, statusCode: null, error: error.message.slice(0, 500) }));
+    request.on('error', (error) =>
+      resolve({
+        delivered: false,
+        statusCode: null,
+        error:
+          error.name === 'TimeoutError' || error.name === 'AbortError'
+            ? `No answer within ${CALL_TIMEOUT_MS / 1000} s`
+            : error.message.slice(0, 500),
+      }),
+    );
     request.end(rawBody);
   });
 }

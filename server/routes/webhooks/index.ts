@@ -78,7 +78,7 @@ export default async function webhookRoutes(fastify: FastifyInstance, options: W
         operationId: 'createWebhook',
         summary: 'Add a webhook (admins); without a `secret`, Fleet makes one. The answer holds the secret, this once',
         body: webhookCreateBody,
-        response: { 201: one(webhookWithSecret), ...failures(...SIGNED_IN, 413, 415) },
+        response: { 201: one(webhookWithSecret), ...failures(...SIGNED_IN, 409, 413, 415) },
       },
       onRequest: manage,
     },
@@ -106,7 +106,10 @@ export default async function webhookRoutes(fastify: FastifyInstance, options: W
       onRequest: manage,
     },
     async (request) => {
-      await assertCallable(request.body.url);
+      // Only a new address is looked up: pausing or renaming a webhook whose host stopped resolving still works
+      // (each call is checked again as it connects).
+      const current = await findWebhook(request.db, request.actor, request.params.id);
+      if (current.url !== request.body.url) await assertCallable(request.body.url);
       return { data: await updateWebhook(request.db, request.actor, request.params.id, request.body) };
     },
   );

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '../../../contract/messages';
+import { MAX_WEBHOOKS, messages } from '../../../contract/messages';
 import type { Webhook, webhookCreateBody, webhookUpdateBody, WebhookWithSecret } from '../../../contract/schemas/webhook';
 import type { Actor } from '../../auth/actor';
 import { atomically } from '../../db/atomically';
 import type { Executor } from '../../db/client';
 import { allOf, offsetOf, pageOf } from '../../db/lists';
 import { webhooks } from '../../db/schema';
-import { assertCurrentVersion, badRequest, notFound } from '../../errors';
+import { assertCurrentVersion, badRequest, conflict, notFound } from '../../errors';
 import { inCompany } from '../../scope/scope';
 
 type WebhookCreate = z.output<typeof webhookCreateBody>;
@@ -61,6 +61,11 @@ export async function webhookTarget(db: Executor, actor: Actor, id: string) {
 export async function createWebhook(db: Executor, actor: Actor, input: WebhookCreate): Promise<WebhookWithSecret> {
   // Webhooks belong to a company; a superadmin belongs to none (contract/permissions.ts).
   if (!actor.companyId) throw badRequest(messages.forbidden);
+  const [{ value: existing } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(webhooks)
+    .where(eq(webhooks.companyId, actor.companyId));
+  if (existing >= MAX_WEBHOOKS) throw conflict(messages.webhookLimit);
   const secret = input.secret ?? newSecret();
   const [created] = await db
     .insert(webhooks)

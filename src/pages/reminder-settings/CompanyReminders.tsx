@@ -47,7 +47,11 @@ function CompanyForm({ companyId, settings }: { companyId: Identifier; settings:
   const translate = useTranslate();
   const dataProvider = useDataProvider<FleetDataProvider>();
   const queryClient = useQueryClient();
-  const zones = useMemo(() => timeZoneNames(), []);
+  // The company's own zone is offered even when the list spells it otherwise (saved as Asia/Calcutta, listed as Asia/Kolkata).
+  const zones = useMemo(() => {
+    const names = timeZoneNames();
+    return names.includes(settings.time_zone) ? names : [settings.time_zone, ...names];
+  }, [settings.time_zone]);
   const [timeZone, setTimeZone] = useState(settings.time_zone);
   const [sendHour, setSendHour] = useState(settings.send_hour);
   const { busy: saving, run } = useAction();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Alert,
   Box,
@@ -24,6 +24,7 @@ import type { FleetDataProvider } from '../../dataProvider';
 import { errorText } from '../../layout/notifications/errorText';
 import { showToast } from '../../layout/notifications/toasts';
 import { useAction } from '../../layout/notifications/useAction';
+import { LoadFailed, LoadingBlock } from '../../layout/QueryState';
 import { CardTitle } from '../../resources/shared/CardTitle';
 
 const QUERY_KEY = ['webhooks'];
@@ -36,7 +37,7 @@ const QUERY_KEY = ['webhooks'];
 export function WebhooksCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<FleetDataProvider>();
-  const { data: webhooks, error } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getWebhooks() });
+  const { data: webhooks, error, isPending, refetch } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getWebhooks() });
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -48,8 +49,10 @@ export function WebhooksCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('fleet.webhooks.intro')}
         </Typography>
-        {error ? (
-          <Alert severity="error">{errorText(error, translate)}</Alert>
+        {isPending ? (
+          <LoadingBlock minHeight={80} />
+        ) : error ? (
+          <LoadFailed onRetry={refetch}>{errorText(error, translate)}</LoadFailed>
         ) : (
           webhooks && (
             <>
@@ -94,6 +97,8 @@ function WebhookRow({ webhook, onEdit, onDelete }: { webhook: Webhook; onEdit: (
   const dataProvider = useDataProvider<FleetDataProvider>();
   const queryClient = useQueryClient();
   const { busy, run } = useAction();
+  // Each row's controls are described by its address, so that a screen reader tells the rows apart.
+  const addressId = useId();
 
   const test = async () => {
     const result = await run(() => dataProvider.testWebhook(webhook.id), 'fleet.webhooks.test_failed');
@@ -104,34 +109,44 @@ function WebhookRow({ webhook, onEdit, onDelete }: { webhook: Webhook; onEdit: (
       showToast({ title: translate('fleet.webhooks.test_failed'), description: result.error ?? '', variant: 'destructive' });
     }
   };
-  const toggle = async (enabled: boolean) => {
-    const { url, description, version } = webhook;
-    if (await run(() => dataProvider.updateWebhook(webhook.id, { url, description, enabled, version }), 'fleet.webhooks.save_failed')) {
+  // Busy until the list is read again: a second click needs the version the first one made.
+  const toggle = (enabled: boolean) =>
+    run(async () => {
+      const { url, description, version } = webhook;
+      await dataProvider.updateWebhook(webhook.id, { url, description, enabled, version });
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-    }
-  };
+    }, 'fleet.webhooks.save_failed');
 
   return (
     <ListItem divider disableGutters sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', py: 1.5 }}>
       <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-        <Typography sx={{ wordBreak: 'break-all', fontWeight: 500 }}>{webhook.url}</Typography>
+        <Typography id={addressId} sx={{ wordBreak: 'break-all', fontWeight: 500 }}>
+          {webhook.url}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {[webhook.description, translate('fleet.webhooks.secret_hint', { hint: webhook.secret_hint })].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
       <FormControlLabel
-        control={<Switch checked={webhook.enabled} disabled={busy} onChange={(event) => void toggle(event.target.checked)} />}
+        control={
+          <Switch
+            checked={webhook.enabled}
+            disabled={busy}
+            slotProps={{ input: { 'aria-describedby': addressId } }}
+            onChange={(event) => void toggle(event.target.checked)}
+          />
+        }
         label={translate('fleet.webhooks.on')}
       />
       {!webhook.enabled && <Chip size="small" label={translate('fleet.webhooks.paused')} />}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button size="small" disabled={busy} onClick={() => void test()}>
+        <Button size="small" disabled={busy} aria-describedby={addressId} onClick={() => void test()}>
           {translate('fleet.webhooks.test')}
         </Button>
-        <Button size="small" onClick={onEdit}>
+        <Button size="small" aria-describedby={addressId} onClick={onEdit}>
           {translate('ra.action.edit')}
         </Button>
-        <Button size="small" color="error" onClick={onDelete}>
+        <Button size="small" color="error" aria-describedby={addressId} onClick={onDelete}>
           {translate('ra.action.delete')}
         </Button>
       </Box>
@@ -152,6 +167,8 @@ function WebhookDialog({ webhook, onClose }: { webhook: Webhook | null; onClose:
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = async () => {
+    // Enter in a field while a save runs would add the webhook twice.
+    if (saving) return;
     setSaving(true);
     setFailure(null);
     const input = { url, description, enabled, ...(secret.trim() && { secret: secret.trim() }) };
@@ -260,7 +277,8 @@ function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="webhook-secret-title">
+    // Only Done closes it: a click beside it or Escape would lose the one copy of the secret.
+    <Dialog open fullWidth maxWidth="sm" aria-labelledby="webhook-secret-title">
       <DialogTitle id="webhook-secret-title">{translate('fleet.webhooks.secret_title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
