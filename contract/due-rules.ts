@@ -36,12 +36,23 @@ export interface DueInput {
   mandatory_service_interval_km: number;
   /** The odometer at the last obligatory service; null when it is not known. */
   last_service_mileage: number | null;
+  /** The vehicle's pace from its readings (contract/km-forecast.ts); none without enough of them. */
+  km_pace?: KmPace | null;
+}
+
+/** km a day, and the reading it counts on from (contract/km-forecast.ts works it out). */
+export interface KmPace {
+  km_per_day: number;
+  read_on: string;
+  read_km: number;
 }
 
 export interface VehicleHealth {
   next_legislation_control: string | null;
   next_service_date: string | null;
   next_service_km: number | null;
+  /** The day the service by km is likely due at the vehicle's pace; null without a pace or a km interval. */
+  next_service_forecast: string | null;
   legislation_status: DueStatus;
   service_status: DueStatus;
 }
@@ -113,6 +124,20 @@ export function kmStatus(dueKm: number | null, mileage: number, thresholds: DueT
   return 'ok';
 }
 
+/** The day the odometer is likely to reach `dueKm` at the pace; the reading's own day if it has already. */
+export function forecastDay(dueKm: number | null, pace: KmPace | null): string | null {
+  if (dueKm === null || pace === null) return null;
+  return addDays(pace.read_on, Math.max(0, Math.ceil((dueKm - pace.read_km) / pace.km_per_day)));
+}
+
+/**
+ * A km-based service's forecast day (contract/km-forecast.ts) within the company's "due soon" days
+ * makes it due soon. Never overdue: only a date that has passed, or a reading that has, does that.
+ */
+function forecastStatus(forecast: string | null, today: string, thresholds: DueThresholds): DueStatus {
+  return forecast !== null && forecast <= addDays(today, thresholds.due_soon_days) ? 'soon' : 'ok';
+}
+
 /** The more urgent of the statuses: overdue over due soon over ok. */
 export function worstStatus(...statuses: DueStatus[]): DueStatus {
   return statuses.reduce<DueStatus>((worst, status) => (DUE_STATUSES.indexOf(status) > DUE_STATUSES.indexOf(worst) ? status : worst), 'ok');
@@ -121,23 +146,35 @@ export function worstStatus(...statuses: DueStatus[]): DueStatus {
 export function vehicleHealth(vehicle: DueInput, thresholds: DueThresholds, today: string): VehicleHealth {
   const service = nextService(vehicle);
   return healthOfDueDates(
-    { next_legislation_control: nextLegislationControl(vehicle), next_service_date: service.date, next_service_km: service.km },
+    {
+      next_legislation_control: nextLegislationControl(vehicle),
+      next_service_date: service.date,
+      next_service_km: service.km,
+      next_service_forecast: forecastDay(service.km, vehicle.km_pace ?? null),
+    },
     vehicle.mileage,
     thresholds,
     today,
   );
 }
 
-/** The statuses of due dates already known: the server's lists read the dates the database stores by the same rules. */
-export function healthOfDueDates(
-  due: Omit<VehicleHealth, 'legislation_status' | 'service_status'>,
+/**
+ * The statuses of due dates already known: the server's lists read the dates the database stores by the
+ * same rules, the km forecast's day among them (null without one).
+ */
+export function healthOfDueDates<Due extends Omit<VehicleHealth, 'legislation_status' | 'service_status'>>(
+  due: Due,
   mileage: number,
   thresholds: DueThresholds,
   today: string,
-): VehicleHealth {
+): Due & Pick<VehicleHealth, 'legislation_status' | 'service_status'> {
   return {
     ...due,
     legislation_status: dateStatus(due.next_legislation_control, today, thresholds),
-    service_status: worstStatus(dateStatus(due.next_service_date, today, thresholds), kmStatus(due.next_service_km, mileage, thresholds)),
+    service_status: worstStatus(
+      dateStatus(due.next_service_date, today, thresholds),
+      kmStatus(due.next_service_km, mileage, thresholds),
+      forecastStatus(due.next_service_forecast, today, thresholds),
+    ),
   };
 }

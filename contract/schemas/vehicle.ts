@@ -70,6 +70,9 @@ export const vehicle = z.object({
   next_legislation_control: z.string().nullable(),
   next_service_date: z.string().nullable(),
   next_service_km: z.number().nullable(),
+  /** The km forecast (contract/km-forecast.ts): the day the service by km is likely due, and the pace it counts with; null without enough readings. */
+  next_service_forecast: z.string().nullable(),
+  km_per_day: z.number().nullable(),
   legislation_status: dueStatus,
   service_status: dueStatus,
   /** The zone its company counts days in (contract/time-zones.ts): "in n days" counts from the company's today. */

@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
+  doublePrecision,
   type AnyPgColumn,
   type PgTableExtraConfigValue,
   bigint,
@@ -238,6 +239,17 @@ export const vehicles = pgTable(
     ),
     /** The earlier of the two next dates (least() skips a missing one). */
     nextDueDate: day('next_due_date').generatedAlwaysAs(sql`least(${NEXT_LEGISLATION_CONTROL}, ${NEXT_SERVICE_DATE})`),
+    // The km forecast (contract/km-forecast.ts): the pace of its maintenance records' readings and the
+    // latest reading, kept by refresh_km_forecast (migration 0014) as records change; null without
+    // enough readings. Changing them is no edit of the vehicle: its version stays.
+    kmPerDay: doublePrecision('km_per_day'),
+    kmReadOn: day('km_read_on'),
+    kmReadKm: integer('km_read_km'),
+    /** The day the next service by km is likely to fall due at that pace. */
+    serviceKmForecast: day('service_km_forecast').generatedAlwaysAs(
+      sql`case when km_per_day > 0 and mandatory_service_interval_km > 0 and last_service_mileage is not null
+               then km_read_on + greatest(0, ceil((last_service_mileage + mandatory_service_interval_km - km_read_km) / km_per_day))::integer end`,
+    ),
   },
   (t) => [
     unique('vehicles_company_id_id_key').on(t.companyId, t.id),
@@ -253,6 +265,7 @@ export const vehicles = pgTable(
     index('vehicles_next_legislation_idx').on(t.companyId, t.isActive, t.nextLegislationControl, t.id),
     index('vehicles_next_service_idx').on(t.companyId, t.isActive, t.nextServiceDate, t.id),
     index('vehicles_service_km_left_idx').on(t.companyId, t.isActive, t.serviceKmLeft),
+    index('vehicles_service_km_forecast_idx').on(t.companyId, t.isActive, t.serviceKmForecast),
     // `q` finds a fragment anywhere in the plate, model or notes: trigrams, within the company (btree_gin).
     index('vehicles_search_idx').using('gin', t.companyId, sql`(${vehicleSearchText(t)}) gin_trgm_ops`),
     check(

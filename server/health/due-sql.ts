@@ -21,6 +21,8 @@ export interface DueSources {
   nextLegislationControl: SQLWrapper;
   nextServiceDate: SQLWrapper;
   serviceKmLeft: SQLWrapper;
+  /** The km forecast's day of the next service (contract/km-forecast.ts); null without one. */
+  serviceKmForecast: SQLWrapper;
   nextDueDate: SQLWrapper;
   dueSoonDays: SQLWrapper;
   dueSoonKm: SQLWrapper;
@@ -38,6 +40,7 @@ export const vehiclesWithCompanies = (now: Date): DueSources => ({
   nextLegislationControl: vehicles.nextLegislationControl,
   nextServiceDate: vehicles.nextServiceDate,
   serviceKmLeft: vehicles.serviceKmLeft,
+  serviceKmForecast: vehicles.serviceKmForecast,
   nextDueDate: vehicles.nextDueDate,
   dueSoonDays: companies.dueSoonDays,
   dueSoonKm: companies.dueSoonKm,
@@ -78,8 +81,10 @@ export function dueExpressions(c: DueSources): DueExpressions {
   const dateRank = (due: SQLWrapper) =>
     sql<number>`(case when ${due} < ${day} then ${overdue} when ${due} <= ${soonUntil} then ${soon} else ${ok} end)`;
   const kmRank = sql<number>`(case when ${c.serviceKmLeft} < 0 then ${overdue} when ${c.serviceKmLeft} <= ${c.dueSoonKm} then ${soon} else ${ok} end)`;
+  // A forecast day makes an item due soon at most, never overdue (contract/due-rules.ts, forecastStatus).
+  const forecastRank = sql<number>`(case when ${c.serviceKmForecast} <= ${soonUntil} then ${soon} else ${ok} end)`;
   const legislationRank = dateRank(c.nextLegislationControl);
-  const serviceRank = sql<number>`greatest(${dateRank(c.nextServiceDate)}, ${kmRank})`;
+  const serviceRank = sql<number>`greatest(${dateRank(c.nextServiceDate)}, ${kmRank}, ${forecastRank})`;
 
   // Overdue: a date before today or fewer than 0 km left. Due soon: not overdue, and a date within the
   // company's days or the km left within its km. A missing date or reading counts for nothing.
@@ -90,8 +95,9 @@ export function dueExpressions(c: DueSources): DueExpressions {
     vehicleRank: sql<number>`greatest(${legislationRank}, ${serviceRank})`,
     hasStatus: {
       overdue: sql`(${c.nextDueDate} < ${day} or ${c.serviceKmLeft} < 0)`,
-      soon: sql`((${c.nextDueDate} <= ${soonUntil} or ${c.serviceKmLeft} <= ${c.dueSoonKm}) and ${notOverdue})`,
-      ok: sql`((${c.nextDueDate} > ${soonUntil} or ${c.nextDueDate} is null) and (${c.serviceKmLeft} > ${c.dueSoonKm} or ${c.serviceKmLeft} is null))`,
+      soon: sql`((${c.nextDueDate} <= ${soonUntil} or ${c.serviceKmLeft} <= ${c.dueSoonKm} or ${c.serviceKmForecast} <= ${soonUntil}) and ${notOverdue})`,
+      ok: sql`((${c.nextDueDate} > ${soonUntil} or ${c.nextDueDate} is null) and (${c.serviceKmLeft} > ${c.dueSoonKm} or ${c.serviceKmLeft} is null)
+               and (${c.serviceKmForecast} > ${soonUntil} or ${c.serviceKmForecast} is null))`,
     },
   };
 }

@@ -54,7 +54,8 @@ export async function checkCompany(db: Database, companyId: string, now: Date, d
         union all
         select ${vehicles.id}, 'service', ${serviceRank}, ${vehicles.nextServiceDate}, ${vehicles.nextServiceKm}
           from ${vehicles}
-         where ${ofCompany} and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${sources.dueSoonKm})
+         where ${ofCompany}
+           and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${sources.dueSoonKm} or ${vehicles.serviceKmForecast} <= ${soonUntil})
       ),
       changes as (
         select due.*, case when due.rank = 2 then 'overdue' else 'soon' end as status,

@@ -93,6 +93,7 @@ const fleetAlbanian: FleetMessages = {
       days_overdue: '%{smart_count} ditë vonesë |||| %{smart_count} ditë vonesë',
       km_to_go: 'edhe %{km}',
       km_over: '%{km} më tepër',
+      forecast: '≈ %{date} me %{km} në ditë',
       no_interval: 'Nuk është caktuar interval',
       status_filter: 'Statusi i afatit',
       all_statuses: 'Të gjitha',

@@ -94,6 +94,7 @@ const fleetGerman: FleetMessages = {
       days_overdue: 'seit %{smart_count} Tag überfällig |||| seit %{smart_count} Tagen überfällig',
       km_to_go: 'noch %{km}',
       km_over: '%{km} darüber',
+      forecast: '≈ %{date} bei %{km} am Tag',
       no_interval: 'Kein Intervall festgelegt',
       status_filter: 'Fälligkeit',
       all_statuses: 'Alle',

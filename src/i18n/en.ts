@@ -97,6 +97,7 @@ const fleet = {
     days_overdue: '%{smart_count} day overdue |||| %{smart_count} days overdue',
     km_to_go: '%{km} to go',
     km_over: '%{km} over',
+    forecast: '≈ %{date} at %{km} a day',
     no_interval: 'No interval set',
     status_filter: 'Due status',
     all_statuses: 'All statuses',

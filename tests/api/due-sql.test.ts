@@ -27,16 +27,19 @@ describe('fleet health in SQL agrees with the contract', () => {
       await tx.execute(sql`create temporary table due_case (like vehicles including defaults including generated) on commit drop`);
       await tx.execute(sql`
         insert into due_case (id, company_id, license_plate, model, type, mileage, last_legislation_control, legislation_control_interval,
-                              last_service_date, mandatory_service_interval, mandatory_service_interval_km, last_service_mileage)
+                              last_service_date, mandatory_service_interval, mandatory_service_interval_km, last_service_mileage,
+                              km_per_day, km_read_on, km_read_km)
         values (gen_random_uuid(), gen_random_uuid(), 'CASE', 'Case', 'car', ${vehicle.mileage}, ${vehicle.last_legislation_control},
                 ${vehicle.legislation_control_interval}, ${vehicle.last_service_date}, ${vehicle.mandatory_service_interval},
-                ${vehicle.mandatory_service_interval_km}, ${vehicle.last_service_mileage})`);
+                ${vehicle.mandatory_service_interval_km}, ${vehicle.last_service_mileage},
+                ${vehicle.km_pace?.km_per_day ?? null}::double precision, ${vehicle.km_pace?.read_on ?? null}::date, ${vehicle.km_pace?.read_km ?? null}::integer)`);
       const stored = sql.raw('due_case');
       const sources: DueSources = {
         today: sql`${dueCase.today}::date`,
         nextLegislationControl: sql`${stored}.next_legislation_control`,
         nextServiceDate: sql`${stored}.next_service_date`,
         serviceKmLeft: sql`${stored}.service_km_left`,
+        serviceKmForecast: sql`${stored}.service_km_forecast`,
         nextDueDate: sql`${stored}.next_due_date`,
         dueSoonDays: sql`${thresholds.due_soon_days}::integer`,
         dueSoonKm: sql`${thresholds.due_soon_km}::integer`,
@@ -45,7 +48,7 @@ describe('fleet health in SQL agrees with the contract', () => {
       const {
         rows: [answer],
       } = await tx.execute<Record<string, string | number | boolean | null>>(sql`
-        select next_legislation_control, next_service_date, next_service_km, next_due_date,
+        select next_legislation_control, next_service_date, next_service_km, next_due_date, service_km_forecast,
                ${due.legislationRank} as legislation_rank, ${due.serviceRank} as service_rank, ${due.vehicleRank} as vehicle_rank,
                coalesce(${due.hasStatus.ok}, false) as is_ok, coalesce(${due.hasStatus.soon}, false) as is_soon,
                coalesce(${due.hasStatus.overdue}, false) as is_overdue
@@ -57,6 +60,7 @@ describe('fleet health in SQL agrees with the contract', () => {
       next_legislation_control: row.next_legislation_control,
       next_service_date: row.next_service_date,
       next_service_km: row.next_service_km,
+      next_service_forecast: row.service_km_forecast,
       legislation_status: DUE_STATUSES[row.legislation_rank as number],
       service_status: DUE_STATUSES[row.service_rank as number],
     }).toEqual(expected);

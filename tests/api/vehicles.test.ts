@@ -85,6 +85,8 @@ describe('GET /api/vehicles/:id', () => {
         next_legislation_control: '2027-01-10',
         next_service_date: '2026-08-01',
         next_service_km: 15_000,
+        next_service_forecast: null,
+        km_per_day: null,
         legislation_status: 'ok',
         service_status: 'soon',
         time_zone: 'UTC',

@@ -216,6 +216,49 @@ export const DUE_CASES: DueCase[] = [
     today: '2026-06-01',
     expected: { next_service_date: null, next_service_km: null, service_status: 'ok' },
   },
+  // The km forecast (contract/km-forecast.ts): 100 km a day from 50,000 km on 1 June reaches 60,000 km 100 days later.
+  {
+    name: 'a forecast day beyond the due-soon days leaves the service ok',
+    vehicle: { km_pace: { km_per_day: 100, read_on: '2026-06-01', read_km: 50_000 } },
+    today: '2026-06-01',
+    expected: { next_service_forecast: '2026-09-09', service_status: 'ok' },
+  },
+  {
+    name: 'a forecast day within the due-soon days makes the service due soon',
+    vehicle: { km_pace: { km_per_day: 100, read_on: '2026-06-01', read_km: 50_000 } },
+    today: '2026-08-15',
+    expected: { next_service_forecast: '2026-09-09', service_status: 'soon' },
+  },
+  {
+    name: 'a forecast day that has passed makes it due soon, never overdue: only a reading does that',
+    vehicle: { km_pace: { km_per_day: 100, read_on: '2026-06-01', read_km: 50_000 } },
+    today: '2026-10-01',
+    expected: { next_service_forecast: '2026-09-09', service_status: 'soon' },
+  },
+  {
+    name: 'a pace of a thousand km a month counts whole days up (299.99… is 300)',
+    vehicle: { km_pace: { km_per_day: 1000 / 30, read_on: '2026-06-01', read_km: 50_000 } },
+    today: '2026-06-01',
+    expected: { next_service_forecast: '2027-03-28', service_status: 'ok' },
+  },
+  {
+    name: 'a reading already past the service km forecasts its own day',
+    vehicle: { mileage: 61_000, km_pace: { km_per_day: 50, read_on: '2026-05-20', read_km: 61_000 } },
+    today: '2026-06-01',
+    expected: { next_service_forecast: '2026-05-20', service_status: 'overdue' },
+  },
+  {
+    name: 'no km interval: no forecast',
+    vehicle: { mandatory_service_interval_km: 0, km_pace: { km_per_day: 100, read_on: '2026-06-01', read_km: 50_000 } },
+    today: '2026-06-01',
+    expected: { next_service_forecast: null, service_status: 'ok' },
+  },
+  {
+    name: 'no pace: no forecast',
+    vehicle: {},
+    today: '2026-06-01',
+    expected: { next_service_forecast: null },
+  },
   {
     name: 'the odometer at the last service is not known: only the date counts',
     vehicle: { last_service_mileage: null, mileage: 900_000 },

@@ -55,6 +55,8 @@ const columns = (actor: Actor) => ({
   next_legislation_control: vehicles.nextLegislationControl,
   next_service_date: vehicles.nextServiceDate,
   next_service_km: vehicles.nextServiceKm,
+  next_service_forecast: vehicles.serviceKmForecast,
+  km_per_day: vehicles.kmPerDay,
   due_soon_days: companies.dueSoonDays,
   due_soon_km: companies.dueSoonKm,
   time_zone: companies.timeZone,

@@ -31,7 +31,17 @@ export function NextDue() {
           <DueItem title={translate('fleet.health.service')} status={vehicle.service_status}>
             {serviceDate && <DueLine main={due.dueOn(serviceDate)} detail={due.daysLeft(serviceDate, vehicle.time_zone)} />}
             {serviceKm !== null && (
-              <DueLine main={serviceDate ? due.orAtKm(serviceKm) : due.atKm(serviceKm)} detail={due.kmLeft(serviceKm, vehicle.mileage)} />
+              <DueLine
+                main={serviceDate ? due.orAtKm(serviceKm) : due.atKm(serviceKm)}
+                detail={[
+                  due.kmLeft(serviceKm, vehicle.mileage),
+                  vehicle.next_service_forecast && vehicle.km_per_day
+                    ? due.forecast(vehicle.next_service_forecast, vehicle.km_per_day)
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
             )}
             {!serviceDate && serviceKm === null && noInterval}
           </DueItem>

@@ -58,6 +58,9 @@ export function ServiceStatusCell(_: { source?: string; label?: string }) {
   const parts = [
     date && `${due.dueOn(date)} · ${due.daysLeft(date, vehicle.time_zone)}`,
     km !== null && `${due.atKm(km)} · ${due.kmLeft(km, vehicle.mileage)}`,
+    vehicle.next_service_forecast &&
+      vehicle.km_per_day &&
+      due.forecast(vehicle.next_service_forecast as string, vehicle.km_per_day as number),
   ].filter(Boolean);
   return <DueStatusChip status={vehicle.service_status} detail={parts.length ? parts.join(' — ') : undefined} />;
 }

@@ -28,6 +28,8 @@ const setra = {
   next_legislation_control: '2027-07-11',
   next_service_date: '2027-02-21',
   next_service_km: 735_000,
+  next_service_forecast: null,
+  km_per_day: null,
   legislation_status: 'ok',
   service_status: 'overdue',
   time_zone: 'Europe/Tirane',
@@ -142,6 +144,19 @@ describe('Vehicle details', () => {
       expect(service).toHaveTextContent('Due on 21.02.2027 (8 days overdue)');
       expect(service).toHaveTextContent('or at 735,000 km, whichever comes first (200 km over)');
       expect(await fact('Mileage at last service')).toBe('720,000 km');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows when the service by km is likely due at the vehicle’s pace, in the user’s language', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-01T10:00:00Z') });
+    try {
+      renderDetails({ vehicle: { ...setra, mileage: 734_000, next_service_forecast: '2027-03-08', km_per_day: 149.6 } });
+      const section = await screen.findByRole('region', { name: 'Next due' });
+      expect(within(section).getByTestId('next-due-Obligatory service')).toHaveTextContent(
+        'or at 735,000 km, whichever comes first (1,000 km to go · ≈ 08.03.2027 at 150 km a day)',
+      );
     } finally {
       vi.useRealTimers();
     }

@@ -33,6 +33,9 @@ export function useDueText() {
         ? translate('fleet.health.in_days', { smart_count: days })
         : translate('fleet.health.days_overdue', { smart_count: -days });
     },
+    /** "≈ 14.02.2027 at 150 km a day": when a service by km is likely due at the vehicle's pace (contract/km-forecast.ts). */
+    forecast: (date: string, kmPerDay: number) =>
+      translate('fleet.health.forecast', { date: formatDate(date), km: formatKilometres(Math.round(kmPerDay), language) }),
     /** "1,200 km to go" or "300 km over". */
     kmLeft: (dueKm: number, mileage: number) =>
       dueKm >= mileage
