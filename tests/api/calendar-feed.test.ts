@@ -7,7 +7,7 @@ import { errorBody } from '../../contract/schemas/common';
 import { buildApp } from '../../server/app';
 import { employees, notificationPreferences, vehicles } from '../../server/db/schema';
 import { Client, signIn, type Answer } from './support/client';
-import { makeCompany, makeEmployee, makeVehicle, PASSWORD } from './support/fixtures';
+import { makeCompany, makeEmployee, makeGeneralMaintenance, makeVehicle, PASSWORD } from './support/fixtures';
 import { expectFailure } from './support/maintenance-suite';
 import { middayUtc, startTestApp } from './support/test-app';
 import { worldTest } from './support/world';
@@ -141,6 +141,33 @@ describe('the feed', () => {
     const { events } = parsed(await fetchFeed(url));
     expect(events.has(uid(vehicle, 'legislation', '2026-09-01'))).toBe(false);
     expect(events.has(uid(vehicle, 'legislation', '2027-06-10'))).toBe(true);
+  });
+
+  it("puts a service on its km forecast's day when that comes before its date, or when it has no date", async () => {
+    // 150 km a day from 57,000 km on 10 June: 60,000 km on 30 June, long before the date in May 2027.
+    const readings = [
+      { serviceDate: '2026-05-01', mileage: 51_000 },
+      { serviceDate: '2026-06-10', mileage: 57_000 },
+    ];
+    const [byDateToo, byKm] = await Promise.all(
+      [12, 0].map((months) =>
+        makeVehicle(t.db, world.companyA.id, [world.branches.a1.id], {
+          mileage: 57_000,
+          lastServiceDate: '2026-05-01',
+          mandatoryServiceInterval: months,
+          lastServiceMileage: 45_000,
+          mandatoryServiceIntervalKm: 15_000,
+        }),
+      ),
+    );
+    for (const vehicle of [byDateToo!, byKm!]) for (const reading of readings) await makeGeneralMaintenance(t.db, vehicle, reading);
+    const { events } = parsed(await fetchFeed(await feedUrl(as.moderator)));
+    for (const vehicle of [byDateToo!, byKm!]) {
+      expect(events.has(uid(vehicle, 'service', '2027-05-01'))).toBe(false);
+      const forecast = events.get(uid(vehicle, 'service', '2026-06-30'))!;
+      expect(forecast.summary).toBe(`≈ Service due: ${vehicle.licensePlate} (${vehicle.model})`);
+      expect(forecast.description).toBe("Due at 60,000 km, likely on this day at the vehicle's pace.");
+    }
   });
 
   it("needs no cookie, sets none, and is the owner's whoever else is signed in", async () => {

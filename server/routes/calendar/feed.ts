@@ -12,6 +12,7 @@ const english = {
   name: 'Fleet reminders',
   due: { legislation: 'Legislation control due', service: 'Service due' } satisfies Record<DueItem, string>,
   dayOrKm: (km: string) => `Due on this day or at ${km} km, whichever comes first.`,
+  forecastKm: (km: string) => `Due at ${km} km, likely on this day at the vehicle's pace.`,
 };
 const WORDS: Record<Language, typeof english> = {
   en: english,
@@ -19,20 +20,26 @@ const WORDS: Record<Language, typeof english> = {
     name: 'Fleet-Erinnerungen',
     due: { legislation: 'Hauptuntersuchung fällig', service: 'Pflichtwartung fällig' },
     dayOrKm: (km) => `Fällig an diesem Tag oder bei ${km} km, je nachdem, was zuerst eintritt.`,
+    forecastKm: (km) => `Fällig bei ${km} km, beim bisherigen Tempo des Fahrzeugs voraussichtlich an diesem Tag.`,
   },
   al: {
     name: 'Kujtesat e Fleet',
     due: { legislation: 'Afati i kontrollit ligjor', service: 'Afati i shërbimit' },
     dayOrKm: (km) => `Në afat në këtë ditë ose në ${km} km, cilado që vjen e para.`,
+    forecastKm: (km) => `Në afat në ${km} km, me ritmin e automjetit ka gjasa në këtë ditë.`,
   },
 };
 
 /** What an event says of its item, in the person's language (docs/reminders.md, Calendar feed). */
-function wordsOf({ item, licensePlate, model, dueKm }: CalendarItem, language: Language): { summary: string; description?: string } {
+function wordsOf(
+  { item, licensePlate, model, dueKm, forecast }: CalendarItem,
+  language: Language,
+): { summary: string; description?: string } {
   const words = WORDS[language];
+  const km = dueKm === null ? null : formatNumber(dueKm, language);
   return {
-    summary: `${words.due[item]}: ${licensePlate} (${model})`,
-    ...(item === 'service' && dueKm !== null && { description: words.dayOrKm(formatNumber(dueKm, language)) }),
+    summary: `${forecast ? '≈ ' : ''}${words.due[item]}: ${licensePlate} (${model})`,
+    ...(item === 'service' && km !== null && { description: forecast ? words.forecastKm(km) : words.dayOrKm(km) }),
   };
 }
 

@@ -93,11 +93,14 @@ export interface CalendarItem {
   dueDate: string;
   /** The odometer reading the service falls due at too, if it has one. */
   dueKm: number | null;
+  /** The day is the km forecast's (contract/km-forecast.ts), not a date the rules fix. */
+  forecast: boolean;
 }
 
 /**
- * What the employee's feed holds: the next legislation control and the next service by date of every
- * active vehicle they are told of, as reminders tell them (their scope and chosen branches), overdue
+ * What the employee's feed holds: the next legislation control and the next service of every active
+ * vehicle they are told of (the service on its date, or on its km forecast's day when that comes first
+ * or it has no date), as reminders tell them (their scope and chosen branches), overdue
  * ones too. A superadmin belongs to no company: nothing. Read without row-level security (there is no
  * signed-in request), so the employee's own company is the condition.
  */
@@ -110,16 +113,21 @@ export async function calendarItems(db: Executor, employeeId: string): Promise<C
       nextLegislationControl: vehicles.nextLegislationControl,
       nextServiceDate: vehicles.nextServiceDate,
       nextServiceKm: vehicles.nextServiceKm,
+      serviceKmForecast: vehicles.serviceKmForecast,
     })
     .from(employees)
     .leftJoin(notificationPreferences, eq(notificationPreferences.employeeId, employees.id))
     .innerJoin(vehicles, and(eq(vehicles.companyId, employees.companyId), eq(vehicles.isActive, true)))
     .where(and(eq(employees.id, employeeId), toldOfVehicle(vehicles.companyId, vehicles.id)))
     .orderBy(vehicles.licensePlate, vehicles.id);
-  return rows.flatMap(({ nextLegislationControl, nextServiceDate, nextServiceKm, ...vehicle }) => {
+  return rows.flatMap(({ nextLegislationControl, nextServiceDate, nextServiceKm, serviceKmForecast, ...vehicle }) => {
     const items: CalendarItem[] = [];
-    if (nextLegislationControl) items.push({ ...vehicle, item: 'legislation', dueDate: nextLegislationControl, dueKm: null });
-    if (nextServiceDate) items.push({ ...vehicle, item: 'service', dueDate: nextServiceDate, dueKm: nextServiceKm });
+    if (nextLegislationControl)
+      items.push({ ...vehicle, item: 'legislation', dueDate: nextLegislationControl, dueKm: null, forecast: false });
+    // The service falls due at whichever comes first: its date, or the day its km are likely reached.
+    const forecastFirst = serviceKmForecast !== null && (nextServiceDate === null || serviceKmForecast < nextServiceDate);
+    const serviceDay = forecastFirst ? serviceKmForecast : nextServiceDate;
+    if (serviceDay) items.push({ ...vehicle, item: 'service', dueDate: serviceDay, dueKm: nextServiceKm, forecast: forecastFirst });
     return items;
   });
 }
