@@ -3,7 +3,6 @@ ALTER TABLE "vehicles" ADD COLUMN "km_read_on" date;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "km_read_km" integer;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "service_km_forecast" date GENERATED ALWAYS AS (case when km_per_day > 0 and mandatory_service_interval_km > 0 and last_service_mileage is not null
                then km_read_on + greatest(0, ceil((last_service_mileage + mandatory_service_interval_km - km_read_km) / km_per_day))::integer end) STORED;--> statement-breakpoint
-CREATE INDEX "vehicles_service_km_forecast_idx" ON "vehicles" USING btree ("company_id","is_active","service_km_forecast");--> statement-breakpoint
 -- The km forecast (contract/km-forecast.ts, docs/fleet-health.md): each vehicle's pace from its own
 -- readings, the maintenance records' days and mileages. Over the readings of the year before the
 -- latest, from the first day's lowest to the latest day's highest, when they are 14 days apart or
