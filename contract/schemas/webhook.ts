@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { optionalText, requiredText, version } from './fields';
-import { DUE_ITEMS, REMINDER_STATUSES } from './notification';
+import { notification } from './notification';
 import { listQuery, timestamps, versionField } from './common';
 
 /** Only web addresses: a webhook is an HTTP POST (docs/reminders.md, Webhooks). */
@@ -87,15 +87,8 @@ export const WEBHOOK_HEADERS = {
 const WEBHOOK_EVENTS = ['reminder', 'test'] as const;
 
 /** What a reminder call's body holds: the reminder, its vehicle and a link to it. */
-const webhookReminder = z.object({
+const webhookReminder = notification.pick({ item: true, status: true, due_date: true, due_km: true, week: true, raised_on: true }).extend({
   id: z.string(),
-  item: z.enum(DUE_ITEMS),
-  status: z.enum(REMINDER_STATUSES),
-  due_date: z.string().nullable(),
-  due_km: z.number().int().nullable(),
-  /** 0 for the change itself; n for the reminder n weeks into an overdue item. */
-  week: z.number().int(),
-  raised_on: z.string(),
   vehicle: z.object({ id: z.string(), license_plate: z.string(), model: z.string(), url: z.string().nullable() }),
 });
 

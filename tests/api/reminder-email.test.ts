@@ -14,6 +14,7 @@ import { makeBranch, makeCompany, makeEmployee, makeVehicle, PASSWORD } from './
 import { createTestDatabase, startTestApp } from './support/test-app';
 import { signIn } from './support/client';
 import { messages } from '../../contract/messages';
+import { until } from './support/until';
 
 /*
  * Reminder email (docs/reminders.md, Email) through a real SMTP server in the test (smtp-server),
@@ -22,7 +23,6 @@ import { messages } from '../../contract/messages';
  * each vehicle; a server that refuses is tried again, and a delivery that never gets through is
  * marked failed with its error.
  */
-const WAIT_MS = 60_000;
 const LINK_BASE = 'https://fleet.example';
 
 let databaseUrl: string;
@@ -81,16 +81,6 @@ async function startReminders(deliveryRetry = { retryLimit: 3, retryDelay: 1, re
   });
   running.push(reminders);
   return reminders;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** The company's deliveries once none is pending any more. */

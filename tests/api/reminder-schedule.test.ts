@@ -10,6 +10,7 @@ import type { CheckResult } from '../../server/reminders/check';
 import { REMINDER_CHECK, Reminders } from '../../server/reminders/schedule';
 import { makeBranch, makeCompany, makeVehicle } from './support/fixtures';
 import { createTestDatabase } from './support/test-app';
+import { until } from './support/until';
 
 /*
  * The daily check on pg-boss (server/reminders/schedule.ts): each company's schedule at its send hour
@@ -17,7 +18,6 @@ import { createTestDatabase } from './support/test-app';
  * next one to start. Real pg-boss on the test's database, with its looks for due work shortened.
  */
 const FAST = { cronSeconds: 1, pollSeconds: 0.5 };
-const WAIT_MS = 60_000;
 
 let databaseUrl: string;
 let pool: pg.Pool;
@@ -57,16 +57,6 @@ async function schedulesOf(companyId: string) {
     return await reader.getSchedules(REMINDER_CHECK, companyId);
   } finally {
     await reader.stop({ graceful: false });
-  }
-}
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

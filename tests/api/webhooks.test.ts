@@ -12,6 +12,7 @@ import { Reminders } from '../../server/reminders/schedule';
 import { makeVehicle } from './support/fixtures';
 import { expectFailure } from './support/maintenance-suite';
 import { worldTest } from './support/world';
+import { until } from './support/until';
 
 /*
  * Webhooks (docs/reminders.md, Webhooks): managed by a company's admins, each new reminder is a JSON
@@ -21,7 +22,6 @@ import { worldTest } from './support/world';
  * real HTTP server on this machine, so the app allows private addresses (WEBHOOK_ALLOW_PRIVATE);
  * webhook-addresses.test.ts checks the refusals without it.
  */
-const WAIT_MS = 60_000;
 const LINK_BASE = 'https://fleet.example';
 const { t, world, as } = await worldTest({ allowPrivateWebhooks: true });
 
@@ -64,16 +64,6 @@ async function startReminders() {
   });
   running.push(reminders);
   return reminders;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** The webhook deliveries of the company once none is pending any more. */

@@ -3,6 +3,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FleetDataProvider } from '../../dataProvider';
 import { errorText } from '../../layout/notifications/errorText';
+import { copyToClipboard } from '../../layout/notifications/copyToClipboard';
 import { showToast } from '../../layout/notifications/toasts';
 import { useAction } from '../../layout/notifications/useAction';
 import { CardTitle } from '../../resources/shared/CardTitle';
@@ -23,13 +24,10 @@ export function CalendarCard() {
 
   const copy = async () => {
     if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast({ title: translate('fleet.reminder_settings.calendar_copied'), variant: 'success' });
-    } catch {
-      // A browser that keeps the clipboard to itself (plain HTTP on a network address): the field is selectable.
-      showToast({ title: translate('fleet.reminder_settings.calendar_copy_failed'), variant: 'destructive' });
-    }
+    await copyToClipboard(url, {
+      copied: translate('fleet.reminder_settings.calendar_copied'),
+      failed: translate('fleet.reminder_settings.calendar_copy_failed'),
+    });
   };
   const replace = async () => {
     const fresh = await run(async () => absolute(await dataProvider.calendarFeed(true)), 'fleet.reminder_settings.calendar_replace_failed');

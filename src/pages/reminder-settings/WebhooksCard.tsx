@@ -22,6 +22,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Webhook } from '../../../contract/schemas/webhook';
 import type { FleetDataProvider } from '../../dataProvider';
 import { errorText } from '../../layout/notifications/errorText';
+import { copyToClipboard } from '../../layout/notifications/copyToClipboard';
 import { showToast } from '../../layout/notifications/toasts';
 import { useAction } from '../../layout/notifications/useAction';
 import { LoadFailed, LoadingBlock } from '../../layout/QueryState';
@@ -268,14 +269,8 @@ function DeleteWebhookDialog({ webhook, onClose }: { webhook: Webhook; onClose: 
 /** The secret Fleet made, shown this once, for the admin to give the receiver. */
 function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
   const translate = useTranslate();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      showToast({ title: translate('fleet.webhooks.secret_copied'), variant: 'success' });
-    } catch {
-      showToast({ title: translate('fleet.webhooks.secret_copy_failed'), variant: 'destructive' });
-    }
-  };
+  const copy = () =>
+    copyToClipboard(secret, { copied: translate('fleet.webhooks.secret_copied'), failed: translate('fleet.webhooks.secret_copy_failed') });
   return (
     // Only Done closes it: a click beside it or Escape would lose the one copy of the secret.
     <Dialog open fullWidth maxWidth="sm" aria-labelledby="webhook-secret-title">
