@@ -4,7 +4,17 @@ import type { Role } from './roles';
  * The role matrix of docs/product.md, Roles and scope, as one pure function. The server enforces it on every route and
  * the browser uses the very same table to decide what to show, so the two can never disagree.
  */
-export const RESOURCES = ['companies', 'branches', 'employees', 'vehicles', 'general-maintenances', 'mandatory-maintenances'] as const;
+export const RESOURCES = [
+  'companies',
+  'branches',
+  'employees',
+  'vehicles',
+  'general-maintenances',
+  'mandatory-maintenances',
+  'documents',
+  'meter-readings',
+  'fuel-entries',
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
@@ -21,6 +31,9 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     vehicles: ALL,
     'general-maintenances': ALL,
     'mandatory-maintenances': ALL,
+    documents: ALL,
+    'meter-readings': ALL,
+    'fuel-entries': ALL,
   },
   admin: {
     branches: ALL,
@@ -28,6 +41,9 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     vehicles: ALL,
     'general-maintenances': ALL,
     'mandatory-maintenances': ALL,
+    documents: ALL,
+    'meter-readings': ALL,
+    'fuel-entries': ALL,
   },
   moderator: {
     // Every role reads its branches: the sidebar's branch selector needs them.
@@ -36,12 +52,20 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     vehicles: ALL,
     'general-maintenances': ALL,
     'mandatory-maintenances': ALL,
+    documents: ALL,
+    'meter-readings': ALL,
+    'fuel-entries': ALL,
   },
   user: {
     branches: READ,
     vehicles: READ,
     'general-maintenances': ['list', 'show', 'create', 'edit'],
     'mandatory-maintenances': ['list', 'show', 'create', 'edit'],
+    // Drivers read their vehicles' papers and their own; the office keeps them.
+    documents: READ,
+    // What a driver writes down on the road: readings and fillings, as with maintenance records.
+    'meter-readings': ['list', 'show', 'create', 'edit'],
+    'fuel-entries': ['list', 'show', 'create', 'edit'],
   },
 };
 

@@ -29,6 +29,8 @@ import { DEFAULT_DUE_THRESHOLDS, MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../.
 import { DEFAULT_SEND_HOUR, DEFAULT_TIME_ZONE } from '../../contract/time-zones';
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES, DUE_ITEMS, REMINDER_STATUSES } from '../../contract/schemas/notification';
 import { LANGUAGES } from '../../contract/languages';
+import { DOCUMENT_KINDS } from '../../contract/document-kinds';
+import { ENERGY_UNITS } from '../../contract/fuel';
 import { asIsoTimestamp } from './timestamps';
 
 /*
@@ -42,6 +44,7 @@ import { asIsoTimestamp } from './timestamps';
 export const roleEnum = pgEnum('employee_role', ROLES);
 export const vehicleTypeEnum = pgEnum('vehicle_type', VEHICLE_TYPES);
 export const mandatoryServiceTypeEnum = pgEnum('mandatory_service_type', MANDATORY_SERVICE_TYPES);
+export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS);
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -163,6 +166,8 @@ export const employees = pgTable(
     position: text('position'),
     role: roleEnum('role').notNull(),
     createdBy: uuid('created_by'),
+    /** The earliest expiry among the employee's driving licences, kept by the documents' triggers. */
+    licenceExpiresOn: day('licence_expires_on'),
     ...version(),
     ...timestamps(),
   },
@@ -250,6 +255,13 @@ export const vehicles = pgTable(
      * record changes the pace, and without an index on what changes that update of the vehicle is a
      * HOT one (no index, the plate search's trigram index included, is written again).
      */
+    /**
+     * What the vehicle has run before its current odometer was fitted (docs/fleet-health.md, The meter
+     * log): its mileage is the odometer's reading plus this. 0 until a meter replacement is recorded.
+     */
+    meterOffset: integer('meter_offset').notNull().default(0),
+    /** The earliest expiry among the vehicle's documents, kept by the documents' triggers; null without one. */
+    documentsExpireOn: day('documents_expire_on'),
     serviceKmForecast: day('service_km_forecast').generatedAlwaysAs(
       sql`case when km_per_day > 0 and mandatory_service_interval_km > 0 and last_service_mileage is not null
                then km_read_on + greatest(0, ceil((last_service_mileage + mandatory_service_interval_km - km_read_km) / km_per_day))::integer end`,
@@ -357,6 +369,153 @@ export const mandatoryMaintenances = pgTable(
   ],
 );
 
+/**
+ * A paper of a vehicle or of an employee (docs/product.md, Documents): an insurance policy, a driving
+ * licence. It belongs to exactly one of them and is visible with it; an expiry date makes it an item of
+ * the due rules.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id'),
+    employeeId: uuid('employee_id'),
+    kind: documentKindEnum('kind').notNull(),
+    number: text('number'),
+    issuer: text('issuer'),
+    issuedOn: day('issued_on'),
+    expiresOn: day('expires_on'),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
+    /** A driving licence's categories (contract/document-kinds.ts); empty for every other kind. */
+    licenceCategories: text('licence_categories').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('documents_company_id_id_key').on(t.companyId, t.id),
+    index('documents_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('documents_expiry_idx').on(t.companyId, t.expiresOn, t.id),
+    index('documents_vehicle_idx').on(t.companyId, t.vehicleId, t.expiresOn),
+    index('documents_employee_idx').on(t.companyId, t.employeeId, t.expiresOn),
+    foreignKey({
+      name: 'documents_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'documents_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    check('documents_one_subject', sql`(${t.vehicleId} is null) <> (${t.employeeId} is null)`),
+    check('documents_cost_not_negative', sql`${t.cost} >= 0`),
+  ],
+);
+
+/** A document's scans and photos, kept in PostgreSQL as the logos are, so that every instance serves them. */
+export const documentAttachments = pgTable(
+  'document_attachments',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    documentId: uuid('document_id').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('document_attachments_document_idx').on(t.companyId, t.documentId, t.createdAt),
+    foreignKey({
+      name: 'document_attachments_document_fk',
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [documents.companyId, documents.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Odometer readings of their own (docs/fleet-health.md, The meter log): typed in or imported. The meter
+ * log shows them beside the readings of maintenance records and fuel entries. `km` is what the odometer
+ * showed; `total_km` the vehicle's mileage at the time, `km` plus the meter offset. A replacement starts
+ * a new offset.
+ */
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    readOn: day('read_on').notNull(),
+    km: integer('km').notNull(),
+    totalKm: integer('total_km').notNull(),
+    engineHours: numeric('engine_hours', { precision: 10, scale: 1, mode: 'number' }),
+    source: text('source', { enum: ['manual', 'import'] }).notNull().default('manual'),
+    replacement: boolean('replacement').notNull().default(false),
+    /** Implies an impossible pace since the reading before (contract/meter.ts): for someone to check. */
+    flagged: boolean('flagged').notNull().default(false),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('meter_readings_company_id_id_key').on(t.companyId, t.id),
+    index('meter_readings_vehicle_idx').on(t.companyId, t.vehicleId, t.readOn, t.id),
+    foreignKey({
+      name: 'meter_readings_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('restrict'),
+    check('meter_readings_numbers_not_negative', sql`${t.km} >= 0 and ${t.totalKm} >= 0 and ${t.engineHours} >= 0`),
+  ],
+);
+
+/** A filling or a charge (docs/product.md, Fuel and energy). */
+export const fuelEntries = pgTable(
+  'fuel_entries',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    filledOn: day('filled_on').notNull(),
+    /** Litres or kWh, as `unit` says. */
+    quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit', { enum: ENERGY_UNITS }).notNull(),
+    adblueLitres: numeric('adblue_litres', { precision: 10, scale: 2, mode: 'number' }),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The vehicle's mileage at the filling. */
+    odometer: integer('odometer').notNull(),
+    /** A full tank (or charge): consumption is counted between full ones. */
+    full: boolean('full').notNull().default(true),
+    station: text('station'),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('fuel_entries_company_id_id_key').on(t.companyId, t.id),
+    index('fuel_entries_vehicle_idx').on(t.companyId, t.vehicleId, t.filledOn, t.odometer),
+    index('fuel_entries_date_idx').on(t.companyId, t.filledOn, t.id),
+    foreignKey({
+      name: 'fuel_entries_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('restrict'),
+    check(
+      'fuel_entries_numbers',
+      sql`${t.quantity} > 0 and ${t.cost} >= 0 and ${t.odometer} >= 0 and coalesce(${t.adblueLitres}, 0) >= 0`,
+    ),
+  ],
+);
+
 /*
  * Maintenance costs and counts, summed as records are written: by triggers on both maintenance tables
  * (migration 0002), in the same transaction as the record, so that the overview and the lists' totals
@@ -368,6 +527,8 @@ const monthlySums = () => ({
   mandatoryCost: numeric('mandatory_cost', { mode: 'number' }).notNull().default(0),
   generalRecords: integer('general_records').notNull().default(0),
   mandatoryRecords: integer('mandatory_records').notNull().default(0),
+  fuelCost: numeric('fuel_cost', { mode: 'number' }).notNull().default(0),
+  fuelEntries: integer('fuel_entries').notNull().default(0),
 });
 
 /** Per vehicle and month (the first day of it): for a branch's numbers and to sum up any twelve months. */
@@ -421,8 +582,10 @@ export const twelveMonthCosts = pgTable(
     vehicleId: uuid('vehicle_id').notNull(),
     generalCost: numeric('general_cost', { mode: 'number' }).notNull().default(0),
     mandatoryCost: numeric('mandatory_cost', { mode: 'number' }).notNull().default(0),
+    fuelCost: numeric('fuel_cost', { mode: 'number' }).notNull().default(0),
+    /** Maintenance records and fuel entries. */
     records: integer('records').notNull().default(0),
-    totalCost: numeric('total_cost', { mode: 'number' }).generatedAlwaysAs(sql`general_cost + mandatory_cost`),
+    totalCost: numeric('total_cost', { mode: 'number' }).generatedAlwaysAs(sql`general_cost + mandatory_cost + fuel_cost`),
   },
   (t) => [
     primaryKey({ name: 'twelve_month_costs_pkey', columns: [t.companyId, t.vehicleId] }),
@@ -539,7 +702,10 @@ export const reminders = pgTable(
   {
     id: id(),
     companyId: uuid('company_id').notNull(),
-    vehicleId: uuid('vehicle_id').notNull(),
+    /** The vehicle whose item it is; null for an employee's document. */
+    vehicleId: uuid('vehicle_id'),
+    /** The document whose expiry it is about (item `document`); null for a vehicle's own items. */
+    documentId: uuid('document_id'),
     item: text('item', { enum: DUE_ITEMS }).notNull(),
     status: text('status', { enum: REMINDER_STATUSES }).notNull(),
     dueDate: day('due_date'),
@@ -552,7 +718,7 @@ export const reminders = pgTable(
   },
   (t) => [
     uniqueIndex('reminders_once_key').on(
-      t.vehicleId,
+      sql`coalesce(${t.documentId}, ${t.vehicleId})`,
       t.item,
       sql`coalesce(${t.dueDate}, '-infinity'::date)`,
       sql`coalesce(${t.dueKm}, -1)`,
@@ -565,6 +731,12 @@ export const reminders = pgTable(
       columns: [t.companyId, t.vehicleId],
       foreignColumns: [vehicles.companyId, vehicles.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'reminders_document_fk',
+      columns: [t.companyId, t.documentId],
+      foreignColumns: [documents.companyId, documents.id],
+    }).onDelete('cascade'),
+    check('reminders_subject', sql`${t.vehicleId} is not null or ${t.documentId} is not null`),
     check('reminders_due_given', sql`${t.dueDate} is not null or ${t.dueKm} is not null`),
     check('reminders_week_not_negative', sql`${t.week} >= 0`),
   ],

@@ -22,6 +22,9 @@ const expected: Record<Role, Record<Resource, string>> = {
     vehicles: 'LSCED',
     'general-maintenances': 'LSCED',
     'mandatory-maintenances': 'LSCED',
+    documents: 'LSCED',
+    'meter-readings': 'LSCED',
+    'fuel-entries': 'LSCED',
   },
   admin: {
     companies: '-----',
@@ -30,6 +33,9 @@ const expected: Record<Role, Record<Resource, string>> = {
     vehicles: 'LSCED',
     'general-maintenances': 'LSCED',
     'mandatory-maintenances': 'LSCED',
+    documents: 'LSCED',
+    'meter-readings': 'LSCED',
+    'fuel-entries': 'LSCED',
   },
   moderator: {
     companies: '-----',
@@ -38,6 +44,9 @@ const expected: Record<Role, Record<Resource, string>> = {
     vehicles: 'LSCED',
     'general-maintenances': 'LSCED',
     'mandatory-maintenances': 'LSCED',
+    documents: 'LSCED',
+    'meter-readings': 'LSCED',
+    'fuel-entries': 'LSCED',
   },
   user: {
     companies: '-----',
@@ -46,6 +55,9 @@ const expected: Record<Role, Record<Resource, string>> = {
     vehicles: 'LS---',
     'general-maintenances': 'LSCE-',
     'mandatory-maintenances': 'LSCE-',
+    documents: 'LS---',
+    'meter-readings': 'LSCE-',
+    'fuel-entries': 'LSCE-',
   },
 };
 
@@ -92,6 +104,9 @@ describe('the screens of the route table (docs/screens.md, Routes and access)', 
     vehicles: ROLES,
     'general-maintenances': ROLES,
     'mandatory-maintenances': ROLES,
+    documents: ROLES,
+    'meter-readings': ROLES,
+    'fuel-entries': ROLES,
   };
 
   for (const resource of RESOURCES) {

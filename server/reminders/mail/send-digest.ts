@@ -71,7 +71,7 @@ export async function sendDigest(
   if (delivery.status === 'sent') return;
   const entries = await db
     .select({
-      vehicleId: reminders.vehicleId,
+      vehicleId: vehicles.id,
       licensePlate: vehicles.licensePlate,
       model: vehicles.model,
       item: reminders.item,

@@ -13,7 +13,7 @@ type NotificationListQuery = z.output<typeof notificationListQuery>;
 
 const columns = {
   id: notifications.id,
-  vehicle_id: reminders.vehicleId,
+  vehicle_id: vehicles.id,
   license_plate: vehicles.licensePlate,
   model: vehicles.model,
   item: reminders.item,
