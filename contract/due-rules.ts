@@ -1,6 +1,6 @@
 /**
- * Fleet health (docs/fleet-health.md, The rules): when a vehicle's next legislation control and next obligatory service
- * fall due, and whether each is ok, due soon or overdue. This is the one implementation of the rules:
+ * Fleet health (docs/fleet-health.md, The rules): when a vehicle's next legislation control, next obligatory service
+ * and first expiring paper fall due, and whether each is ok, due soon or overdue. This is the one implementation of the rules:
  * the API computes every vehicle row's dates and statuses with it, and the browser reads them with
  * its helpers. The server's SQL filters and sums (server/health/due-sql.ts) mirror it and are tested
  * against the same table of cases, so the two can never tell a fleet manager different things.
@@ -38,6 +38,8 @@ export interface DueInput {
   last_service_mileage: number | null;
   /** The vehicle's pace from its readings (contract/km-forecast.ts); none without enough of them. */
   km_pace?: KmPace | null;
+  /** The earliest expiry of the vehicle's current documents (contract/document-expiry.ts); none without one. */
+  documents_expire_on?: string | null;
 }
 
 /** km a day, and the reading it counts on from (contract/km-forecast.ts works it out). */
@@ -53,9 +55,14 @@ export interface VehicleHealth {
   next_service_km: number | null;
   /** The day the service by km is likely due at the vehicle's pace; null without a pace or a km interval. */
   next_service_forecast: string | null;
+  /** When the first of the vehicle's papers expires (contract/document-expiry.ts); null when none does. */
+  documents_expire_on: string | null;
   legislation_status: DueStatus;
   service_status: DueStatus;
+  documents_status: DueStatus;
 }
+
+type Statuses = 'legislation_status' | 'service_status' | 'documents_status';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -151,6 +158,7 @@ export function vehicleHealth(vehicle: DueInput, thresholds: DueThresholds, toda
       next_service_date: service.date,
       next_service_km: service.km,
       next_service_forecast: forecastDay(service.km, vehicle.km_pace ?? null),
+      documents_expire_on: vehicle.documents_expire_on ?? null,
     },
     vehicle.mileage,
     thresholds,
@@ -162,12 +170,12 @@ export function vehicleHealth(vehicle: DueInput, thresholds: DueThresholds, toda
  * The statuses of due dates already known: the server's lists read the dates the database stores by the
  * same rules, the km forecast's day among them (null without one).
  */
-export function healthOfDueDates<Due extends Omit<VehicleHealth, 'legislation_status' | 'service_status'>>(
+export function healthOfDueDates<Due extends Omit<VehicleHealth, Statuses>>(
   due: Due,
   mileage: number,
   thresholds: DueThresholds,
   today: string,
-): Due & Pick<VehicleHealth, 'legislation_status' | 'service_status'> {
+): Due & Pick<VehicleHealth, Statuses> {
   return {
     ...due,
     legislation_status: dateStatus(due.next_legislation_control, today, thresholds),
@@ -176,5 +184,6 @@ export function healthOfDueDates<Due extends Omit<VehicleHealth, 'legislation_st
       kmStatus(due.next_service_km, mileage, thresholds),
       forecastStatus(due.next_service_forecast, today, thresholds),
     ),
+    documents_status: dateStatus(due.documents_expire_on, today, thresholds),
   };
 }

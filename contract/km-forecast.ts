@@ -2,10 +2,11 @@ import { daysBetween, type KmPace } from './due-rules';
 
 /**
  * The km forecast (docs/fleet-health.md, Forecast by km): a vehicle's pace from its own odometer
- * readings (the dates and mileages of its maintenance records), and from it the day a service due at
- * a reading is likely to fall due. Nothing is invented without enough readings. The database keeps
- * the same pace per vehicle (migration 0014, refresh_km_forecast) and works out the same day
- * (vehicles.service_km_forecast); tests/api/km-forecast.test.ts holds the two to each other.
+ * readings, the meter log's (maintenance records, fuel entries, and meter readings not waiting for
+ * review, each by the vehicle's km: docs/fleet-health.md, The meter log), and from it the day a
+ * service due at a reading is likely to fall due. Nothing is invented without enough readings. The
+ * database keeps the same pace per vehicle (refresh_km_forecast, migrations 0014 and 0017) and works
+ * out the same day (vehicles.service_km_forecast); tests/api/km-forecast.test.ts holds the two to each other.
  */
 
 /** An odometer reading on a day. */

@@ -1,3 +1,5 @@
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_DOCUMENT } from './document-kinds';
+
 /** CSV imports (docs/csv.md, Import): a file of up to this size and this many data rows. */
 export const MAX_IMPORT_MEGABYTES = 5;
 export const MAX_IMPORT_ROWS = 20_000;
@@ -84,6 +86,13 @@ export const messages = {
   noActiveVehicle: 'Maintenance can only be recorded for an active vehicle',
   recordChanged: 'Someone else changed this record after you opened it. Reload it to see their changes.',
   belowRecordedReading: (km: number) => `Must be at least ${km} km, the highest reading recorded for this vehicle`,
+  // The meter log (docs/fleet-health.md, The meter log); each carries its value, so the browser shows it as written.
+  belowRecordedEngineHours: (hours: number) => `Must be at least ${hours} hours, the highest engine hours recorded for this vehicle`,
+  replacementBeforeLatest: (day: string) => `A meter replacement must be dated on or after the vehicle's latest reading (${day})`,
+  replacementInUse: (readings: number) =>
+    `${readings} later ${readings === 1 ? 'reading counts' : 'readings count'} from this meter replacement: delete ${readings === 1 ? 'it' : 'them'} first`,
+  activeVehicleOnly: (what: string) => `${what} can only be recorded for an active vehicle`,
+  decimalsAtMost: (places: number) => `Can have at most ${places} ${places === 1 ? 'decimal' : 'decimals'}`,
   cannotGrantRole: 'You cannot grant this role',
   ownRole: 'You cannot change your own role',
   ownDelete: 'You cannot delete your own account',
@@ -109,10 +118,30 @@ export const messages = {
   importSlashDate: "Write this date as yyyy-MM-dd: the file's dates with / do not show whether the day or the month comes first",
   importVehicleChanged:
     'This vehicle is already in Fleet with other values. The import adds new vehicles and skips unchanged ones: change this one in Fleet.',
+  importYesOrNo: 'Write yes or no',
+
+  fuelQuantityMin: 'Quantity must be greater than 0',
+  energyUnit: 'Unit must be l or kWh',
 
   logoTooLarge: `The logo must be at most ${MAX_LOGO_MEGABYTES} MB`,
   logoType: 'The logo must be a PNG, JPEG or WebP image',
   logoDimensions: `The logo must be at most ${MAX_LOGO_PIXELS} × ${MAX_LOGO_PIXELS} pixels`,
+
+  documentKind: 'Choose a kind of document from the list',
+  vehicleDocumentKind: 'Choose a kind of document that a vehicle has',
+  employeeDocumentKind: 'Choose a kind of document that an employee has',
+  documentSubject: 'Choose a vehicle or an employee',
+  documentTwoSubjects: 'A document belongs to a vehicle or to an employee, not both',
+  licenceCategory: 'Choose licence categories from the list',
+  licenceCategoriesNotLicence: 'Only a driving licence has licence categories',
+  expiryBeforeIssue: 'The expiry date must not be before the issue date',
+  documentNoActiveVehicle: 'Documents can only be added to an active vehicle',
+  expiresFilter: 'expires must be soon or overdue',
+  documentSubjectFilter: 'subject must be vehicle or employee',
+  attachmentRequired: 'Choose a file to attach',
+  attachmentType: 'The file must be a PDF, JPEG, PNG or WebP',
+  attachmentTooLarge: `The file must be at most ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB`,
+  attachmentLimit: `A document may have at most ${MAX_ATTACHMENTS_PER_DOCUMENT} attachments`,
   internal: 'Something went wrong',
   databaseUnavailable: 'The database cannot be reached. Please try again in a moment.',
   concurrentChange: 'Another change to the same records came at the same moment. Please try again.',

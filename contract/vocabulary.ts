@@ -2,6 +2,7 @@ import type { DueStatus } from './due-rules';
 import type { Language } from './languages';
 import type { VehicleType } from './vehicle-types';
 import type { MandatoryServiceType } from './mandatory-service-types';
+import type { DocumentKind } from './document-kinds';
 
 /*
  * The fleet's words that both sides print: the tables' column headers, the names of vehicle types,
@@ -30,6 +31,43 @@ export const mandatoryServiceTypeNames: PerLanguage<Record<MandatoryServiceType,
   al: { Registration: 'Regjistrimi', Service: 'Servisi' },
 };
 
+/** The papers' kinds (contract/document-kinds.ts): the documents' tables, reminders, emails and calendar feeds. */
+export const documentKindNames: PerLanguage<Record<DocumentKind, string>> = {
+  en: {
+    insurance: 'Insurance policy',
+    registration: 'Registration certificate',
+    inspection: 'Inspection certificate',
+    tachograph: 'Tachograph calibration',
+    lease: 'Lease contract',
+    driving_licence: 'Driving licence',
+    driver_card: 'Driver qualification card',
+    medical: 'Medical certificate',
+    other: 'Other document',
+  },
+  de: {
+    insurance: 'Versicherungspolice',
+    registration: 'Zulassungsbescheinigung',
+    inspection: 'Prüfbescheinigung',
+    tachograph: 'Tachographenprüfung',
+    lease: 'Leasingvertrag',
+    driving_licence: 'Führerschein',
+    driver_card: 'Fahrerqualifizierungsnachweis',
+    medical: 'Ärztliches Attest',
+    other: 'Sonstiges Dokument',
+  },
+  al: {
+    insurance: 'Police sigurimi',
+    registration: 'Certifikata e regjistrimit',
+    inspection: 'Certifikata e kontrollit teknik',
+    tachograph: 'Kalibrimi i tahografit',
+    lease: 'Kontrata e qirasë',
+    driving_licence: 'Leja e drejtimit',
+    driver_card: 'Karta e kualifikimit të shoferit',
+    medical: 'Certifikata mjekësore',
+    other: 'Dokument tjetër',
+  },
+};
+
 export const dueStatusNames: PerLanguage<Record<DueStatus, string>> = {
   en: { ok: 'OK', soon: 'Due soon', overdue: 'Overdue' },
   de: { ok: 'In Ordnung', soon: 'Bald fällig', overdue: 'Überfällig' },
@@ -52,6 +90,8 @@ export interface VehicleLabels {
   next_service_date: string;
   next_service_km: string;
   service_status: string;
+  /** The first expiring paper's status (contract/document-expiry.ts). */
+  documents_status: string;
   notes: string;
   created_by: string;
   branches: string;
@@ -74,6 +114,7 @@ export const vehicleLabels: PerLanguage<VehicleLabels> = {
     next_service_date: 'Next service date',
     next_service_km: 'Next service at km',
     service_status: 'Service status',
+    documents_status: 'Papers status',
     notes: 'Notes',
     created_by: 'Created by',
     branches: 'Branches',
@@ -94,6 +135,7 @@ export const vehicleLabels: PerLanguage<VehicleLabels> = {
     next_service_date: 'Nächste Wartung',
     next_service_km: 'Nächste Wartung bei km',
     service_status: 'Status der Wartung',
+    documents_status: 'Status der Dokumente',
     notes: 'Notizen',
     created_by: 'Erstellt von',
     branches: 'Nieder\u00ADlassungen',
@@ -114,6 +156,7 @@ export const vehicleLabels: PerLanguage<VehicleLabels> = {
     next_service_date: 'Data e shërbimit të radhës',
     next_service_km: 'Shërbimi i radhës në km',
     service_status: 'Statusi i shërbimit',
+    documents_status: 'Statusi i dokumenteve',
     notes: 'Shënime',
     created_by: 'Krijuar nga',
     branches: 'Degët',
@@ -167,4 +210,89 @@ export const mandatoryMaintenanceDateLabel: PerLanguage<{ finished_on: string }>
   en: { finished_on: 'Finished on' },
   de: { finished_on: 'Erledigt am' },
   al: { finished_on: 'Përfunduar më' },
+};
+
+/** A yes-or-no cell (a fuel entry's full tank), in each language's words. */
+export const yesNoNames: PerLanguage<Record<'yes' | 'no', string>> = {
+  en: { yes: 'Yes', no: 'No' },
+  de: { yes: 'Ja', no: 'Nein' },
+  al: { yes: 'Po', no: 'Jo' },
+};
+
+interface FuelEntryLabels {
+  filled_on: string;
+  vehicle_license_plate: string;
+  odometer: string;
+  quantity: string;
+  unit: string;
+  full: string;
+  adblue_litres: string;
+  cost: string;
+  station: string;
+  notes: string;
+  created_by_username: string;
+}
+
+/** Fuel entries (docs/fuel.md); the units `l` and `kWh` are the same in every language. */
+export const fuelEntryLabels: PerLanguage<FuelEntryLabels> = {
+  en: {
+    filled_on: 'Date',
+    vehicle_license_plate: 'Vehicle',
+    odometer: 'Odometer',
+    quantity: 'Quantity',
+    unit: 'Unit',
+    full: 'Full',
+    adblue_litres: 'AdBlue (l)',
+    cost: 'Cost',
+    station: 'Station',
+    notes: 'Notes',
+    created_by_username: 'Created by',
+  },
+  de: {
+    filled_on: 'Datum',
+    vehicle_license_plate: 'Fahrzeug',
+    odometer: 'Kilometer\u00ADstand',
+    quantity: 'Menge',
+    unit: 'Einheit',
+    full: 'Voll',
+    adblue_litres: 'AdBlue (l)',
+    cost: 'Kosten',
+    station: 'Tank\u00ADstelle',
+    notes: 'Notizen',
+    created_by_username: 'Erstellt von',
+  },
+  al: {
+    filled_on: 'Data',
+    vehicle_license_plate: 'Automjeti',
+    odometer: 'Kilometrazhi',
+    quantity: 'Sasia',
+    unit: 'Njësia',
+    full: 'Plot',
+    adblue_litres: 'AdBlue (l)',
+    cost: 'Kostoja',
+    station: 'Stacioni',
+    notes: 'Shënime',
+    created_by_username: 'Krijuar nga',
+  },
+};
+
+interface MeterReadingLabels {
+  read_on: string;
+  vehicle_license_plate: string;
+  km: string;
+  engine_hours: string;
+  notes: string;
+}
+
+/** The meter log's columns (docs/fleet-health.md, The meter log), as its CSV import reads them. */
+export const meterReadingLabels: PerLanguage<MeterReadingLabels> = {
+  en: { read_on: 'Date', vehicle_license_plate: 'Vehicle', km: 'Odometer', engine_hours: 'Engine hours', notes: 'Notes' },
+  de: {
+    read_on: 'Datum',
+    vehicle_license_plate: 'Fahrzeug',
+    km: 'Kilometer\u00ADstand',
+    engine_hours: 'Betriebs\u00ADstunden',
+    notes: 'Notizen',
+  },
+  al: { read_on: 'Data', vehicle_license_plate: 'Automjeti', km: 'Kilometrazhi', engine_hours: 'Orët e motorit', notes: 'Shënime' },
 };

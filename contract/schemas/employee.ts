@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { messages } from '../messages';
 import { branchIds, email, id, optionalText, requiredText } from './fields';
+import { DUE_STATUSES } from '../due-rules';
 import { branchRef, listQuery, timestamps, versioned, versionField } from './common';
 
 const role = z.enum(ROLES, { error: messages.role });
@@ -44,6 +45,9 @@ export const employee = z.object({
   branches: z.array(branchRef),
   /** False until the employee has used the invitation and set a password. */
   signed_up: z.boolean(),
+  /** The current driving licence's expiry (contract/document-expiry.ts) and its status; null without one that expires. */
+  licence_expires_on: z.string().nullable(),
+  licence_status: z.enum(DUE_STATUSES).nullable(),
   ...versionField,
   ...timestamps,
 });

@@ -33,7 +33,15 @@ export const email = () =>
 
 export const id = () => z.uuid({ error: messages.validId });
 
-type NumberRule = { min: number; minMessage: string; max: number; integer: boolean; decimals?: number };
+export type NumberRule = {
+  min: number;
+  minMessage: string;
+  max: number;
+  integer: boolean;
+  decimals?: number;
+  /** What too many decimals are told; a cost's message unless said. */
+  decimalsMessage?: string;
+};
 
 /** Turns what a form or a file may send ("12", 12, "") into a number, or leaves it for the checks. */
 const toNumber = (value: unknown) => {
@@ -56,7 +64,7 @@ export const requiredNumber = (rule: NumberRule) =>
         .refine((value) => !rule.integer || Number.isInteger(value), messages.wholeNumber)
         .refine(
           (value) => rule.decimals === undefined || Math.abs(Math.round(value * 10 ** rule.decimals) - value * 10 ** rule.decimals) < 1e-6,
-          messages.costDecimals,
+          rule.decimalsMessage ?? messages.costDecimals,
         )
         .refine((value) => value >= rule.min, rule.minMessage)
         .refine((value) => value <= rule.max, messages.tooLarge(rule.max)),
@@ -67,7 +75,7 @@ export const requiredNumber = (rule: NumberRule) =>
  * An optional number with the same checks: blank or null clears it (null), and a field that is not
  * sent at all stays undefined, so that an update can tell "leave it" from "clear it".
  */
-const optionalNumber = (rule: NumberRule) => {
+export const optionalNumber = (rule: NumberRule) => {
   const number = requiredNumber(rule);
   return (
     z
@@ -86,7 +94,10 @@ const optionalNumber = (rule: NumberRule) => {
   );
 };
 
-export const cost = () => requiredNumber({ min: 0, minMessage: messages.costMin, max: 9_999_999_999.99, integer: false, decimals: 2 });
+const COST_RULE: NumberRule = { min: 0, minMessage: messages.costMin, max: 9_999_999_999.99, integer: false, decimals: 2 };
+export const cost = () => requiredNumber(COST_RULE);
+/** A cost that may be left out (a document's): blank or null clears it. */
+export const optionalCost = () => optionalNumber(COST_RULE);
 const MILEAGE_RULE: NumberRule = { min: 0, minMessage: messages.mileageMin, max: 10_000_000, integer: true };
 export const mileage = () => requiredNumber(MILEAGE_RULE);
 export const optionalMileage = () => optionalNumber(MILEAGE_RULE);

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { DOCUMENT_KINDS } from '../document-kinds';
 import { listQuery } from './common';
 
-/** What a reminder is about: a vehicle's legislation control or its obligatory service (contract/due-rules.ts). */
-export const DUE_ITEMS = ['legislation', 'service'] as const;
+/**
+ * What a reminder is about: a vehicle's legislation control or its obligatory service (contract/due-rules.ts),
+ * or the expiry of a paper, a vehicle's or an employee's (contract/document-expiry.ts).
+ */
+export const DUE_ITEMS = ['legislation', 'service', 'document'] as const;
 export type DueItem = (typeof DUE_ITEMS)[number];
 
 /** The statuses a reminder is raised for: an item that is ok raises none. */
@@ -22,12 +26,25 @@ export const notificationListQuery = listQuery(['createdAt'] as const)
       .optional(),
   });
 
-/** A reminder in the inbox: what fell due, of which vehicle, and whether its reader has seen it. */
+/**
+ * Whose item a reminder is: a vehicle's (its own items and its papers), or an employee's paper. The
+ * vehicle's fields are null for an employee's paper; the document's for a vehicle's own items.
+ */
+export const reminderSubject = {
+  vehicle_id: z.string().nullable(),
+  license_plate: z.string().nullable(),
+  model: z.string().nullable(),
+  document_id: z.string().nullable(),
+  document_kind: z.enum(DOCUMENT_KINDS).nullable(),
+  /** The employee whose paper it is, and their name as the screens show it. */
+  employee_id: z.string().nullable(),
+  employee_name: z.string().nullable(),
+};
+
+/** A reminder in the inbox: what fell due, of which vehicle or employee, and whether its reader has seen it. */
 export const notification = z.object({
   id: z.string(),
-  vehicle_id: z.string(),
-  license_plate: z.string(),
-  model: z.string(),
+  ...reminderSubject,
   item: z.enum(DUE_ITEMS),
   status: z.enum(REMINDER_STATUSES),
   due_date: z.string().nullable(),

@@ -2,29 +2,30 @@ import { z } from 'zod';
 import { DUE_STATUSES } from '../due-rules';
 import { branchIdFilter } from './common';
 import { companySettings } from './company';
+import { DUE_ITEMS, reminderSubject } from './notification';
 
 /** The overview follows the sidebar's branch like every list. */
 export const overviewQuery = z.object({ branchId: branchIdFilter });
 
-const DUE_ITEMS = ['legislation', 'service'] as const;
-
-/** One thing due on one vehicle: its legislation control or its obligatory service. */
+/**
+ * One thing due: a vehicle's legislation control or obligatory service, or a paper's expiry (a
+ * vehicle's or an employee's, contract/document-expiry.ts). Whose it is reads as a reminder's does.
+ */
 const dueEntry = z.object({
-  vehicle_id: z.string(),
-  license_plate: z.string(),
-  model: z.string(),
-  mileage: z.number(),
+  ...reminderSubject,
+  /** The vehicle's odometer, for "km left"; null for an employee's paper. */
+  mileage: z.number().nullable(),
   item: z.enum(DUE_ITEMS),
   status: z.enum(DUE_STATUSES),
   /** The next date; null for a service due only by km. */
   due_date: z.string().nullable(),
-  /** The odometer reading the service is due at; null for legislation and for services without a km interval. */
+  /** The odometer reading the service is due at; null for legislation, papers and services without a km interval. */
   due_km: z.number().nullable(),
 });
 export type DueEntry = z.infer<typeof dueEntry>;
 
-/** Maintenance spent in one calendar month, `yyyy-MM`. */
-const monthlyCost = z.object({ month: z.string(), general: z.number(), mandatory: z.number() });
+/** Spent in one calendar month, `yyyy-MM`: general and mandatory maintenance, and fuel (docs/fuel.md). */
+const monthlyCost = z.object({ month: z.string(), general: z.number(), mandatory: z.number(), fuel: z.number() });
 export type MonthlyCost = z.infer<typeof monthlyCost>;
 
 const vehicleCost = z.object({
@@ -34,6 +35,8 @@ const vehicleCost = z.object({
   is_active: z.boolean(),
   general: z.number(),
   mandatory: z.number(),
+  fuel: z.number(),
+  /** Maintenance and fuel together: what the ten costliest are ranked by. */
   total: z.number(),
 });
 export type VehicleCost = z.infer<typeof vehicleCost>;
@@ -49,6 +52,8 @@ export const COST_MONTHS = 12;
  */
 export const overview = z.object({
   vehicles: z.object({ total: z.number(), ok: z.number(), soon: z.number(), overdue: z.number() }),
+  /** Papers that fall due in the scope, vehicles' and employees': how many expire soon and how many have expired. */
+  documents: z.object({ soon: z.number(), overdue: z.number() }),
   due: z.object({ entries: z.array(dueEntry), totalCount: z.number() }),
   monthly_costs: z.array(monthlyCost),
   costliest_vehicles: z.array(vehicleCost),

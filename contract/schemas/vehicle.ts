@@ -73,10 +73,20 @@ export const vehicle = z.object({
   /** The km forecast (contract/km-forecast.ts): the day the service by km is likely due, and the pace it counts with; null without enough readings. */
   next_service_forecast: z.string().nullable(),
   km_per_day: z.number().nullable(),
+  /** When the first of its papers expires (contract/document-expiry.ts): null when none does. */
+  documents_expire_on: z.string().nullable(),
   legislation_status: dueStatus,
   service_status: dueStatus,
+  documents_status: dueStatus,
   /** The zone its company counts days in (contract/time-zones.ts): "in n days" counts from the company's today. */
   time_zone: z.string(),
+  /**
+   * Fuel and costs (contract/fuel-economy.ts, docs/fuel.md): litres and kWh per 100 km, each null
+   * without full fills at two readings; and every fuel and maintenance cost over the km between the
+   * lowest and the highest reading of its entries and records, null without km driven.
+   */
+  consumption: z.object({ l: z.number().nullable(), kWh: z.number().nullable() }),
+  cost_per_km: z.number().nullable(),
   company_id: z.string(),
   created_by: z.string().nullable(),
   created_by_username: z.string().nullable(),

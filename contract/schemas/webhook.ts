@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { optionalText, requiredText, version } from './fields';
 import { notification } from './notification';
+import { DOCUMENT_KINDS } from '../document-kinds';
 import { listQuery, timestamps, versionField } from './common';
 
 /** Only web addresses: a webhook is an HTTP POST (docs/reminders.md, Webhooks). */
@@ -86,10 +87,21 @@ export const WEBHOOK_HEADERS = {
 
 const WEBHOOK_EVENTS = ['reminder', 'test'] as const;
 
-/** What a reminder call's body holds: the reminder, its vehicle and a link to it. */
+/**
+ * What a reminder call's body holds: the reminder, its vehicle and a link to it; for a paper, the
+ * document too, and for an employee's paper its holder instead of a vehicle.
+ */
 const webhookReminder = notification.pick({ item: true, status: true, due_date: true, due_km: true, week: true, raised_on: true }).extend({
   id: z.string(),
-  vehicle: z.object({ id: z.string(), license_plate: z.string(), model: z.string(), url: z.string().nullable() }),
+  vehicle: z.object({ id: z.string(), license_plate: z.string(), model: z.string(), url: z.string().nullable() }).nullable(),
+  document: z
+    .object({
+      id: z.string(),
+      kind: z.enum(DOCUMENT_KINDS),
+      employee: z.object({ id: z.string(), name: z.string() }).nullable(),
+      url: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 /** The JSON body of every call. */

@@ -3,6 +3,7 @@ import { accessTokenAnswer, loginInput, registerInput, sessionUser } from '../..
 import { branch } from '../../contract/schemas/branch';
 import { branchRef, errorBody } from '../../contract/schemas/common';
 import { company, companySettings, companySettingsUpdateBody } from '../../contract/schemas/company';
+import { document, documentAttachment, documentInput, documentUpdateBody } from '../../contract/schemas/document';
 import { employee, employeeCreateInput, employeeUpdateBody, invitation } from '../../contract/schemas/employee';
 import { importIssue, importResult } from '../../contract/schemas/imports';
 import {
@@ -13,6 +14,8 @@ import {
   mandatoryMaintenanceInput,
   mandatoryMaintenanceUpdateBody,
 } from '../../contract/schemas/maintenance';
+import { fuelEntry, fuelEntryInput, fuelEntryUpdateBody } from '../../contract/schemas/fuel-entry';
+import { meterLogEntry, meterReading, meterReadingInput, meterReadingUpdateBody } from '../../contract/schemas/meter-reading';
 import { overview } from '../../contract/schemas/overview';
 import { delivery, notification } from '../../contract/schemas/notification';
 import { notificationSettings, notificationSettingsUpdateBody } from '../../contract/schemas/notification-settings';
@@ -41,6 +44,11 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [vehicle, 'Vehicle'],
   [generalMaintenance, 'GeneralMaintenance'],
   [mandatoryMaintenance, 'MandatoryMaintenance'],
+  [document, 'Document'],
+  [documentAttachment, 'DocumentAttachment'],
+  [fuelEntry, 'FuelEntry'],
+  [meterLogEntry, 'MeterLogEntry'],
+  [meterReading, 'MeterReading'],
   [importResult, 'ImportResult'],
   [importIssue, 'ImportIssue'],
   [overview, 'Overview'],
@@ -63,6 +71,12 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [generalMaintenanceUpdateBody, 'GeneralMaintenanceUpdate'],
   [mandatoryMaintenanceInput, 'NewMandatoryMaintenance'],
   [mandatoryMaintenanceUpdateBody, 'MandatoryMaintenanceUpdate'],
+  [meterReadingInput, 'NewMeterReading'],
+  [meterReadingUpdateBody, 'MeterReadingUpdate'],
+  [documentInput, 'NewDocument'],
+  [documentUpdateBody, 'DocumentUpdate'],
+  [fuelEntryInput, 'NewFuelEntry'],
+  [fuelEntryUpdateBody, 'FuelEntryUpdate'],
   [webhookCreateBody, 'NewWebhook'],
   [webhookUpdateBody, 'WebhookUpdate'],
 ];

@@ -1,5 +1,7 @@
 import { generalMaintenanceSheet, mandatoryMaintenanceSheet } from '../maintenance/csv-sheet';
 import { vehicleSheet } from '../routes/vehicles/csv-sheet';
+import { fuelEntrySheet } from '../routes/fuel-entries/csv-sheet';
+import { meterReadingSheet } from '../meter/csv-sheet';
 
 /**
  * Each importing resource's checks, by name: a task for the import's worker thread names the
@@ -9,6 +11,8 @@ export const IMPORT_CHECKS = {
   vehicles: vehicleSheet,
   'general-maintenances': generalMaintenanceSheet,
   'mandatory-maintenances': mandatoryMaintenanceSheet,
+  'fuel-entries': fuelEntrySheet,
+  'meter-readings': meterReadingSheet,
 };
 
 export type ImportResource = keyof typeof IMPORT_CHECKS;

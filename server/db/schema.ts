@@ -66,6 +66,9 @@ export const generalMaintenanceSearchText = (t: { serviceType: SQLWrapper; notes
   sql`${t.serviceType} || ' ' || coalesce(${t.notes}, '')`;
 /** Mandatory service types are an enum, which an index cannot turn into text; only the notes. */
 export const mandatoryMaintenanceSearchText = (t: { notes: SQLWrapper }) => sql`coalesce(${t.notes}, '')`;
+/** A fuel entry's station and notes (its unit and numbers are no words to search). */
+export const fuelEntrySearchText = (t: { station: SQLWrapper; notes: SQLWrapper }) =>
+  sql`coalesce(${t.station}, '') || ' ' || coalesce(${t.notes}, '')`;
 
 /** timestamptz read as ISO 8601 (what the API promises), not PostgreSQL's own text form. */
 const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
@@ -242,10 +245,10 @@ export const vehicles = pgTable(
     serviceKmLeft: integer('service_km_left').generatedAlwaysAs(
       sql`case when mandatory_service_interval_km > 0 then last_service_mileage + mandatory_service_interval_km - mileage end`,
     ),
-    /** The earlier of the two next dates (least() skips a missing one). */
-    nextDueDate: day('next_due_date').generatedAlwaysAs(sql`least(${NEXT_LEGISLATION_CONTROL}, ${NEXT_SERVICE_DATE})`),
-    // The km forecast (contract/km-forecast.ts): the pace of its maintenance records' readings and the
-    // latest reading, kept by refresh_km_forecast (migration 0014) as records change; null without
+    /** The earliest of the next dates and the first paper's expiry (least() skips a missing one). */
+    nextDueDate: day('next_due_date').generatedAlwaysAs(sql`least(${NEXT_LEGISLATION_CONTROL}, ${NEXT_SERVICE_DATE}, documents_expire_on)`),
+    // The km forecast (contract/km-forecast.ts): the pace of its readings in the meter log and the
+    // latest reading, kept by refresh_km_forecast (migrations 0014, 0017) as they change; null without
     // enough readings. Changing them is no edit of the vehicle: its version stays.
     kmPerDay: doublePrecision('km_per_day'),
     kmReadOn: day('km_read_on'),
@@ -468,6 +471,12 @@ export const meterReadings = pgTable(
   (t) => [
     unique('meter_readings_company_id_id_key').on(t.companyId, t.id),
     index('meter_readings_vehicle_idx').on(t.companyId, t.vehicleId, t.readOn, t.id),
+    // The meter log across the company reads the day order from here, as the other sources' date indexes.
+    index('meter_readings_date_idx').on(t.companyId, t.readOn, t.id),
+    // The offset on a day is the latest replacement's before it (docs/fleet-health.md, The meter log).
+    index('meter_readings_replacement_idx')
+      .on(t.companyId, t.vehicleId, t.readOn)
+      .where(sql`${t.replacement}`),
     foreignKey({
       name: 'meter_readings_vehicle_fk',
       columns: [t.companyId, t.vehicleId],
@@ -504,6 +513,7 @@ export const fuelEntries = pgTable(
     unique('fuel_entries_company_id_id_key').on(t.companyId, t.id),
     index('fuel_entries_vehicle_idx').on(t.companyId, t.vehicleId, t.filledOn, t.odometer),
     index('fuel_entries_date_idx').on(t.companyId, t.filledOn, t.id),
+    index('fuel_entries_search_idx').using('gin', t.companyId, sql`(${fuelEntrySearchText(t)}) gin_trgm_ops`),
     foreignKey({
       name: 'fuel_entries_vehicle_fk',
       columns: [t.companyId, t.vehicleId],
@@ -517,9 +527,10 @@ export const fuelEntries = pgTable(
 );
 
 /*
- * Maintenance costs and counts, summed as records are written: by triggers on both maintenance tables
- * (migration 0002), in the same transaction as the record, so that the overview and the lists' totals
- * read a few rows instead of every record. Nothing else writes them.
+ * Maintenance and fuel costs and counts, summed as records are written: by triggers on both
+ * maintenance tables (migration 0002) and on the fuel entries (migration 0018), in the same
+ * transaction as the record, so that the overview and the lists' totals read a few rows instead of
+ * every record. Nothing else writes them.
  */
 const monthlySums = () => ({
   month: day('month').notNull(),
@@ -602,7 +613,7 @@ export const twelveMonthCosts = pgTable(
 
 /**
  * The overview of a company, kept once computed (server/routes/overview/snapshots.ts). Every write to
- * what it shows (vehicles, their branches, maintenance records, the company's thresholds) raises the
+ * what it shows (vehicles, their branches, maintenance records, fuel entries, the company's thresholds) raises the
  * company's version, by statement triggers in the same transaction (migration 0003); a snapshot
  * answers only for the version and the day it was computed for, so it is never stale.
  */

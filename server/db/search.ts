@@ -16,3 +16,4 @@ const candidatesOf =
 export const vehicleCandidates = candidatesOf('vehicles_matching');
 export const generalMaintenanceCandidates = candidatesOf('general_maintenances_matching');
 export const mandatoryMaintenanceCandidates = candidatesOf('mandatory_maintenances_matching');
+export const fuelEntryCandidates = candidatesOf('fuel_entries_matching');

@@ -5,9 +5,11 @@ import type { VehicleType } from '../../contract/vehicle-types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database, Executor } from './client';
 import { demoLogo, type LogoDesign } from './demo-logos';
+import { demoDocuments } from './seed-documents';
 import {
   branches,
   companies,
+  documents,
   employeeBranches,
   employees,
   generalMaintenances,
@@ -447,6 +449,7 @@ interface DemoRows {
   vehicleBranches: (typeof vehicleBranches.$inferInsert)[];
   general: GeneralRow[];
   mandatory: MandatoryRow[];
+  documents: (typeof documents.$inferInsert)[];
 }
 
 interface StaffMember {
@@ -471,6 +474,7 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
     vehicleBranches: [],
     general: [],
     mandatory: [],
+    documents: [],
   };
 
   const superadminId = randomUUID();
@@ -679,6 +683,7 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
   const byDate = (a: { createdAt?: string }, b: { createdAt?: string }) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '');
   rows.general.sort(byDate);
   rows.mandatory.sort(byDate);
+  rows.documents = demoDocuments(rows, DEMO_VEHICLE_HEALTH, todayDay);
   return rows;
 }
 
@@ -707,6 +712,7 @@ async function insertDemo(tx: Executor, rows: DemoRows): Promise<DemoSummary> {
   await tx.insert(vehicleBranches).values(rows.vehicleBranches);
   await tx.insert(generalMaintenances).values(rows.general);
   await tx.insert(mandatoryMaintenances).values(rows.mandatory);
+  await tx.insert(documents).values(rows.documents);
   return {
     companies: rows.companies.length,
     branches: rows.branches.length,

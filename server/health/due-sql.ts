@@ -23,6 +23,9 @@ export interface DueSources {
   serviceKmLeft: SQLWrapper;
   /** The km forecast's day of the next service (contract/km-forecast.ts); null without one. */
   serviceKmForecast: SQLWrapper;
+  /** The earliest expiry of the vehicle's due papers (contract/document-expiry.ts); null without one. */
+  documentsExpireOn: SQLWrapper;
+  /** The earliest of the next dates and that expiry. */
   nextDueDate: SQLWrapper;
   dueSoonDays: SQLWrapper;
   dueSoonKm: SQLWrapper;
@@ -41,6 +44,7 @@ export const vehiclesWithCompanies = (now: Date): DueSources => ({
   nextServiceDate: vehicles.nextServiceDate,
   serviceKmLeft: vehicles.serviceKmLeft,
   serviceKmForecast: vehicles.serviceKmForecast,
+  documentsExpireOn: vehicles.documentsExpireOn,
   nextDueDate: vehicles.nextDueDate,
   dueSoonDays: companies.dueSoonDays,
   dueSoonKm: companies.dueSoonKm,
@@ -64,6 +68,7 @@ export function vehicleDueSources(company: (DueThresholds & { today: string }) |
 export interface DueExpressions {
   legislationRank: SQL<number>;
   serviceRank: SQL<number>;
+  documentsRank: SQL<number>;
   /** The vehicle's most urgent item. */
   vehicleRank: SQL<number>;
   /**
@@ -85,14 +90,16 @@ export function dueExpressions(c: DueSources): DueExpressions {
   const forecastRank = sql<number>`(case when ${c.serviceKmForecast} <= ${soonUntil} then ${soon} else ${ok} end)`;
   const legislationRank = dateRank(c.nextLegislationControl);
   const serviceRank = sql<number>`greatest(${dateRank(c.nextServiceDate)}, ${kmRank}, ${forecastRank})`;
+  const documentsRank = dateRank(c.documentsExpireOn);
 
-  // Overdue: a date before today or fewer than 0 km left. Due soon: not overdue, and a date within the
+  // Overdue: a date (the papers' expiry among them) before today or fewer than 0 km left. Due soon: not overdue, and a date within the
   // company's days or the km left within its km. A missing date or reading counts for nothing.
   const notOverdue = sql`(${c.nextDueDate} >= ${day} or ${c.nextDueDate} is null) and (${c.serviceKmLeft} >= 0 or ${c.serviceKmLeft} is null)`;
   return {
     legislationRank,
     serviceRank,
-    vehicleRank: sql<number>`greatest(${legislationRank}, ${serviceRank})`,
+    documentsRank,
+    vehicleRank: sql<number>`greatest(${legislationRank}, ${serviceRank}, ${documentsRank})`,
     hasStatus: {
       overdue: sql`(${c.nextDueDate} < ${day} or ${c.serviceKmLeft} < 0)`,
       soon: sql`((${c.nextDueDate} <= ${soonUntil} or ${c.serviceKmLeft} <= ${c.dueSoonKm} or ${c.serviceKmForecast} <= ${soonUntil}) and ${notOverdue})`,

@@ -45,7 +45,7 @@ export function importMaintenance<Field extends MaintenanceDateField>(
  * The company's active vehicles with these plates that the caller sees; another company's plates
  * never match. A real import then locks them until it commits (lockVehicles).
  */
-async function activeVehiclesByPlate(
+export async function activeVehiclesByPlate(
   tx: Executor,
   actor: Actor,
   companyId: string,

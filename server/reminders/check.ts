@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { todayIn } from '../../contract/time-zones';
 import type { Database, Transaction } from '../db/client';
-import { companies, notifications, reminders, vehicles } from '../db/schema';
+import { companies, documents, employees, notifications, reminders, vehicles } from '../db/schema';
 import { dueExpressions, vehicleDueSources } from '../health/due-sql';
 import { recipientsOf } from './recipients';
 
@@ -24,7 +24,8 @@ const OVERDUE_REPEAT_DAYS = 7;
 
 /**
  * The reminder check of one company on the day it is at `now` there (docs/reminders.md, When to tell).
- * Every item due soon or overdue is a reminder of its change (ok → soon, soon → overdue, or straight to
+ * Items are a vehicle's legislation control and service, and every paper that falls due (a vehicle's or
+ * an employee's, contract/document-expiry.ts). Every item due soon or overdue is a reminder of its change (ok → soon, soon → overdue, or straight to
  * overdue), and an item still overdue a whole week, or several, after its first overdue reminder
  * raises one for that week. Each is inserted once: the unique index on the change
  * (reminders_once_key) turns a second insert, from this instance or another, into nothing; the
@@ -57,17 +58,33 @@ export async function checkCompany(db: Database, companyId: string, now: Date, d
          where ${ofCompany}
            and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${sources.dueSoonKm} or ${vehicles.serviceKmForecast} <= ${soonUntil})
       ),
+      -- Papers that fall due (contract/document-expiry.ts): an active vehicle's, or an employee's.
+      due_documents as (
+        select d.vehicle_id, d.id as document_id, 'document' as item,
+               case when d.expires_on < ${sources.today} then 2 else 1 end as rank, d.expires_on as due_date, null::integer as due_km
+          from ${documents} d
+          left join ${vehicles} on ${vehicles.companyId} = d.company_id and ${vehicles.id} = d.vehicle_id
+          left join ${employees} on ${employees.companyId} = d.company_id and ${employees.id} = d.employee_id
+         where d.company_id = ${companyId} and d.expires_on <= ${soonUntil} and document_is_due(d)
+           and (${vehicles.isActive} or ${employees.id} is not null)
+      ),
+      subjects as (
+        select vehicle_id, null::uuid as document_id, item, rank, due_date, due_km from due
+        union all
+        select vehicle_id, document_id, item, rank, due_date, due_km from due_documents
+      ),
       changes as (
         select due.*, case when due.rank = 2 then 'overdue' else 'soon' end as status,
                -- The first overdue reminder of this very due date or reading: the weeks count from it.
                (select min(${reminders.raisedOn}) from ${reminders}
-                 where ${reminders.vehicleId} = due.vehicle_id and ${reminders.item} = due.item and ${reminders.status} = 'overdue'
+                 where coalesce(${reminders.documentId}, ${reminders.vehicleId}) = coalesce(due.document_id, due.vehicle_id)
+                   and ${reminders.item} = due.item and ${reminders.status} = 'overdue'
                    and ${reminders.dueDate} is not distinct from due.due_date and ${reminders.dueKm} is not distinct from due.due_km) as overdue_since
-          from due
+          from subjects as due
          where due.rank >= 1
       )
-      insert into ${reminders} (company_id, vehicle_id, item, status, due_date, due_km, week, raised_on)
-      select ${companyId}, vehicle_id, item, status, due_date, due_km,
+      insert into ${reminders} (company_id, vehicle_id, document_id, item, status, due_date, due_km, week, raised_on)
+      select ${companyId}, vehicle_id, document_id, item, status, due_date, due_km,
              -- Never before the first: a clock set back (or a zone moved west) counts as week 0 again.
              case when status = 'overdue' and overdue_since is not null
                   then greatest(0, (${today}::date - overdue_since) / ${OVERDUE_REPEAT_DAYS})::integer else 0 end,

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { canAccess, isBranchScoped, seesAllCompanies } from '../../contract/permissions';
 import { ROLES } from '../../contract/roles';
-import { employeeBranches, employees, notificationPreferences, reminders, vehicleBranches } from '../db/schema';
+import { documents, employeeBranches, employees, notificationPreferences, reminders, vehicleBranches } from '../db/schema';
 import { uuidList } from '../scope/branch-links';
 
 /** The ways a reminder reaches a person that each person turns on or off (docs/reminders.md, Channels). */
@@ -10,6 +10,10 @@ type PersonalChannel = 'in_app' | 'email';
 /** Roles of a company that read its vehicles, and of those the ones that see every branch. */
 const READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'vehicles', 'list'));
 const WHOLE_COMPANY = READERS.filter((role) => !isBranchScoped(role));
+
+/** Roles of a company that read its employees' papers, and of those the ones that see every branch. */
+const STAFF_READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'employees', 'list'));
+const WHOLE_STAFF = STAFF_READERS.filter((role) => !isBranchScoped(role));
 
 /** Who gets email unless they say otherwise: the people who act on what falls due. */
 export const EMAIL_BY_DEFAULT = ['admin', 'moderator'] as const;
@@ -37,8 +41,38 @@ export function toldOfVehicle(companyId: SQLWrapper, vehicleId: SQLWrapper): SQL
 }
 
 /**
+ * Whether the employee of the query's row is told of a paper of another employee, the holder
+ * (docs/reminders.md, Who is told): the holder themself always; the company's admins, and moderators
+ * who share a branch with the holder; their chosen branches, if they chose, must hold the holder.
+ */
+export function toldOfHolder(companyId: SQLWrapper, holderId: SQLWrapper): SQL {
+  const holderBranches = sql`select 1 from ${employeeBranches} theirs
+                              where theirs.company_id = ${companyId} and theirs.employee_id = ${holderId}`;
+  return sql`(${employees.id} = ${holderId}
+       or (${employees.role} in ${roleIn(STAFF_READERS)}
+           and (${employees.role} in ${roleIn(WHOLE_STAFF)}
+                or exists (${holderBranches}
+                             and exists (select 1 from ${employeeBranches} mine
+                                          where mine.company_id = theirs.company_id and mine.branch_id = theirs.branch_id
+                                            and mine.employee_id = ${employees.id})))
+           and (${notificationPreferences.branchIds} is null
+                or exists (${holderBranches} and theirs.branch_id = any(${notificationPreferences.branchIds})))))`;
+}
+
+/**
+ * Whether the employee of the query's row is told of a reminder: of its vehicle (toldOfVehicle), or,
+ * for an employee's paper, of its holder (toldOfHolder).
+ */
+function toldOfReminder(): SQL {
+  return sql`case when ${reminders.vehicleId} is not null then ${toldOfVehicle(reminders.companyId, reminders.vehicleId)}
+       else exists (select 1 from ${documents} held
+                     where held.company_id = ${reminders.companyId} and held.id = ${reminders.documentId}
+                       and ${toldOfHolder(sql`held.company_id`, sql`held.employee_id`)}) end`;
+}
+
+/**
  * Who is told of each of the reminders on a channel: the company's employees who have signed up, who
- * have the channel on, and who are told of the reminder's vehicle (toldOfVehicle). Rows of
+ * have the channel on, and who are told of the reminder's vehicle or paper (toldOfReminder). Rows of
  * (employee_id, reminder_id).
  */
 export function recipientsOf(reminderIds: readonly string[], channel: PersonalChannel): SQL {
@@ -53,5 +87,5 @@ export function recipientsOf(reminderIds: readonly string[], channel: PersonalCh
       left join ${notificationPreferences} on ${notificationPreferences.employeeId} = ${employees.id}
      where ${reminders.id} = any(${uuidList(reminderIds)})
        and ${wants}
-       and ${toldOfVehicle(reminders.companyId, reminders.vehicleId)}`;
+       and ${toldOfReminder()}`;
 }

@@ -1,5 +1,5 @@
 import { reactAdminAlbanian } from './react-admin/al';
-import { dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
+import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
 import type { FleetMessages } from './en';
 import { resourceMessages } from './resourceMessages';
@@ -80,6 +80,7 @@ const fleetAlbanian: FleetMessages = {
       no_branch: 'Pa degë të caktuar',
     },
     vehicle_types: vehicleTypeNames.al,
+    document_kinds: documentKindNames.al,
     due_status: dueStatusNames.al,
     health: {
       next_due: 'Afatet e radhës',
@@ -94,6 +95,9 @@ const fleetAlbanian: FleetMessages = {
       km_to_go: 'edhe %{km}',
       km_over: '%{km} më tepër',
       forecast: '≈ %{date} me %{km} në ditë',
+      documents: 'Dokumentet',
+      no_expiry: 'Asnjë dokument nuk skadon',
+      expires_on: 'Skadon më %{date}',
       no_interval: 'Nuk është caktuar interval',
       status_filter: 'Statusi i afatit',
       all_statuses: 'Të gjitha',
@@ -132,6 +136,11 @@ const fleetAlbanian: FleetMessages = {
       due: 'Afati',
       status: 'Statusi',
       vehicle: 'Automjeti',
+      subject: 'Automjeti ose punonjësi',
+      papers_title: 'Dokumentet',
+      papers_overdue: '%{smart_count} i skaduar |||| %{smart_count} të skaduar',
+      papers_soon: '%{smart_count} skadon së shpejti |||| %{smart_count} skadojnë së shpejti',
+      papers_none: 'Asnjë dokument nuk skadon së shpejti.',
       costs_title: 'Kostoja e mirëmbajtjes për muaj',
       costs_caption: '12 muajt e fundit, e përgjithshme dhe e detyrueshme',
       costliest_title: 'Automjetet më të kushtueshme',
@@ -450,9 +459,27 @@ const fleetAlbanian: FleetMessages = {
       importSlashDate: 'Shkruajeni këtë datë si vvvv-MM-dd: datat me / në këtë skedar nuk tregojnë nëse dita apo muaji vjen i pari',
       importVehicleChanged:
         'Ky automjet është tashmë në Fleet me vlera të tjera. Importi shton automjete të reja dhe kapërcen ato të pandryshuara: ndryshojeni këtë në Fleet.',
+      importYesOrNo: 'Shkruani Po ose Jo',
+      fuelQuantityMin: 'Sasia duhet të jetë më e madhe se 0',
+      energyUnit: 'Njësia duhet të jetë l ose kWh',
       logoTooLarge: 'Logoja duhet të jetë të shumtën 2 MB',
       logoType: 'Logoja duhet të jetë imazh PNG, JPEG ose WebP',
       logoDimensions: 'Logoja duhet të jetë jo më e madhe se 4096 × 4096 piksel',
+      documentKind: 'Zgjidhni një lloj dokumenti nga lista',
+      vehicleDocumentKind: 'Zgjidhni një lloj dokumenti që ka një automjet',
+      employeeDocumentKind: 'Zgjidhni një lloj dokumenti që ka një punonjës',
+      documentSubject: 'Zgjidhni një automjet ose një punonjës',
+      documentTwoSubjects: 'Një dokument i përket një automjeti ose një punonjësi, jo të dyve',
+      licenceCategory: 'Zgjidhni kategoritë e patentës nga lista',
+      licenceCategoriesNotLicence: 'Vetëm patenta e drejtimit ka kategori patente',
+      expiryBeforeIssue: 'Data e skadimit nuk mund të jetë para datës së lëshimit',
+      documentNoActiveVehicle: 'Dokumentet mund të shtohen vetëm për një automjet aktiv',
+      expiresFilter: 'expires duhet të jetë soon ose overdue',
+      documentSubjectFilter: 'subject duhet të jetë vehicle ose employee',
+      attachmentRequired: 'Zgjidhni një skedar për ta bashkëngjitur',
+      attachmentType: 'Skedari duhet të jetë PDF, JPEG, PNG ose WebP',
+      attachmentTooLarge: 'Skedari duhet të jetë të shumtën 10 MB',
+      attachmentLimit: 'Një dokument mund të ketë të shumtën 20 bashkëngjitje',
       internal: 'Diçka shkoi keq',
       concurrentChange: 'Një ndryshim tjetër i të njëjtave të dhëna erdhi në të njëjtin çast. Ju lutemi provoni përsëri.',
       databaseUnavailable: 'Baza e të dhënave nuk mund të arrihet. Ju lutemi provoni përsëri pas pak.',

@@ -1,5 +1,5 @@
 import { reactAdminGerman } from './react-admin/de';
-import { dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
+import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
 import type { FleetMessages } from './en';
 import { resourceMessages } from './resourceMessages';
@@ -81,6 +81,7 @@ const fleetGerman: FleetMessages = {
       no_branch: 'Keine Niederlassung zugewiesen',
     },
     vehicle_types: vehicleTypeNames.de,
+    document_kinds: documentKindNames.de,
     due_status: dueStatusNames.de,
     health: {
       next_due: 'Als Nächstes fällig',
@@ -95,6 +96,9 @@ const fleetGerman: FleetMessages = {
       km_to_go: 'noch %{km}',
       km_over: '%{km} darüber',
       forecast: '≈ %{date} bei %{km} am Tag',
+      documents: 'Dokumente',
+      no_expiry: 'Kein Dokument läuft ab',
+      expires_on: 'Läuft ab am %{date}',
       no_interval: 'Kein Intervall festgelegt',
       status_filter: 'Fälligkeit',
       all_statuses: 'Alle',
@@ -133,6 +137,11 @@ const fleetGerman: FleetMessages = {
       due: 'Fällig',
       status: 'Status',
       vehicle: 'Fahrzeug',
+      subject: 'Fahrzeug oder Mitarbeiter',
+      papers_title: 'Dokumente',
+      papers_overdue: '%{smart_count} abgelaufen |||| %{smart_count} abgelaufen',
+      papers_soon: '%{smart_count} läuft bald ab |||| %{smart_count} laufen bald ab',
+      papers_none: 'Kein Dokument läuft bald ab.',
       costs_title: 'Wartungskosten pro Monat',
       costs_caption: 'Die letzten 12 Monate, allgemein und Pflicht',
       costliest_title: 'Teuerste Fahrzeuge',
@@ -457,9 +466,27 @@ const fleetGerman: FleetMessages = {
         'Schreiben Sie dieses Datum als JJJJ-MM-TT: Die Daten mit / in dieser Datei zeigen nicht, ob der Tag oder der Monat zuerst steht',
       importVehicleChanged:
         'Dieses Fahrzeug ist bereits mit anderen Werten in Fleet. Der Import legt neue Fahrzeuge an und überspringt unveränderte: Ändern Sie dieses in Fleet.',
+      importYesOrNo: 'Schreiben Sie Ja oder Nein',
+      fuelQuantityMin: 'Die Menge muss größer als 0 sein',
+      energyUnit: 'Die Einheit muss l oder kWh sein',
       logoTooLarge: 'Das Logo darf höchstens 2 MB groß sein',
       logoType: 'Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein',
       logoDimensions: 'Das Logo darf höchstens 4096 × 4096 Pixel groß sein',
+      documentKind: 'Wählen Sie eine Dokumentart aus der Liste',
+      vehicleDocumentKind: 'Wählen Sie eine Dokumentart, die ein Fahrzeug hat',
+      employeeDocumentKind: 'Wählen Sie eine Dokumentart, die ein Mitarbeiter hat',
+      documentSubject: 'Wählen Sie ein Fahrzeug oder einen Mitarbeiter',
+      documentTwoSubjects: 'Ein Dokument gehört zu einem Fahrzeug oder zu einem Mitarbeiter, nicht zu beiden',
+      licenceCategory: 'Wählen Sie Führerscheinklassen aus der Liste',
+      licenceCategoriesNotLicence: 'Nur ein Führerschein hat Führerscheinklassen',
+      expiryBeforeIssue: 'Das Ablaufdatum darf nicht vor dem Ausstellungsdatum liegen',
+      documentNoActiveVehicle: 'Dokumente können nur zu einem aktiven Fahrzeug hinzugefügt werden',
+      expiresFilter: 'expires muss soon oder overdue sein',
+      documentSubjectFilter: 'subject muss vehicle oder employee sein',
+      attachmentRequired: 'Wählen Sie eine Datei zum Anhängen',
+      attachmentType: 'Die Datei muss ein PDF, JPEG, PNG oder WebP sein',
+      attachmentTooLarge: 'Die Datei darf höchstens 10 MB groß sein',
+      attachmentLimit: 'Ein Dokument darf höchstens 20 Anhänge haben',
       internal: 'Etwas ist schiefgelaufen',
       databaseUnavailable: 'Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
       concurrentChange: 'Im selben Moment kam eine andere Änderung an denselben Daten. Bitte versuchen Sie es noch einmal.',

@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
+import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { serverMessagesEnglish } from './serverMessages';
 import { resourceMessages } from './resourceMessages';
 import type { Catalogue } from './catalogue';
@@ -84,6 +84,7 @@ const fleet = {
     no_branch: 'No Branch Assigned',
   },
   vehicle_types: vehicleTypeNames.en,
+  document_kinds: documentKindNames.en,
   due_status: dueStatusNames.en,
   health: {
     next_due: 'Next due',
@@ -98,6 +99,9 @@ const fleet = {
     km_to_go: '%{km} to go',
     km_over: '%{km} over',
     forecast: '≈ %{date} at %{km} a day',
+    documents: 'Papers',
+    no_expiry: 'No paper expires',
+    expires_on: 'Expires on %{date}',
     no_interval: 'No interval set',
     status_filter: 'Due status',
     all_statuses: 'All statuses',
@@ -136,6 +140,11 @@ const fleet = {
     due: 'Due',
     status: 'Status',
     vehicle: 'Vehicle',
+    subject: 'Vehicle or employee',
+    papers_title: 'Papers',
+    papers_overdue: '%{smart_count} expired |||| %{smart_count} expired',
+    papers_soon: '%{smart_count} expiring soon |||| %{smart_count} expiring soon',
+    papers_none: 'No paper expires soon.',
     costs_title: 'Maintenance cost per month',
     costs_caption: 'The last 12 months, general and mandatory',
     costliest_title: 'Costliest vehicles',

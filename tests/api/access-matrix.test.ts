@@ -6,8 +6,9 @@ import { canAccess, canChangeCompanySettings, RESOURCES, type Action, type Resou
 import { ROLES, type Role } from '../../contract/roles';
 import { errorBody } from '../../contract/schemas/common';
 import { issueInvitation } from '../../server/auth/invitations';
-import { branches, deliveries, logoFiles, notifications, reminders, webhooks } from '../../server/db/schema';
+import { branches, deliveries, logoFiles, meterReadings, notifications, reminders, webhooks } from '../../server/db/schema';
 import { Client, signIn, type Answer } from './support/client';
+import { makeAttachment, makeDocument } from './support/documents';
 import { fingerprint } from './support/fingerprint';
 import { PNG } from './support/images';
 import {
@@ -16,6 +17,7 @@ import {
   makeEmployee,
   makeGeneralMaintenance,
   makeMandatoryMaintenance,
+  makeFuelEntry,
   makeVehicle,
   PASSWORD,
 } from './support/fixtures';
@@ -25,11 +27,16 @@ import {
   branchCreate,
   companyCreate,
   companySettingsUpdate,
+  documentCreate,
   employeeCreate,
   generalMaintenanceCreate,
   importPayload,
   maintenanceImport,
   mandatoryMaintenanceCreate,
+  fuelEntryCreate,
+  fuelImport,
+  meterReadingCreate,
+  meterReadingsImport,
   send,
   updates,
   vehicleCreate,
@@ -372,6 +379,169 @@ const EXPECTED: Record<RouteKey, Row> = {
     'signed out': [401, 401, 401],
   },
 
+  // Fuel entries are scoped and allowed exactly as maintenance records are (docs/fuel.md).
+  'GET /api/fuel-entries': {
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/fuel-entries/export.csv': {
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
+  },
+  'POST /api/fuel-entries/import': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 400, 404],
+    user: [201, 400, 404],
+    'signed out': [401, 401, 401],
+  },
+  'POST /api/fuel-entries': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 400],
+    moderator: [201, 400, 400],
+    user: [201, 400, 400],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/fuel-entries/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'PUT /api/fuel-entries/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'DELETE /api/fuel-entries/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+
+  // The meter log: every reading of the vehicles one sees; readings of their own are recorded like maintenance.
+  'GET /api/meter-readings': {
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
+  },
+  'POST /api/meter-readings/import': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 400, 404],
+    user: [201, 400, 404],
+    'signed out': [401, 401, 401],
+  },
+  'POST /api/meter-readings': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 400],
+    moderator: [201, 400, 400],
+    user: [201, 400, 400],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/meter-readings/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'PUT /api/meter-readings/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'DELETE /api/meter-readings/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+
+  // The target is a document of a vehicle in the caller's branch, in the other branch, in company B
+  // (an employee's documents: tests/api/documents.test.ts). Users read; moderators change within their branches.
+  'GET /api/documents': {
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
+  },
+  // A document names its vehicle; a vehicle one does not see is a field error, as for maintenance.
+  'POST /api/documents': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 400],
+    moderator: [201, 400, 400],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/documents/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'PUT /api/documents/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+  'DELETE /api/documents/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+  // A document's attachments: read with the right to see it, added and removed with the right to edit it.
+  'GET /api/documents/:id/attachments': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'POST /api/documents/:id/attachments': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/documents/:id/attachments/:attachmentId': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'DELETE /api/documents/:id/attachments/:attachmentId': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+
   // A logo is seen where its record is: here a branch's logo.
   'GET /api/logos/:id': {
     superadmin: [200, 200, 200],
@@ -636,6 +806,18 @@ async function vehicleTarget(target: Target) {
   return makeVehicle(t.db, company(target).id, [branch(target).id]);
 }
 
+/** A document of a vehicle in the target's branch. */
+async function documentTarget(target: Target) {
+  const vehicle = await vehicleTarget(target);
+  return makeDocument(t.db, { companyId: vehicle.companyId, vehicleId: vehicle.id });
+}
+
+/** A PNG attached to a new document of the target's. */
+async function attachmentTarget(target: Target) {
+  const document = await documentTarget(target);
+  return { document, attachment: await makeAttachment(t.db, document) };
+}
+
 async function employeeTarget(target: Target) {
   return makeEmployee(t.db, { role: 'user', companyId: company(target).id, branchIds: [branch(target).id], signedUp: false });
 }
@@ -779,6 +961,30 @@ const maintenance = (kind: 'general' | 'mandatory') => {
   };
 };
 
+/** Fuel entries: the five record routes and the CSV ones, on a new vehicle of the target's branch. */
+const fuel = () => {
+  const path = '/api/fuel-entries';
+  const make = async (target: Target) => makeFuelEntry(t.db, await vehicleTarget(target));
+  return {
+    ...recordRoutes(path, {
+      make: (_caller, target) => make(target),
+      create: async (target) => fuelEntryCreate((await vehicleTarget(target)).id),
+      deleted: (answer) => answer.status === 404,
+    }),
+    ...csvRoutes(path, make, async (target) => importPayload(fuelImport(company(target).id, (await vehicleTarget(target)).licensePlate))),
+  };
+};
+
+/** A reading of its own on a new vehicle of the target's branch. */
+async function meterReadingTarget(target: Target) {
+  const vehicle = await vehicleTarget(target);
+  const [row] = await t.db
+    .insert(meterReadings)
+    .values({ companyId: vehicle.companyId, vehicleId: vehicle.id, readOn: '2026-06-01', km: 50_000, totalKm: 50_000 })
+    .returning({ id: meterReadings.id });
+  return row!;
+}
+
 /** A signed-in client of the caller's own, for the routes that change or end a session. */
 const freshSession = (caller: Caller) =>
   caller === 'signed out' ? Promise.resolve(new Client(t.app)) : signIn(t.app, world.people[caller].username, PASSWORD);
@@ -836,6 +1042,47 @@ const SCENARIOS: Record<string, Scenario> = {
 
   ...maintenance('general'),
   ...maintenance('mandatory'),
+  ...fuel(),
+
+  ...recordRoutes('/api/documents', {
+    make: (_caller, target) => documentTarget(target),
+    create: async (target) => documentCreate((await vehicleTarget(target)).id),
+    deleted: (answer) => answer.status === 404,
+  }),
+  'GET /api/documents/:id/attachments': async (_caller, target) => {
+    const { document, attachment } = await attachmentTarget(target);
+    return get(`/api/documents/${document.id}/attachments`, {
+      done: (answer) => expect(answer.body.data.map((row: { id: string }) => row.id)).toEqual([attachment.id]),
+    });
+  },
+  'POST /api/documents/:id/attachments': async (_caller, target) => {
+    const { id } = await documentTarget(target);
+    const url = `/api/documents/${id}/attachments`;
+    return {
+      send: (client) => client.multipart('POST', url, {}, { field: 'file', filename: 'scan.png', contentType: 'image/png', content: PNG }),
+      done: async (answer) => expect((await readData(url)).map((row: { id: string }) => row.id)).toEqual([answer.body.data.id]),
+    };
+  },
+  'GET /api/documents/:id/attachments/:attachmentId': async (_caller, target) => {
+    const { document, attachment } = await attachmentTarget(target);
+    return get(`/api/documents/${document.id}/attachments/${attachment.id}`, {
+      done: (answer) => expect(answer.raw.equals(PNG)).toBe(true),
+    });
+  },
+  'DELETE /api/documents/:id/attachments/:attachmentId': async (_caller, target) => {
+    const { document, attachment } = await attachmentTarget(target);
+    const url = `/api/documents/${document.id}/attachments/${attachment.id}`;
+    return { send: (client) => client.delete(url), done: async () => expect((await read(url)).status).toBe(404) };
+  },
+  ...recordRoutes('/api/meter-readings', {
+    make: async (_caller, target) => meterReadingTarget(target),
+    create: async (target) => meterReadingCreate((await vehicleTarget(target)).id),
+    deleted: (answer) => answer.status === 404,
+  }),
+  'POST /api/meter-readings/import': async (_caller, target) => {
+    const payload = importPayload(meterReadingsImport(company(target).id, (await vehicleTarget(target)).licensePlate));
+    return { send: (client) => send(client, 'POST', '/api/meter-readings/import', payload), done: imported };
+  },
 
   'GET /api/logos/:id': async (_caller, target) => {
     const logo = await logoTarget(target);
@@ -1092,6 +1339,10 @@ function rightOf(route: RouteKey, role: Role): boolean | undefined {
     'PUT /:id': 'edit',
     'DELETE /:id': 'delete',
     'POST /:id/invitation': 'edit',
+    'GET /:id/attachments': 'show',
+    'POST /:id/attachments': 'edit',
+    'GET /:id/attachments/:attachmentId': 'show',
+    'DELETE /:id/attachments/:attachmentId': 'edit',
   };
   const action = actions[`${method} ${rest}`];
   return action && canAccess(role, resource as Resource, action);

@@ -10,7 +10,8 @@ import { branchInput } from '../../contract/schemas/branch';
 import { errorBody } from '../../contract/schemas/common';
 import { companyInput } from '../../contract/schemas/company';
 import { startSession } from '../../server/auth/refresh-tokens';
-import { branches, logoFiles } from '../../server/db/schema';
+import { branches, logoFiles, meterReadings } from '../../server/db/schema';
+import { makeDocument } from './support/documents';
 import { fingerprint, type Fingerprint } from './support/fingerprint';
 import {
   makeBranch,
@@ -18,6 +19,7 @@ import {
   makeEmployee,
   makeGeneralMaintenance,
   makeMandatoryMaintenance,
+  makeFuelEntry,
   makeVehicle,
   makeWorld,
   PASSWORD,
@@ -52,9 +54,14 @@ import {
   branchCreate,
   companyCreate,
   employeeCreate,
+  documentCreate,
   generalMaintenanceCreate,
   maintenanceImport,
   mandatoryMaintenanceCreate,
+  meterReadingCreate,
+  meterReadingsImport,
+  fuelEntryCreate,
+  fuelImport,
   vehicleCreate,
   vehiclesImport,
 } from './support/valid-requests';
@@ -112,6 +119,13 @@ beforeAll(async () => {
     ...Object.values(world.mandatory),
     ...(await fresh(() => makeMandatoryMaintenance(db, vehicles[4]!))),
   ].map((row) => row.id);
+  ids['meter-readings'] = (await fresh(() => makeMeterReading(vehicles[4]!))).map((row) => row.id);
+  ids['fuel-entries'] = (await fresh(() => makeFuelEntry(db, vehicles[4]!))).map((row) => row.id);
+  ids.documents = [
+    ...(await fresh(() => makeDocument(db, { companyId: companyA.id, vehicleId: world.vehicles.a1.id }))),
+    await makeDocument(db, { companyId: companyA.id, employeeId: world.people.user.id }),
+    await makeDocument(db, { companyId: companyB.id, vehicleId: world.vehicles.b1.id }),
+  ].map((row) => row.id);
   const [logo] = await db
     .insert(logoFiles)
     .values({
@@ -127,6 +141,8 @@ beforeAll(async () => {
   importFiles.vehicles = Buffer.from(vehiclesImport(companyA.id, b.a1.name).content);
   importFiles['general-maintenances'] = Buffer.from(maintenanceImport('general', companyA.id, world.vehicles.a1.licensePlate).content);
   importFiles['mandatory-maintenances'] = Buffer.from(maintenanceImport('mandatory', companyA.id, world.vehicles.a1.licensePlate).content);
+  importFiles['fuel-entries'] = Buffer.from(fuelImport(companyA.id, world.vehicles.a1.licensePlate).content);
+  importFiles['meter-readings'] = Buffer.from(meterReadingsImport(companyA.id, world.vehicles.a1.licensePlate).content);
 });
 afterAll(() => t.close());
 
@@ -216,7 +232,19 @@ const freshRecord: Record<string, () => Promise<{ id: string }>> = {
   vehicles: () => makeVehicle(t.db, world.companyA.id, [world.branches.a1.id]),
   'general-maintenances': () => makeGeneralMaintenance(t.db, world.vehicles.a1),
   'mandatory-maintenances': () => makeMandatoryMaintenance(t.db, world.vehicles.a1),
+  documents: () => makeDocument(t.db, { companyId: world.companyA.id, vehicleId: world.vehicles.a1.id }),
+  'meter-readings': () => makeMeterReading(world.vehicles.a1),
+  'fuel-entries': () => makeFuelEntry(t.db, world.vehicles.a1),
 };
+
+/** A reading of its own, written as the meter log stores one. */
+async function makeMeterReading(vehicle: { id: string; companyId: string }) {
+  const [row] = await t.db
+    .insert(meterReadings)
+    .values({ companyId: vehicle.companyId, vehicleId: vehicle.id, readOn: '2026-06-01', km: 50_000, totalKm: 50_000 })
+    .returning({ id: meterReadings.id });
+  return row!;
+}
 
 async function attempt(wire: Wire, refused: boolean) {
   const resource = wire.url.split('/')[2] ?? '';
@@ -245,6 +273,11 @@ const zodObject = (schema: unknown): z.ZodObject | undefined =>
 const bodySchema = (route: ApiRoute) => zodObject(route.schema?.body);
 const querySchema = (route: ApiRoute) => zodObject(route.schema?.querystring);
 const isImport = (route: ApiRoute) => route.method === 'POST' && route.path.endsWith('/import');
+/** POST /api/documents/:id/attachments: multipart with the file in `file`. */
+const isAttachmentUpload = (route: ApiRoute) => route.method === 'POST' && route.path.endsWith('/attachments');
+/** A PDF by its first bytes, and what pretends to be one. */
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+const HTML_AS_PDF = Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>');
 
 /** The form and the schema it is checked with, for the routes that take multipart forms with a logo. */
 function formOf(route: ApiRoute): { fields: Record<string, string>; schema: z.ZodType } | undefined {
@@ -280,6 +313,12 @@ function jsonOf(route: ApiRoute): Record<string, unknown> {
     'PUT /api/general-maintenances/:id': () => (generalMaintenanceCreate(vehicles.a1.id) as { json: unknown }).json,
     'POST /api/mandatory-maintenances': () => (mandatoryMaintenanceCreate(vehicles.a1.id) as { json: unknown }).json,
     'PUT /api/mandatory-maintenances/:id': () => (mandatoryMaintenanceCreate(vehicles.a1.id) as { json: unknown }).json,
+    'POST /api/documents': () => (documentCreate(vehicles.a1.id) as { json: unknown }).json,
+    'PUT /api/documents/:id': () => ({ ...(documentCreate(vehicles.a1.id) as { json: object }).json, version: 1 }),
+    'POST /api/meter-readings': () => (meterReadingCreate(vehicles.a1.id) as { json: unknown }).json,
+    'PUT /api/meter-readings/:id': () => ({ km: 50_400, engine_hours: 1_820.5, notes: 'Checked', flagged: false, version: 1 }),
+    'POST /api/fuel-entries': () => (fuelEntryCreate(vehicles.a1.id) as { json: unknown }).json,
+    'PUT /api/fuel-entries/:id': () => ({ ...(fuelEntryCreate(vehicles.a1.id) as { json: object }).json, version: 1 }),
   };
   return (bodies[route.key]?.() ?? {}) as Record<string, unknown>;
 }
@@ -344,6 +383,16 @@ function hostileValues(route: ApiRoute): fc.Arbitrary<Wire> {
       .tuple(
         mutatedParts({ companyId: world.companyA.id, dryRun: 'true' }, []),
         fc.option(hostileFile('file', hostileCsv(good.toString('utf8'))), { nil: undefined, freq: 6 }),
+      )
+      .map(([parts, file]) => ({
+        contentType: 'multipart/form-data; boundary=fleet-hostile',
+        payload: multipartBody(file ? [...parts, file] : parts),
+      }));
+  } else if (isAttachmentUpload(route)) {
+    body = fc
+      .tuple(
+        mutatedParts({}, []),
+        fc.option(hostileFile('file', fc.constantFrom(PDF, PNG, JPEG, WEBP, GIF, HTML_AS_PDF)), { nil: undefined, freq: 6 }),
       )
       .map(([parts, file]) => ({
         contentType: 'multipart/form-data; boundary=fleet-hostile',
@@ -450,6 +499,19 @@ function certainFaults(route: ApiRoute): fc.Arbitrary<Wire> {
     faults.push(fc.constant({ url: route.path, contentType: 'multipart/form-data; boundary=fleet-hostile', payload: OVERSIZED.file }));
   }
   if (form) faults.push(path.map((url) => ({ url, contentType: 'multipart/form-data; boundary=fleet-hostile', payload: OVERSIZED.logo })));
+  if (isAttachmentUpload(route)) {
+    const wrong: Part[][] = [
+      [{ name: 'note', value: 'no file' }],
+      [{ name: 'file', value: Buffer.alloc(0), filename: 'scan.pdf', contentType: 'application/pdf' }],
+      [{ name: 'file', value: HTML_AS_PDF, filename: 'scan.pdf', contentType: 'application/pdf' }],
+      [{ name: 'file', value: GIF, filename: 'scan.png', contentType: 'image/png' }],
+    ];
+    faults.push(
+      fc
+        .tuple(path, fc.constantFrom(...wrong))
+        .map(([url, parts]) => ({ url, contentType: 'multipart/form-data; boundary=fleet-hostile', payload: multipartBody(parts) })),
+    );
+  }
   if (hasBody(route)) {
     faults.push(
       fc.tuple(path, brokenJsonText.filter(isBrokenJson)).map(([url, text]) => ({ url, contentType: 'application/json', payload: text })),

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forecastDay } from '../../contract/due-rules';
 import { kmPace, type KmReading } from '../../contract/km-forecast';
-import { generalMaintenances, mandatoryMaintenances, reminders } from '../../server/db/schema';
+import { fuelEntries, generalMaintenances, mandatoryMaintenances, reminders } from '../../server/db/schema';
 import { makeGeneralMaintenance, makeMandatoryMaintenance, makeVehicle } from './support/fixtures';
 import { middayUtc } from './support/test-app';
 import { worldTest } from './support/world';
 
 /*
  * The km forecast (docs/fleet-health.md, Forecast by km) in the database: the pace PostgreSQL keeps
- * from a vehicle's maintenance records is the contract's (contract/km-forecast.ts), to the last bit,
+ * from a vehicle's readings (maintenance records, fuel entries, meter readings) is the contract's (contract/km-forecast.ts), to the last bit,
  * and a service due soon only by its forecast is due soon in the row, the status filter, the overview
  * and the reminders. Company A counts in UTC; today is 15 June 2026; "due soon" is 30 days.
  */
@@ -51,6 +51,44 @@ describe('the km forecast', () => {
     const shown = await row(vehicle.id);
     expect(shown.km_per_day).toBe(pace!.km_per_day);
     expect(shown.next_service_forecast).toBe(forecastDay(60_000, pace));
+  });
+
+  it('counts the meter log: manual readings and fuel entries by their totals, a flagged reading only once cleared', async () => {
+    const vehicle = await vehicleWithReadings(50_000, [{ day: '2025-11-03', km: 41_111 }]);
+    await t.db.insert(fuelEntries).values({
+      companyId: vehicle.companyId,
+      vehicleId: vehicle.id,
+      filledOn: '2026-02-17',
+      quantity: 55.5,
+      unit: 'l',
+      cost: 90,
+      odometer: 45_678,
+    });
+    const manual = await as.admin.post('/api/meter-readings', { vehicle_id: vehicle.id, read_on: '2026-05-29', km: 50_321 });
+    expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+    const readings = [
+      { day: '2025-11-03', km: 41_111 },
+      { day: '2026-02-17', km: 45_678 },
+      { day: '2026-05-29', km: 50_321 },
+    ];
+    const pace = kmPace(readings);
+    expect(pace).not.toBeNull();
+    const shown = await row(vehicle.id);
+    expect(shown.km_per_day).toBe(pace!.km_per_day);
+    expect(shown.next_service_forecast).toBe(forecastDay(60_000, pace));
+
+    // 3,000 km in a day: flagged, and no reading of the forecast until someone clears it.
+    const jump = await as.admin.post('/api/meter-readings', { vehicle_id: vehicle.id, read_on: '2026-05-30', km: 53_321 });
+    expect(jump.body.data.flagged).toBe(true);
+    expect((await row(vehicle.id)).km_per_day).toBe(pace!.km_per_day);
+    const cleared = await as.admin.put(`/api/meter-readings/${jump.body.data.id}`, {
+      km: 53_321,
+      flagged: false,
+      version: jump.body.data.version,
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const withJump = kmPace([...readings, { day: '2026-05-30', km: 53_321 }]);
+    expect((await row(vehicle.id)).km_per_day).toBe(withJump!.km_per_day);
   });
 
   it('is nothing without enough readings, and goes when the records that made it go', async () => {

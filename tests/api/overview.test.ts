@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUE_STATUSES, vehicleHealth, type DueStatus } from '../../contract/due-rules';
+import { dateStatus, DUE_STATUSES, vehicleHealth, type DueStatus } from '../../contract/due-rules';
+import { dueDocuments, earliestExpiry } from '../../contract/document-expiry';
+import type { DocumentKind } from '../../contract/document-kinds';
 import { COST_MONTHS, type DueEntry, type Overview } from '../../contract/schemas/overview';
 import { DEMO_PASSWORD, DEMO_VEHICLE_HEALTH, seedDemoData } from '../../server/db/seed';
 import { Client, signIn } from './support/client';
@@ -36,10 +38,26 @@ interface RecordRow {
   vehicle_id: string;
   day: string;
   cents: number;
-  kind: 'general' | 'mandatory';
+  kind: 'general' | 'mandatory' | 'fuel';
+}
+interface EmployeeRow {
+  id: string;
+  username: string;
+  name: string;
+  company: string;
+  branches: string[];
+}
+interface PaperRow {
+  id: string;
+  kind: DocumentKind;
+  expires_on: string | null;
+  vehicle_id: string | null;
+  employee_id: string | null;
 }
 let fleet: VehicleRow[];
 let records: RecordRow[];
+let staff: EmployeeRow[];
+let papers: PaperRow[];
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => middayUtc(TODAY) });
@@ -62,11 +80,21 @@ beforeAll(async () => {
       join vehicle_branches vb on vb.vehicle_id = v.id join branches b on b.id = vb.branch_id
      group by v.id, c.name, c.due_soon_days, c.due_soon_km`)
   ).rows;
+  staff = (
+    await t.pool.query<EmployeeRow>(`
+    select e.id, e.username, coalesce(nullif(concat_ws(' ', e.first_name, e.last_name), ''), e.username) as name, c.name as company,
+           coalesce(array_agg(b.name) filter (where b.name is not null), '{}') as branches
+      from employees e join companies c on c.id = e.company_id
+      left join employee_branches eb on eb.employee_id = e.id left join branches b on b.id = eb.branch_id
+     group by e.id, c.name`)
+  ).rows;
+  papers = (await t.pool.query<PaperRow>(`select id, kind, expires_on::text, vehicle_id, employee_id from documents`)).rows;
   // Cents as integers, so the sums here are exact.
   records = (
     await t.pool.query<RecordRow>(`
     select vehicle_id, service_date as day, (cost * 100)::int as cents, 'general' as kind from general_maintenances
-    union all select vehicle_id, finished_on, (cost * 100)::int, 'mandatory' from mandatory_maintenances`)
+    union all select vehicle_id, finished_on, (cost * 100)::int, 'mandatory' from mandatory_maintenances
+    union all select vehicle_id, filled_on, (cost * 100)::int, 'fuel' from fuel_entries`)
   ).rows;
 });
 afterAll(() => t.close());
@@ -76,21 +104,76 @@ const inCompany = (company: string) => (vehicle: VehicleRow) => vehicle.company 
 const inBranch = (branch: string) => (vehicle: VehicleRow) => vehicle.branches.includes(branch);
 
 function healthOf(vehicle: VehicleRow) {
-  return vehicleHealth(vehicle, vehicle, TODAY);
+  const documents_expire_on = earliestExpiry(papers.filter((paper) => paper.vehicle_id === vehicle.id));
+  return vehicleHealth({ ...vehicle, documents_expire_on }, vehicle, TODAY);
 }
+const staffOf = (company: string) => staff.filter((person) => person.company === company);
+const staffIn = (branch: string) => (person: EmployeeRow) => person.branches.includes(branch);
+const named = (username: string) => (person: EmployeeRow) => person.username === username;
 
-/** The overview of these vehicles as the rules and the records say it should be. */
-function expectedOverview(scope: VehicleRow[]): Omit<Overview, 'thresholds'> {
+/** The papers of a vehicle or an employee that fall due (contract/document-expiry.ts). */
+const duePapersOf = (subject: { vehicle_id?: string; employee_id?: string }) =>
+  dueDocuments(
+    papers.filter((paper) => (subject.vehicle_id ? paper.vehicle_id === subject.vehicle_id : paper.employee_id === subject.employee_id)),
+  );
+
+/** The overview of these vehicles and the papers of these employees, as the rules and the records say it should be. */
+function expectedOverview(scope: VehicleRow[], people: EmployeeRow[] = []): Omit<Overview, 'thresholds'> {
   const active = scope.filter((vehicle) => vehicle.is_active);
   const rank = (status: DueStatus) => DUE_STATUSES.indexOf(status);
   const vehicleStatus = (vehicle: VehicleRow) => {
     const health = healthOf(vehicle);
-    return DUE_STATUSES[Math.max(rank(health.legislation_status), rank(health.service_status))]!;
+    return DUE_STATUSES[Math.max(rank(health.legislation_status), rank(health.service_status), rank(health.documents_status))]!;
   };
+  const noPaper = { document_id: null, document_kind: null, employee_id: null, employee_name: null };
+  const thresholdsOf = (company: string) => fleet.find((vehicle) => vehicle.company === company)!;
+  const paperEntries = [
+    ...active.flatMap((vehicle) =>
+      duePapersOf({ vehicle_id: vehicle.id }).map((paper) => ({
+        paper,
+        thresholds: vehicle,
+        subject: {
+          vehicle_id: vehicle.id,
+          license_plate: vehicle.license_plate,
+          model: vehicle.model,
+          mileage: vehicle.mileage,
+          employee_id: null,
+          employee_name: null,
+        },
+      })),
+    ),
+    ...people.flatMap((person) =>
+      duePapersOf({ employee_id: person.id }).map((paper) => ({
+        paper,
+        thresholds: thresholdsOf(person.company),
+        subject: { vehicle_id: null, license_plate: null, model: null, mileage: null, employee_id: person.id, employee_name: person.name },
+      })),
+    ),
+  ]
+    .map(({ paper, thresholds, subject }) => {
+      const status = dateStatus(paper.expires_on, TODAY, thresholds);
+      return {
+        ...subject,
+        document_id: paper.id,
+        document_kind: paper.kind,
+        item: 'document' as const,
+        status,
+        due_date: paper.expires_on,
+        due_km: null,
+        rank: rank(status),
+      };
+    })
+    .filter((entry) => entry.status !== 'ok');
   const entries: (DueEntry & { rank: number })[] = active
     .flatMap((vehicle) => {
       const health = healthOf(vehicle);
-      const base = { vehicle_id: vehicle.id, license_plate: vehicle.license_plate, model: vehicle.model, mileage: vehicle.mileage };
+      const base = {
+        vehicle_id: vehicle.id,
+        license_plate: vehicle.license_plate,
+        model: vehicle.model,
+        mileage: vehicle.mileage,
+        ...noPaper,
+      };
       return [
         {
           ...base,
@@ -111,12 +194,16 @@ function expectedOverview(scope: VehicleRow[]): Omit<Overview, 'thresholds'> {
       ];
     })
     .filter((entry) => entry.status !== 'ok');
+  entries.push(...paperEntries);
+  // As PostgreSQL orders them: text by code points here (the demo's plates and names are plain ASCII at their start).
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   entries.sort(
     (a, b) =>
       b.rank - a.rank ||
       (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') ||
-      a.license_plate.localeCompare(b.license_plate) ||
-      a.item.localeCompare(b.item),
+      byCode(a.license_plate ?? a.employee_name!, b.license_plate ?? b.employee_name!) ||
+      a.item.localeCompare(b.item) ||
+      byCode(a.document_id ?? '', b.document_id ?? ''),
   );
 
   const months = Array.from({ length: COST_MONTHS }, (_, index) => {
@@ -138,6 +225,7 @@ function expectedOverview(scope: VehicleRow[]): Omit<Overview, 'thresholds'> {
         is_active: vehicle.is_active,
         general: sum(own, 'general'),
         mandatory: sum(own, 'mandatory'),
+        fuel: sum(own, 'fuel'),
         total: sum(own),
       };
     })
@@ -152,10 +240,14 @@ function expectedOverview(scope: VehicleRow[]): Omit<Overview, 'thresholds'> {
       soon: active.filter((vehicle) => vehicleStatus(vehicle) === 'soon').length,
       overdue: active.filter((vehicle) => vehicleStatus(vehicle) === 'overdue').length,
     },
+    documents: {
+      soon: paperEntries.filter((entry) => entry.status === 'soon').length,
+      overdue: paperEntries.filter((entry) => entry.status === 'overdue').length,
+    },
     due: { entries: entries.slice(0, 20).map(({ rank: _rank, ...entry }) => entry), totalCount: entries.length },
     monthly_costs: months.map((month) => {
       const inMonth = window.filter((record) => record.day.startsWith(month));
-      return { month, general: sum(inMonth, 'general'), mandatory: sum(inMonth, 'mandatory') };
+      return { month, general: sum(inMonth, 'general'), mandatory: sum(inMonth, 'mandatory'), fuel: sum(inMonth, 'fuel') };
     }),
     costliest_vehicles: costliest,
   };
@@ -173,10 +265,13 @@ describe('GET /api/overview against the seeded demo', () => {
   it('an admin sees their whole company: counts, the due list, 12 months of costs and the ten costliest vehicles', async () => {
     const answer = await as.admin.get('/api/overview');
     expect(answer.status).toBe(200);
-    const expected = expectedOverview(fleet.filter(inCompany(ADRIATIK)));
+    const expected = expectedOverview(fleet.filter(inCompany(ADRIATIK)), staffOf(ADRIATIK));
     expect(answer.body.data).toMatchObject(expected);
     expect(answer.body.data.thresholds).toMatchObject({ due_soon_days: 30, due_soon_km: 1_000 });
-    // The demo is built so that all three kinds show.
+    // The demo is built so that all three kinds show, and papers of both kinds fall due.
+    expect(expected.documents.soon).toBeGreaterThan(0);
+    expect(expected.documents.overdue).toBeGreaterThan(0);
+    expect(expected.due.entries.some((entry) => entry.employee_id !== null)).toBe(true);
     expect(expected.vehicles.soon).toBeGreaterThan(0);
     expect(expected.vehicles.overdue).toBeGreaterThan(0);
     expect(expected.monthly_costs.some((month) => month.general > 0 && month.mandatory > 0)).toBe(true);
@@ -186,24 +281,30 @@ describe('GET /api/overview against the seeded demo', () => {
   it('follows the selected branch', async () => {
     const durres = (await t.pool.query(`select id from branches where name = 'Durrës'`)).rows[0].id;
     const answer = await as.admin.get(`/api/overview?branchId=${durres}`);
-    expect(answer.body.data).toMatchObject(expectedOverview(fleet.filter(inCompany(ADRIATIK)).filter(inBranch('Durrës'))));
+    expect(answer.body.data).toMatchObject(
+      expectedOverview(fleet.filter(inCompany(ADRIATIK)).filter(inBranch('Durrës')), staffOf(ADRIATIK).filter(staffIn('Durrës'))),
+    );
   });
 
   it('a moderator and a user see only their own branches', async () => {
     expect((await as.moderator.get('/api/overview')).body.data).toMatchObject(
-      expectedOverview(fleet.filter(inCompany(ADRIATIK)).filter(inBranch('Tiranë'))),
+      expectedOverview(
+        fleet.filter(inCompany(ADRIATIK)).filter(inBranch('Tiranë')),
+        staffOf(ADRIATIK).filter((person) => staffIn('Tiranë')(person) || named('moderator')(person)),
+      ),
     );
+    // A user sees the vehicles of their branch, and of the staff only their own papers.
     expect((await as.user.get('/api/overview')).body.data).toMatchObject(
-      expectedOverview(fleet.filter(inCompany(ADRIATIK)).filter(inBranch('Durrës'))),
+      expectedOverview(fleet.filter(inCompany(ADRIATIK)).filter(inBranch('Durrës')), staffOf(ADRIATIK).filter(named('user'))),
     );
   });
 
   it('another company sees only its own fleet; a superadmin sees every company and no single thresholds', async () => {
     expect((await as.katrin.get('/api/overview')).body.data).toMatchObject(
-      expectedOverview(fleet.filter(inCompany('Rheinland Reisen & Logistik GmbH'))),
+      expectedOverview(fleet.filter(inCompany('Rheinland Reisen & Logistik GmbH')), staffOf('Rheinland Reisen & Logistik GmbH')),
     );
     const all = await as.superadmin.get('/api/overview');
-    expect(all.body.data).toMatchObject(expectedOverview(fleet));
+    expect(all.body.data).toMatchObject(expectedOverview(fleet, staff));
     expect(all.body.data.thresholds).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../contract/due-rules';
 import { todayIn } from '../../contract/time-zones';
 import { createDatabase, createPool, type Database } from '../../server/db/client';
-import { deliveries, notificationPreferences } from '../../server/db/schema';
+import { deliveries, documents, notificationPreferences } from '../../server/db/schema';
 import { smtpMailer } from '../../server/reminders/mail/mailer';
 import { Reminders } from '../../server/reminders/schedule';
 import { makeBranch, makeCompany, makeEmployee, makeVehicle, PASSWORD } from './support/fixtures';
@@ -158,6 +158,54 @@ describe('reminder email', () => {
     await reminders.checkNow(company.id);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(received.length).toBe(before);
+  });
+
+  it('tells of papers: a vehicle’s insurance and an employee’s licence, in the person’s language, still-overdue ones too', async () => {
+    const company = await makeCompany(db);
+    const [north, south] = await Promise.all([makeBranch(db, company.id, 'North'), makeBranch(db, company.id, 'South')]);
+    const admin = await makeEmployee(db, { role: 'admin', companyId: company.id });
+    const germanModerator = await makeEmployee(db, { role: 'moderator', companyId: company.id, branchIds: [north!.id] });
+    const southModerator = await makeEmployee(db, { role: 'moderator', companyId: company.id, branchIds: [south!.id] });
+    const driver = await makeEmployee(db, { role: 'user', companyId: company.id, branchIds: [north!.id] });
+    await db
+      .insert(notificationPreferences)
+      .values({ employeeId: germanModerator.id, companyId: company.id, inApp: true, email: true, language: 'de' });
+    const van = await makeVehicle(db, company.id, [north!.id], { licensePlate: 'DOC 100', lastServiceMileage: 45_000 });
+    await db.insert(documents).values([
+      { companyId: company.id, vehicleId: van.id, kind: 'insurance', expiresOn: addDays(todayIn('UTC'), 5) },
+      { companyId: company.id, employeeId: driver.id, kind: 'driving_licence', expiresOn: addDays(todayIn('UTC'), 12) },
+    ]);
+    const reminders = await startReminders();
+    await reminders.checkNow(company.id);
+    await settledDeliveries(company.id);
+    const driverName = `${driver.firstName} ${driver.lastName}`;
+
+    const [toAdmin] = mailTo(admin.email);
+    expect(toAdmin!.subject).toBe('Fleet: 2 reminders about your vehicles');
+    expect(toAdmin!.text).toContain(`DOC 100 (${van.model}): Insurance policy`);
+    expect(toAdmin!.text).toContain(`${LINK_BASE}/dashboard/vehicles/${van.id}/details`);
+    expect(toAdmin!.text).toContain(`${driverName}: Driving licence`);
+    expect(toAdmin!.text).toContain(`${LINK_BASE}/dashboard/documents`);
+    const [toGerman] = mailTo(germanModerator.email);
+    expect(toGerman!.text).toContain('DOC 100 (Mercedes Sprinter): Versicherungspolice');
+    expect(toGerman!.text).toContain(`${driverName}: Führerschein`);
+    // Neither paper is the South moderator's: no email at all.
+    expect(mailTo(southModerator.email)).toEqual([]);
+
+    // Once lapsed and raised, a lapsed paper stays in the digests under "Still overdue".
+    await db.insert(documents).values({ companyId: company.id, vehicleId: van.id, kind: 'lease', expiresOn: addDays(todayIn('UTC'), -3) });
+    await reminders.checkNow(company.id);
+    await until('the second digest', async () => (mailTo(admin.email).length === 2 ? true : undefined));
+    await db
+      .insert(documents)
+      .values({ companyId: company.id, vehicleId: van.id, kind: 'tachograph', expiresOn: addDays(todayIn('UTC'), 7) });
+    await reminders.checkNow(company.id);
+    await until('the third digest', async () => (mailTo(admin.email).length === 3 ? true : undefined));
+    await settledDeliveries(company.id);
+    const [news, rest] = mailTo(admin.email)[2]!.text!.split('Still overdue:');
+    expect(news).toContain('DOC 100 (Mercedes Sprinter): Tachograph calibration');
+    expect(rest).toContain('DOC 100 (Mercedes Sprinter): Lease contract');
+    expect(rest).not.toContain('Insurance policy');
   });
 
   it('lists, after what is new, every other item still overdue in the person’s scope, and only in it', async () => {

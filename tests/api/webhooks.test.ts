@@ -7,7 +7,7 @@ import { addDays, addMonths } from '../../contract/due-rules';
 import { MAX_WEBHOOKS, messages } from '../../contract/messages';
 import { webhookBody } from '../../contract/schemas/webhook';
 import { todayIn } from '../../contract/time-zones';
-import { deliveries, reminders as remindersTable } from '../../server/db/schema';
+import { deliveries, documents, reminders as remindersTable } from '../../server/db/schema';
 import { Reminders } from '../../server/reminders/schedule';
 import { makeVehicle } from './support/fixtures';
 import { expectFailure } from './support/maintenance-suite';
@@ -230,10 +230,20 @@ describe('reminders to webhooks', () => {
     await addWebhook(as.admin, { url: `${base}/ok?hook=off`, enabled: false });
     await addWebhook(as.adminB, { url: `${base}/ok?hook=company-b` });
     const vehicle = await dueSoonVehicle(5);
+    // An employee's paper: its call names the document and its holder, and no vehicle.
+    const [licence] = await t.db
+      .insert(documents)
+      .values({
+        companyId: world.companyA.id,
+        employeeId: world.people.user.id,
+        kind: 'driving_licence',
+        expiresOn: addDays(todayIn('UTC'), 8),
+      })
+      .returning();
     const before = calls.length;
     const reminders = await startReminders();
     await reminders.checkNow(world.companyA.id);
-    const sent = await settledWebhookDeliveries(world.companyA.id, 1);
+    const sent = await settledWebhookDeliveries(world.companyA.id, 2);
     expect(sent.map((row) => row.status)).toEqual(sent.map(() => 'sent'));
     // The log names the receiver by its origin: the path and query, where receivers keep tokens, stay out of it.
     expect(sent.every((row) => row.recipient === `${base}/…` && row.webhookId === on.id && row.attempts === 1)).toBe(true);
@@ -242,7 +252,7 @@ describe('reminders to webhooks', () => {
     for (const call of got) expect(call.headers['x-fleet-signature']).toBe(signed(on.secret, call.rawBody));
     const bodies = got.map((call) => webhookBody.parse(JSON.parse(call.rawBody)));
     expect(bodies.map((body) => body.id).sort()).toEqual(sent.map((row) => row.id).sort());
-    const ofVehicle = bodies.find((body) => body.reminder?.vehicle.id === vehicle.id);
+    const ofVehicle = bodies.find((body) => body.reminder?.vehicle?.id === vehicle.id);
     expect(ofVehicle).toMatchObject({
       event: 'reminder',
       company_id: world.companyA.id,
@@ -251,6 +261,19 @@ describe('reminders to webhooks', () => {
         status: 'soon',
         week: 0,
         vehicle: { license_plate: vehicle.licensePlate, url: `${LINK_BASE}/dashboard/vehicles/${vehicle.id}/details` },
+      },
+    });
+    expect(bodies.find((body) => body.reminder?.document?.id === licence!.id)).toMatchObject({
+      reminder: {
+        item: 'document',
+        status: 'soon',
+        due_date: addDays(todayIn('UTC'), 8),
+        vehicle: null,
+        document: {
+          kind: 'driving_licence',
+          employee: { id: world.people.user.id, name: `${world.people.user.firstName} ${world.people.user.lastName}` },
+          url: `${LINK_BASE}/dashboard/documents`,
+        },
       },
     });
     // The admins read the same in the log.

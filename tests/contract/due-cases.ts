@@ -259,6 +259,44 @@ export const DUE_CASES: DueCase[] = [
     today: '2026-06-01',
     expected: { next_service_forecast: null },
   },
+  // Papers (contract/document-expiry.ts): the earliest expiry of the vehicle's current documents.
+  {
+    name: 'no paper expires: the documents are ok',
+    vehicle: {},
+    today: '2026-06-01',
+    expected: { documents_expire_on: null, documents_status: 'ok' },
+  },
+  {
+    name: 'a paper expiring beyond the due-soon days is ok',
+    vehicle: { documents_expire_on: '2026-07-02' },
+    today: '2026-06-01',
+    expected: { documents_expire_on: '2026-07-02', documents_status: 'ok', legislation_status: 'ok', service_status: 'ok' },
+  },
+  {
+    name: 'a paper expiring on the last due-soon day is due soon',
+    vehicle: { documents_expire_on: '2026-07-01' },
+    today: '2026-06-01',
+    expected: { documents_status: 'soon' },
+  },
+  {
+    name: 'a paper expiring today is still due soon',
+    vehicle: { documents_expire_on: '2026-06-01' },
+    today: '2026-06-01',
+    expected: { documents_status: 'soon' },
+  },
+  {
+    name: 'a paper that expired yesterday is overdue',
+    vehicle: { documents_expire_on: '2026-05-31' },
+    today: '2026-06-01',
+    expected: { documents_status: 'overdue', legislation_status: 'ok', service_status: 'ok' },
+  },
+  {
+    name: 'the company’s days count for papers too',
+    vehicle: { documents_expire_on: '2026-08-30' },
+    thresholds: { due_soon_days: 90, due_soon_km: 1_000 },
+    today: '2026-06-01',
+    expected: { documents_status: 'soon' },
+  },
   {
     name: 'the odometer at the last service is not known: only the date counts',
     vehicle: { last_service_mileage: null, mileage: 900_000 },

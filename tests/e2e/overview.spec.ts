@@ -33,8 +33,13 @@ test('an admin sees at once what is overdue, and the counts lead to those vehicl
   const rows = dueList.getByRole('row');
   await expect(rows).toHaveCount(expected.due.entries.length + 1);
   const first = expected.due.entries[0]!;
-  await expect(rows.nth(1)).toContainText(first.license_plate);
+  await expect(rows.nth(1)).toContainText((first.license_plate ?? first.employee_name)!);
   await expect(rows.nth(1)).toContainText('Overdue');
+
+  // The papers that have expired or expire soon, vehicles' and employees'.
+  expect(expected.documents.overdue).toBeGreaterThan(0);
+  await expect(page.getByTestId('papers-overdue')).toHaveText(`${expected.documents.overdue} expired`);
+  await expect(page.getByTestId('papers-soon')).toHaveText(`${expected.documents.soon} expiring soon`);
 
   // Both charts draw their bars; the total is the sum of the 12 months.
   const total = expected.monthly_costs.reduce((sum, month) => sum + month.general + month.mandatory, 0);
@@ -54,8 +59,9 @@ test('an admin sees at once what is overdue, and the counts lead to those vehicl
   expect(await chips.count()).toBeGreaterThanOrEqual(expected.vehicles.overdue);
 
   await page.goto('/dashboard/overview');
-  await dueList.getByRole('link', { name: first.license_plate }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/vehicles/${first.vehicle_id}/details`));
+  const firstVehicle = expected.due.entries.find((entry) => entry.vehicle_id !== null)!;
+  await dueList.getByRole('link', { name: firstVehicle.license_plate! }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/vehicles/${firstVehicle.vehicle_id}/details`));
   await expect(page.getByRole('region', { name: 'Next due' })).toContainText('Overdue');
 });
 

@@ -1,14 +1,19 @@
 import type { Language } from '../../../contract/languages';
 import { formatDate, formatNumber } from '../../../contract/formats';
 import type { DueItem, ReminderStatus } from '../../../contract/schemas/notification';
+import type { DocumentKind } from '../../../contract/document-kinds';
+import { documentKindNames } from '../../../contract/vocabulary';
 import type { MailMessage } from './mailer';
 import { MAIL_WORDS } from './words';
 
-/** A reminder as the email tells it, or an item that is still overdue. */
+/** A reminder as the email tells it, or an item that is still overdue: a vehicle's, or an employee's paper. */
 export interface DigestEntry {
-  vehicleId: string;
-  licensePlate: string;
-  model: string;
+  vehicleId: string | null;
+  licensePlate: string | null;
+  model: string | null;
+  documentId: string | null;
+  documentKind: DocumentKind | null;
+  employeeName: string | null;
   item: DueItem;
   status: ReminderStatus;
   dueDate: string | null;
@@ -38,9 +43,12 @@ export function testMail(to: string, name: string, language: Language): MailMess
   return { to, subject: words.testSubject, text, html };
 }
 
-/** The most urgent first, then by plate. */
+/** Whose it is, as the email names it and sorts by: the vehicle's plate, or the employee's name. */
+const subjectName = (entry: DigestEntry) => entry.licensePlate ?? entry.employeeName ?? '';
+
+/** The most urgent first, then by plate or name. */
 const byUrgency = (entries: DigestEntry[]) =>
-  entries.toSorted((a, b) => (a.status === b.status ? a.licensePlate.localeCompare(b.licensePlate) : a.status === 'overdue' ? -1 : 1));
+  entries.toSorted((a, b) => (a.status === b.status ? subjectName(a).localeCompare(subjectName(b)) : a.status === 'overdue' ? -1 : 1));
 
 /**
  * One person's email for one check (docs/reminders.md, Email): every reminder raised for them, the
@@ -58,10 +66,14 @@ export function digestMail({ to, name, language, entries, stillOverdue = [], lin
       .filter(Boolean)
       .join(', ');
     const status = entry.week > 0 ? words.weeksOverdue(entry.week) : words[entry.status];
+    const what = entry.documentKind ? documentKindNames[language][entry.documentKind] : words.items[entry.item];
+    const whose = entry.vehicleId ? `${entry.licensePlate} (${entry.model})` : subjectName(entry);
+    // A vehicle's item or paper opens its vehicle; an employee's paper, the documents list.
+    const path = entry.vehicleId ? `/dashboard/vehicles/${entry.vehicleId}/details` : '/dashboard/documents';
     return {
-      headline: `${entry.licensePlate} (${entry.model}): ${words.items[entry.item]}`,
+      headline: `${whose}: ${what}`,
       detail: `${status}, ${when}`,
-      link: linkBase ? `${linkBase}/dashboard/vehicles/${entry.vehicleId}/details` : undefined,
+      link: linkBase ? `${linkBase}${path}` : undefined,
     };
   };
   const lines = byUrgency(entries).map(lineOf);

@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isLanguage } from '../../../contract/languages';
 import { todayIn } from '../../../contract/time-zones';
 import type { Database } from '../../db/client';
-import { companies, deliveries, employees, notificationPreferences, reminders, vehicles } from '../../db/schema';
+import { companies, deliveries, documents, employees, notificationPreferences, reminders, vehicles } from '../../db/schema';
 import { uuidList } from '../../scope/branch-links';
-import { toldOfVehicle } from '../recipients';
+import { toldOfHolder, toldOfVehicle } from '../recipients';
+import { holder, holderName, subjectJoins } from '../subject';
 import { digestMail, type DigestEntry } from './digest';
 import type { Mailer } from './mailer';
 
@@ -16,6 +17,7 @@ import type { Mailer } from './mailer';
 async function overdueItemsOf(db: Database, companyId: string, employeeId: string, today: string): Promise<DigestEntry[]> {
   const { rows } = await db.execute<DigestEntry & Record<string, unknown>>(sql`
     select due.vehicle_id as "vehicleId", ${vehicles.licensePlate} as "licensePlate", ${vehicles.model} as model,
+           null as "documentId", null as "documentKind", null as "employeeName",
            due.item, 'overdue' as status, due.due_date as "dueDate", due.due_km as "dueKm", 0 as week
       from ${vehicles}
       cross join lateral (
@@ -28,7 +30,19 @@ async function overdueItemsOf(db: Database, companyId: string, employeeId: strin
       join ${employees} on ${employees.id} = ${employeeId}
       left join ${notificationPreferences} on ${notificationPreferences.employeeId} = ${employees.id}
      where ${vehicles.companyId} = ${companyId} and ${vehicles.isActive}
-       and ${toldOfVehicle(vehicles.companyId, vehicles.id)}`);
+       and ${toldOfVehicle(vehicles.companyId, vehicles.id)}
+    union all
+    -- Papers (contract/document-expiry.ts) that expired before today: an active vehicle's or an employee's.
+    select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${documents.id}, ${documents.kind}::text, ${holderName},
+           'document', 'overdue', ${documents.expiresOn}::text, null::integer, 0
+      from ${documents}
+      left join ${vehicles} on ${vehicles.companyId} = ${documents.companyId} and ${vehicles.id} = ${documents.vehicleId}
+      left join ${employees} as ${holder} on ${holder.companyId} = ${documents.companyId} and ${holder.id} = ${documents.employeeId}
+      join ${employees} on ${employees.id} = ${employeeId}
+      left join ${notificationPreferences} on ${notificationPreferences.employeeId} = ${employees.id}
+     where ${documents.companyId} = ${companyId} and ${documents.expiresOn} < ${today}::date and document_is_due(${documents})
+       and case when ${documents.vehicleId} is not null then ${vehicles.isActive} and ${toldOfVehicle(vehicles.companyId, vehicles.id)}
+                else ${toldOfHolder(holder.companyId, holder.id)} end`);
   return rows;
 }
 
@@ -74,6 +88,9 @@ export async function sendDigest(
       vehicleId: vehicles.id,
       licensePlate: vehicles.licensePlate,
       model: vehicles.model,
+      documentId: documents.id,
+      documentKind: documents.kind,
+      employeeName: holderName,
       item: reminders.item,
       status: reminders.status,
       dueDate: reminders.dueDate,
@@ -81,7 +98,10 @@ export async function sendDigest(
       week: reminders.week,
     })
     .from(reminders)
-    .innerJoin(vehicles, and(eq(vehicles.companyId, reminders.companyId), eq(vehicles.id, reminders.vehicleId)))
+    .leftJoin(vehicles, subjectJoins.vehicle)
+    .leftJoin(documents, subjectJoins.document)
+    .leftJoin(holder, subjectJoins.holder)
+    // A reminder whose vehicle or paper is gone is gone too (on delete cascade).
     .where(sql`${reminders.id} = any(${uuidList(delivery.reminderIds)})`);
   if (entries.length === 0) {
     await db
@@ -91,9 +111,10 @@ export async function sendDigest(
     return;
   }
   const language = isLanguage(delivery.language) ? delivery.language : 'en';
-  const raised = new Set(entries.map((entry) => `${entry.vehicleId} ${entry.item}`));
+  const itemKey = (entry: DigestEntry) => `${entry.documentId ?? entry.vehicleId} ${entry.item}`;
+  const raised = new Set(entries.map(itemKey));
   const stillOverdue = (await overdueItemsOf(db, delivery.companyId, delivery.employeeId!, todayIn(delivery.timeZone, options.now))).filter(
-    (entry) => !raised.has(`${entry.vehicleId} ${entry.item}`),
+    (entry) => !raised.has(itemKey(entry)),
   );
   try {
     await mailer.send(

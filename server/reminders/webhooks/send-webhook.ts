@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { WebhookBody } from '../../../contract/schemas/webhook';
 import type { Database } from '../../db/client';
-import { deliveries, reminders, vehicles, webhooks } from '../../db/schema';
+import { deliveries, documents, reminders, vehicles, webhooks } from '../../db/schema';
+import { holder, subjectColumns, subjectJoins } from '../subject';
 import { postSigned } from './post';
 
-/** The body of a reminder's call: the reminder, its vehicle and the link to it. */
+/** The body of a reminder's call: the reminder, its vehicle or paper, and the link to it. */
 async function reminderBody(db: Database, deliveryId: string, companyId: string, reminderId: string, linkBase: string | undefined) {
   const [row] = await db
     .select({
@@ -15,15 +16,16 @@ async function reminderBody(db: Database, deliveryId: string, companyId: string,
       due_km: reminders.dueKm,
       week: reminders.week,
       raised_on: reminders.raisedOn,
-      vehicleId: vehicles.id,
-      licensePlate: vehicles.licensePlate,
-      model: vehicles.model,
+      subject: subjectColumns,
     })
     .from(reminders)
-    .innerJoin(vehicles, and(eq(vehicles.companyId, reminders.companyId), eq(vehicles.id, reminders.vehicleId)))
+    .leftJoin(vehicles, subjectJoins.vehicle)
+    .leftJoin(documents, subjectJoins.document)
+    .leftJoin(holder, subjectJoins.holder)
     .where(eq(reminders.id, reminderId));
   if (!row) return null;
-  const { vehicleId, licensePlate, model, ...reminder } = row;
+  const { subject, ...reminder } = row;
+  const link = (path: string) => (linkBase ? `${linkBase}${path}` : null);
   return {
     id: deliveryId,
     event: 'reminder',
@@ -31,12 +33,24 @@ async function reminderBody(db: Database, deliveryId: string, companyId: string,
     sent_at: new Date().toISOString(),
     reminder: {
       ...reminder,
-      vehicle: {
-        id: vehicleId,
-        license_plate: licensePlate,
-        model,
-        url: linkBase ? `${linkBase}/dashboard/vehicles/${vehicleId}/details` : null,
-      },
+      vehicle:
+        subject.vehicle_id === null
+          ? null
+          : {
+              id: subject.vehicle_id,
+              license_plate: subject.license_plate!,
+              model: subject.model!,
+              url: link(`/dashboard/vehicles/${subject.vehicle_id}/details`),
+            },
+      document:
+        subject.document_id === null
+          ? null
+          : {
+              id: subject.document_id,
+              kind: subject.document_kind!,
+              employee: subject.employee_id === null ? null : { id: subject.employee_id, name: subject.employee_name! },
+              url: link('/dashboard/documents'),
+            },
     },
   } satisfies WebhookBody;
 }

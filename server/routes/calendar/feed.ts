@@ -2,6 +2,7 @@ import ical, { ICalEventTransparency } from 'ical-generator';
 import { formatNumber } from '../../../contract/formats';
 import type { Language } from '../../../contract/languages';
 import type { DueItem } from '../../../contract/schemas/notification';
+import { documentKindNames } from '../../../contract/vocabulary';
 import type { CalendarItem } from './repository';
 
 /** How often a calendar program should fetch the feed again: records change during the day. */
@@ -10,7 +11,7 @@ const REFRESH_SECONDS = 60 * 60;
 /** The feed's words in Fleet's three languages; German and Albanian are typed against English. */
 const english = {
   name: 'Fleet reminders',
-  due: { legislation: 'Legislation control due', service: 'Service due' } satisfies Record<DueItem, string>,
+  due: { legislation: 'Legislation control due', service: 'Service due', document: 'Expires' } satisfies Record<DueItem, string>,
   dayOrKm: (km: string) => `Due on this day or at ${km} km, whichever comes first.`,
   forecastKm: (km: string) => `Due at ${km} km, likely on this day at the vehicle's pace.`,
 };
@@ -18,13 +19,13 @@ const WORDS: Record<Language, typeof english> = {
   en: english,
   de: {
     name: 'Fleet-Erinnerungen',
-    due: { legislation: 'Hauptuntersuchung fällig', service: 'Pflichtwartung fällig' },
+    due: { legislation: 'Hauptuntersuchung fällig', service: 'Pflichtwartung fällig', document: 'Läuft ab' },
     dayOrKm: (km) => `Fällig an diesem Tag oder bei ${km} km, je nachdem, was zuerst eintritt.`,
     forecastKm: (km) => `Fällig bei ${km} km, beim bisherigen Tempo des Fahrzeugs voraussichtlich an diesem Tag.`,
   },
   al: {
     name: 'Kujtesat e Fleet',
-    due: { legislation: 'Afati i kontrollit ligjor', service: 'Afati i shërbimit' },
+    due: { legislation: 'Afati i kontrollit ligjor', service: 'Afati i shërbimit', document: 'Skadon' },
     dayOrKm: (km) => `Në afat në këtë ditë ose në ${km} km, cilado që vjen e para.`,
     forecastKm: (km) => `Në afat në ${km} km, me ritmin e automjetit ka gjasa në këtë ditë.`,
   },
@@ -32,13 +33,16 @@ const WORDS: Record<Language, typeof english> = {
 
 /** What an event says of its item, in the person's language (docs/reminders.md, Calendar feed). */
 function wordsOf(
-  { item, licensePlate, model, dueKm, forecast }: CalendarItem,
+  { item, vehicleId, licensePlate, model, documentKind, employeeName, dueKm, forecast }: CalendarItem,
   language: Language,
 ): { summary: string; description?: string } {
   const words = WORDS[language];
   const km = dueKm === null ? null : formatNumber(dueKm, language);
+  const whose = vehicleId ? `${licensePlate} (${model})` : employeeName;
+  // A paper: "Insurance policy expires: B-FL 123 (Sprinter)", its kind named first.
+  if (documentKind) return { summary: `${documentKindNames[language][documentKind]} · ${words.due.document}: ${whose}` };
   return {
-    summary: `${forecast ? '≈ ' : ''}${words.due[item]}: ${licensePlate} (${model})`,
+    summary: `${forecast ? '≈ ' : ''}${words.due[item]}: ${whose}`,
     ...(item === 'service' && km !== null && { description: forecast ? words.forecastKm(km) : words.dayOrKm(km) }),
   };
 }
@@ -57,7 +61,7 @@ export function calendarText(items: readonly CalendarItem[], options: { baseUrl?
   });
   for (const item of items) {
     calendar.createEvent({
-      id: `${item.vehicleId}-${item.item}-${item.dueDate}@fleet`,
+      id: `${item.documentId ?? item.vehicleId}-${item.item}-${item.dueDate}@fleet`,
       // A 'yyyy-MM-dd' string is read as that day in UTC, which is the day written for an all-day event.
       start: item.dueDate,
       allDay: true,
@@ -65,7 +69,9 @@ export function calendarText(items: readonly CalendarItem[], options: { baseUrl?
       // A reminder takes no time: it does not make its reader busy.
       transparency: ICalEventTransparency.TRANSPARENT,
       ...wordsOf(item, options.language),
-      ...(options.baseUrl && { url: `${options.baseUrl}/dashboard/vehicles/${item.vehicleId}/details` }),
+      ...(options.baseUrl && {
+        url: item.vehicleId ? `${options.baseUrl}/dashboard/vehicles/${item.vehicleId}/details` : `${options.baseUrl}/dashboard/documents`,
+      }),
     });
   }
   return calendar.toString();

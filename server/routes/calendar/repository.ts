@@ -5,8 +5,10 @@ import type { DUE_ITEMS } from '../../../contract/schemas/notification';
 import type { Actor } from '../../auth/actor';
 import { hashToken } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
-import { calendarFeeds, employees, notificationPreferences, vehicles } from '../../db/schema';
-import { toldOfVehicle } from '../../reminders/recipients';
+import type { DocumentKind } from '../../../contract/document-kinds';
+import { calendarFeeds, documents, employees, notificationPreferences, vehicles } from '../../db/schema';
+import { toldOfHolder, toldOfVehicle } from '../../reminders/recipients';
+import { holder, holderName } from '../../reminders/subject';
 
 /*
  * Calendar feeds (docs/reminders.md, Calendar feed): each person's secret token, and what their feed
@@ -84,11 +86,15 @@ export async function feedOwner(db: Executor, token: string): Promise<{ employee
   return { employeeId: feed.employeeId, language: feed.language && isLanguage(feed.language) ? feed.language : 'en' };
 }
 
-/** One date something falls due on one vehicle: an event of the feed. */
+/** One date something falls due on one vehicle, or one paper expires: an event of the feed. */
 export interface CalendarItem {
-  vehicleId: string;
-  licensePlate: string;
-  model: string;
+  vehicleId: string | null;
+  licensePlate: string | null;
+  model: string | null;
+  /** The paper that expires (item `document`), and for an employee's paper its holder's name. */
+  documentId: string | null;
+  documentKind: DocumentKind | null;
+  employeeName: string | null;
   item: (typeof DUE_ITEMS)[number];
   dueDate: string;
   /** The odometer reading the service falls due at too, if it has one. */
@@ -99,7 +105,7 @@ export interface CalendarItem {
 
 /**
  * What the employee's feed holds: the next legislation control and the next service of every active
- * vehicle they are told of (the service on its date, or on its km forecast's day when that comes first
+ * vehicle they are told of, and the expiry of every paper they are told of (contract/document-expiry.ts), (the service on its date, or on its km forecast's day when that comes first
  * or it has no date), as reminders tell them (their scope and chosen branches), overdue
  * ones too. A superadmin belongs to no company: nothing. Read without row-level security (there is no
  * signed-in request), so the employee's own company is the condition.
@@ -120,7 +126,32 @@ export async function calendarItems(db: Executor, employeeId: string): Promise<C
     .innerJoin(vehicles, and(eq(vehicles.companyId, employees.companyId), eq(vehicles.isActive, true)))
     .where(and(eq(employees.id, employeeId), toldOfVehicle(vehicles.companyId, vehicles.id)))
     .orderBy(vehicles.licensePlate, vehicles.id);
-  return rows.flatMap(({ nextLegislationControl, nextServiceDate, nextServiceKm, serviceKmForecast, ...vehicle }) => {
+  const papers = await db
+    .select({
+      vehicleId: vehicles.id,
+      licensePlate: vehicles.licensePlate,
+      model: vehicles.model,
+      documentId: documents.id,
+      documentKind: documents.kind,
+      employeeName: holderName,
+      dueDate: sql<string>`${documents.expiresOn}`,
+    })
+    .from(employees)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.employeeId, employees.id))
+    .innerJoin(documents, eq(documents.companyId, employees.companyId))
+    .leftJoin(vehicles, and(eq(vehicles.companyId, documents.companyId), eq(vehicles.id, documents.vehicleId)))
+    .leftJoin(holder, and(eq(holder.companyId, documents.companyId), eq(holder.id, documents.employeeId)))
+    .where(
+      and(
+        eq(employees.id, employeeId),
+        sql`document_is_due(${documents})`,
+        sql`case when ${documents.vehicleId} is not null then ${vehicles.isActive} and ${toldOfVehicle(vehicles.companyId, vehicles.id)}
+                 else ${toldOfHolder(holder.companyId, holder.id)} end`,
+      ),
+    )
+    .orderBy(documents.expiresOn, documents.id);
+  const vehicleItems = rows.flatMap(({ nextLegislationControl, nextServiceDate, nextServiceKm, serviceKmForecast, ...found }) => {
+    const vehicle = { ...found, documentId: null, documentKind: null, employeeName: null };
     const items: CalendarItem[] = [];
     if (nextLegislationControl)
       items.push({ ...vehicle, item: 'legislation', dueDate: nextLegislationControl, dueKm: null, forecast: false });
@@ -130,4 +161,5 @@ export async function calendarItems(db: Executor, employeeId: string): Promise<C
     if (serviceDay) items.push({ ...vehicle, item: 'service', dueDate: serviceDay, dueKm: nextServiceKm, forecast: forecastFirst });
     return items;
   });
+  return [...vehicleItems, ...papers.map((paper) => ({ ...paper, item: 'document' as const, dueKm: null, forecast: false }))];
 }

@@ -43,7 +43,7 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
       },
       onRequest: app.allow('employees', 'list'),
     },
-    async (request) => listEmployees(request.db, request.actor, request.query),
+    async (request) => listEmployees(request.db, request.actor, request.query, app.now()),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
       schema: { tags, summary: 'One employee', params: idParams, response: { 200: one(employee), ...failures(...SIGNED_IN, 404) } },
       onRequest: app.allow('employees', 'show'),
     },
-    async (request) => ({ data: await findEmployee(request.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await findEmployee(request.db, request.actor, request.params.id, app.now()) }),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
       },
       onRequest: app.allow('employees', 'create'),
     },
-    async (request, reply) => reply.code(201).send(await createEmployee(request.db, request.actor, request.body, baseUrl)),
+    async (request, reply) => reply.code(201).send(await createEmployee(request.db, request.actor, request.body, baseUrl, app.now())),
   );
 
   app.put(
@@ -81,7 +81,7 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
       },
       onRequest: app.allow('employees', 'edit'),
     },
-    async (request) => ({ data: await updateEmployee(request.db, request.actor, request.params.id, request.body) }),
+    async (request) => ({ data: await updateEmployee(request.db, request.actor, request.params.id, request.body, app.now()) }),
   );
 
   app.delete(
@@ -95,7 +95,7 @@ export default async function employeeRoutes(fastify: FastifyInstance, options: 
       },
       onRequest: app.allow('employees', 'delete'),
     },
-    async (request) => ({ data: await deleteEmployee(request.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await deleteEmployee(request.db, request.actor, request.params.id, app.now()) }),
   );
 
   app.post(

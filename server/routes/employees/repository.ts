@@ -9,7 +9,9 @@ import type { Actor } from '../../auth/actor';
 import { issueInvitation } from '../../auth/invitations';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
-import { employees } from '../../db/schema';
+import { companies, employees } from '../../db/schema';
+import { dateStatus } from '../../../contract/due-rules';
+import { todayIn } from '../../../contract/time-zones';
 import { assertCurrentVersion, badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { employeeVisible, visibleBranchIds } from '../../scope/scope';
@@ -38,6 +40,10 @@ const columns = (actor: Actor) => ({
   branches: assignedBranches('employee', employees.id, employees.companyId, visibleBranchIds(actor)),
   // The hash itself never leaves the database; the screens only need to know whether it is set.
   signed_up: sql<boolean>`${employees.passwordHash} is not null`,
+  // The current driving licence's expiry (migration 0016) and, for its status, the company's days and zone.
+  licence_expires_on: employees.licenceExpiresOn,
+  due_soon_days: companies.dueSoonDays,
+  time_zone: companies.timeZone,
   version: employees.version,
   createdAt: employees.createdAt,
   updatedAt: employees.updatedAt,
@@ -58,9 +64,30 @@ const sortable: Record<NonNullable<EmployeeListQuery['sort']>, SortColumn> = {
 const visible = (actor: Actor, branchId?: string) => employeeVisible(actor, employees.id, employees.companyId, branchId);
 
 const selectEmployees = (db: Executor, actor: Actor) =>
-  db.select(columns(actor)).from(employees).leftJoin(creator, eq(creator.id, employees.createdBy));
+  db
+    .select(columns(actor))
+    .from(employees)
+    .leftJoin(creator, eq(creator.id, employees.createdBy))
+    .leftJoin(companies, eq(companies.id, employees.companyId));
 
-export async function listEmployees(db: Executor, actor: Actor, query: EmployeeListQuery) {
+type EmployeeRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
+
+/**
+ * An expired or lapsing driving licence flags its employee (docs/fleet-health.md, Documents): its status
+ * by the company's "due soon" days, on the company's today; none without a licence that expires.
+ */
+function withLicence({ due_soon_days, time_zone, ...employee }: EmployeeRow, now: Date): Employee {
+  const expires = employee.licence_expires_on;
+  return {
+    ...employee,
+    licence_status:
+      expires === null || due_soon_days === null || time_zone === null
+        ? null
+        : dateStatus(expires, todayIn(time_zone, now), { due_soon_days, due_soon_km: 0 }),
+  };
+}
+
+export async function listEmployees(db: Executor, actor: Actor, query: EmployeeListQuery, now: Date) {
   const where = allOf(
     visible(actor, query.branchId),
     matchesSearch(
@@ -87,13 +114,17 @@ export async function listEmployees(db: Executor, actor: Actor, query: EmployeeL
     selectEmployees(db, actor).innerJoin(page, eq(page.id, employees.id)).orderBy(order),
     db.select({ value: count() }).from(employees).where(where),
   ]);
-  return pageOf(rows, total!.value, query);
+  return pageOf(
+    rows.map((row) => withLicence(row, now)),
+    total!.value,
+    query,
+  );
 }
 
-export async function findEmployee(db: Executor, actor: Actor, id: string): Promise<Employee> {
+export async function findEmployee(db: Executor, actor: Actor, id: string, now: Date): Promise<Employee> {
   const [row] = await selectEmployees(db, actor).where(allOf(eq(employees.id, id), visible(actor)));
   if (!row) throw notFound(messages.notFound('Employee'));
-  return row;
+  return withLicence(row, now);
 }
 
 export async function createEmployee(
@@ -101,6 +132,7 @@ export async function createEmployee(
   actor: Actor,
   input: EmployeeCreateInput,
   baseUrl: string,
+  now: Date,
 ): Promise<{ data: Employee; invitation: Invitation }> {
   assertGrantable(actor, input.role);
   // A superadmin runs the platform and belongs to no company, so company_id is ignored for one.
@@ -125,11 +157,11 @@ export async function createEmployee(
     if (created!.companyId)
       await replaceAssignments(tx, actor, 'employee', { id: created!.id, companyId: created!.companyId }, input.branches);
     const invitation = await issueInvitation(tx, created!, baseUrl);
-    return { data: await findEmployee(tx, actor, created!.id), invitation };
+    return { data: await findEmployee(tx, actor, created!.id, now), invitation };
   });
 }
 
-export async function updateEmployee(db: Executor, actor: Actor, id: string, input: EmployeeUpdateInput): Promise<Employee> {
+export async function updateEmployee(db: Executor, actor: Actor, id: string, input: EmployeeUpdateInput, now: Date): Promise<Employee> {
   return atomically(db, async (tx) => {
     const current = await lockVisible(tx, actor, id);
     assertCurrentVersion(current.version, input.version);
@@ -153,17 +185,17 @@ export async function updateEmployee(db: Executor, actor: Actor, id: string, inp
       })
       .where(eq(employees.id, id));
     if (current.companyId) await replaceAssignments(tx, actor, 'employee', { id, companyId: current.companyId }, input.branches);
-    return findEmployee(tx, actor, id);
+    return findEmployee(tx, actor, id, now);
   });
 }
 
 /** Deleting an employee keeps what they recorded: created_by on their rows becomes null (schema). */
-export async function deleteEmployee(db: Executor, actor: Actor, id: string): Promise<Employee> {
+export async function deleteEmployee(db: Executor, actor: Actor, id: string, now: Date): Promise<Employee> {
   return atomically(db, async (tx) => {
     const current = await lockVisible(tx, actor, id);
     if (id === actor.id) throw badRequest(messages.ownDelete);
     assertManageable(actor, current.role);
-    const employee = await findEmployee(tx, actor, id);
+    const employee = await findEmployee(tx, actor, id, now);
     await tx.delete(employees).where(eq(employees.id, id));
     return employee;
   });

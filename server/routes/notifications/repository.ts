@@ -1,11 +1,13 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Delivery, Notification, notificationListQuery } from '../../../contract/schemas/notification';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
-import { deliveries, notifications, reminders, vehicles } from '../../db/schema';
-import { inCompany, vehicleVisible } from '../../scope/scope';
+import { canAccess } from '../../../contract/permissions';
+import { deliveries, documents, notifications, reminders, vehicles } from '../../db/schema';
+import { holder, subjectColumns, subjectJoins } from '../../reminders/subject';
+import { employeeVisible, inCompany, vehicleVisible } from '../../scope/scope';
 import { offsetOf, pageOf } from '../../db/lists';
 import { notFound } from '../../errors';
 
@@ -13,9 +15,7 @@ type NotificationListQuery = z.output<typeof notificationListQuery>;
 
 const columns = {
   id: notifications.id,
-  vehicle_id: vehicles.id,
-  license_plate: vehicles.licensePlate,
-  model: vehicles.model,
+  ...subjectColumns,
   item: reminders.item,
   status: reminders.status,
   due_date: reminders.dueDate,
@@ -27,18 +27,36 @@ const columns = {
 };
 
 /**
+ * An employee's paper is seen by its holder, and by those who may list employees and see the holder
+ * (admins, and moderators of the holder's branches).
+ */
+function holderVisible(actor: Actor, holderId: SQL, companyId: SQL): SQL {
+  if (!canAccess(actor.role, 'employees', 'list')) return sql`${holderId} = ${actor.id}`;
+  return sql`(${holderId} = ${actor.id} or ${employeeVisible(actor, holderId, companyId) ?? sql`true`})`;
+}
+
+/**
  * Only one's own inbox exists: another person's notification answers 404 like any record out of scope.
- * So does a reminder about a vehicle the person no longer sees (moved from their branch, or they from it).
+ * So does a reminder about a vehicle or an employee the person no longer sees (moved from their
+ * branch, or they from it).
  */
 const ownInbox = (actor: Actor) =>
-  and(eq(notifications.employeeId, actor.id), vehicleVisible(actor, sql`${reminders.vehicleId}`, sql`${reminders.companyId}`));
+  and(
+    eq(notifications.employeeId, actor.id),
+    sql`(case when ${reminders.vehicleId} is not null
+              then ${vehicleVisible(actor, sql`${reminders.vehicleId}`, sql`${reminders.companyId}`) ?? sql`true`}
+              else exists (select 1 from ${documents} held where held.company_id = ${reminders.companyId} and held.id = ${reminders.documentId}
+                             and ${holderVisible(actor, sql`held.employee_id`, sql`held.company_id`)}) end)`,
+  );
 
 const selectNotifications = (db: Executor) =>
   db
     .select(columns)
     .from(notifications)
     .innerJoin(reminders, eq(reminders.id, notifications.reminderId))
-    .innerJoin(vehicles, and(eq(vehicles.companyId, reminders.companyId), eq(vehicles.id, reminders.vehicleId)));
+    .leftJoin(vehicles, subjectJoins.vehicle)
+    .leftJoin(documents, subjectJoins.document)
+    .leftJoin(holder, subjectJoins.holder);
 
 /** The caller's inbox, newest first; `unread` leaves out what they have read. */
 export async function listNotifications(db: Executor, actor: Actor, query: NotificationListQuery) {

@@ -12,7 +12,9 @@ import {
 } from '../../../contract/schemas/overview';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
-import { companies, companyMonthlyCosts, twelveMonthCosts, vehicleMonthlyCosts, vehicles } from '../../db/schema';
+import { companies, companyMonthlyCosts, documents, employees, twelveMonthCosts, vehicleMonthlyCosts, vehicles } from '../../db/schema';
+import { holder, holderName } from '../../reminders/subject';
+import { documentVisible } from '../documents/scope';
 import { dueExpressions, vehicleDueSources, type DueExpressions, type DueSources } from '../../health/due-sql';
 import { allOf } from '../../db/lists';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
@@ -39,13 +41,14 @@ export async function fleetOverview(db: Executor, actor: Actor, branchId: string
     due: dueExpressions(sources),
     sources,
   };
-  const [counts, due, monthly, costliest] = await Promise.all([
+  const [counts, papers, due, monthly, costliest] = await Promise.all([
     vehicleCounts(db, scope),
+    paperCounts(db, scope),
     dueEntries(db, scope),
     monthlyCosts(db, scope, today),
     costliestVehicles(db, scope, today),
   ]);
-  return { vehicles: counts, due, monthly_costs: monthly, costliest_vehicles: costliest, thresholds };
+  return { vehicles: counts, documents: papers, due, monthly_costs: monthly, costliest_vehicles: costliest, thresholds };
 }
 
 interface Scope {
@@ -77,25 +80,67 @@ async function vehicleCounts(db: Executor, scope: Scope): Promise<Overview['vehi
 }
 
 /**
- * Every legislation control and service that is due soon or overdue, the most urgent first. Only the
- * vehicles with something due are read: the indexes on the next dates and the km left find them.
+ * The papers that fall due (contract/document-expiry.ts) in the scope: an active vehicle's and an
+ * employee's, as the documents list shows them to the caller, with their rank (1 due soon, 2 expired).
+ * Read from the expiry index: only papers expiring within the "due soon" days are looked at.
+ */
+function duePapers(scope: Scope): SQL {
+  const { today, dueSoonDays } = scope.sources;
+  return sql`
+    select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model, ${vehicles.mileage} as mileage,
+           ${documents.id} as document_id, ${documents.kind}::text as document_kind, ${holder.id} as employee_id, ${holderName} as employee_name,
+           'document' as item, case when ${documents.expiresOn} < ${today} then 2 else 1 end as rank, ${documents.expiresOn} as due_date,
+           null::integer as due_km
+      from ${documents}
+      -- A superadmin's today and days are each company's own (vehicleDueSources).
+      join ${companies} on ${companies.id} = ${documents.companyId}
+      left join ${vehicles} on ${vehicles.companyId} = ${documents.companyId} and ${vehicles.id} = ${documents.vehicleId}
+      left join ${employees} as ${holder} on ${holder.companyId} = ${documents.companyId} and ${holder.id} = ${documents.employeeId}
+     where ${allOf(
+       documentVisible(
+         scope.actor,
+         { vehicleId: documents.vehicleId, employeeId: documents.employeeId, companyId: documents.companyId },
+         scope.branchId,
+       ),
+       sql`${documents.expiresOn} <= ${today} + ${dueSoonDays}`,
+       sql`document_is_due(${documents})`,
+       sql`(${vehicles.isActive} or ${documents.employeeId} is not null)`,
+     )}`;
+}
+
+/** How many papers in the scope expire soon, and how many have expired. */
+async function paperCounts(db: Executor, scope: Scope): Promise<Overview['documents']> {
+  const {
+    rows: [row],
+  } = await db.execute<{ soon: number; overdue: number }>(sql`
+    select count(*) filter (where paper.rank = 1)::int as soon, count(*) filter (where paper.rank = 2)::int as overdue
+      from (${duePapers(scope)}) as paper`);
+  return row!;
+}
+
+/**
+ * Every legislation control, service and paper that is due soon or overdue, the most urgent first. Only
+ * the vehicles with something due are read: the indexes on the next dates and the km left find them.
  */
 async function dueEntries(db: Executor, scope: Scope): Promise<Overview['due']> {
   const { legislationRank, serviceRank } = scope.due;
   const vehiclesIn = activeVehiclesIn(scope);
   const soonUntil = sql`${scope.sources.today} + ${scope.sources.dueSoonDays}`;
+  const noPaper = sql`null::uuid as document_id, null::text as document_kind, null::uuid as employee_id, null::text as employee_name`;
   const { rows } = await db.execute<Omit<DueEntry, 'status'> & { rank: number; total: number }>(sql`
     select entry.*, count(*) over ()::int as total
       from (
         select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model, ${vehicles.mileage} as mileage,
-               'legislation' as item, ${legislationRank} as rank, ${vehicles.nextLegislationControl} as due_date, null::integer as due_km
+               ${noPaper}, 'legislation' as item, ${legislationRank} as rank, ${vehicles.nextLegislationControl} as due_date, null::integer as due_km
           from ${vehiclesIn} and ${vehicles.nextLegislationControl} <= ${soonUntil}
         union all
-        select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${vehicles.mileage},
+        select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${vehicles.mileage}, ${noPaper},
                'service', ${serviceRank}, ${vehicles.nextServiceDate}, ${vehicles.nextServiceKm}
           from ${vehiclesIn} and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${scope.sources.dueSoonKm})
+        union all
+        ${duePapers(scope)}
       ) as entry
-    order by entry.rank desc, entry.due_date asc nulls last, entry.license_plate, entry.item
+    order by entry.rank desc, entry.due_date asc nulls last, coalesce(entry.license_plate, entry.employee_name), entry.item, entry.document_id
     limit ${DUE_LIST_LENGTH}`);
   return {
     entries: rows.map(({ rank, total: _total, ...entry }) => ({ ...entry, status: DUE_STATUSES[rank]! })),
@@ -110,26 +155,30 @@ function costMonths(today: string) {
 }
 
 /**
- * General and mandatory costs per month for the last 12 months, oldest first, months without records
- * at 0: the company's monthly sums, or for a branch the sums of its vehicles.
+ * General, mandatory and fuel costs per month for the last 12 months, oldest first, months without
+ * records at 0: the company's monthly sums, or for a branch the sums of its vehicles.
  */
 async function monthlyCosts(db: Executor, scope: Scope, today: string): Promise<MonthlyCost[]> {
   const { first, last } = costMonths(today);
   const sums = scope.wholeCompanies
-    ? sql`select ${companyMonthlyCosts.month} as month, ${companyMonthlyCosts.generalCost} as general, ${companyMonthlyCosts.mandatoryCost} as mandatory
+    ? sql`select ${companyMonthlyCosts.month} as month, ${companyMonthlyCosts.generalCost} as general, ${companyMonthlyCosts.mandatoryCost} as mandatory,
+                 ${companyMonthlyCosts.fuelCost} as fuel
             from ${companyMonthlyCosts} where ${allOf(inCompany(scope.actor, companyMonthlyCosts.companyId), sql`${companyMonthlyCosts.month} between ${first}::date and ${last}::date`)}`
-    : sql`select ${vehicleMonthlyCosts.month} as month, ${vehicleMonthlyCosts.generalCost} as general, ${vehicleMonthlyCosts.mandatoryCost} as mandatory
+    : sql`select ${vehicleMonthlyCosts.month} as month, ${vehicleMonthlyCosts.generalCost} as general, ${vehicleMonthlyCosts.mandatoryCost} as mandatory,
+                 ${vehicleMonthlyCosts.fuelCost} as fuel
             from ${vehicleMonthlyCosts}
            where ${allOf(vehicleVisible(scope.actor, vehicleMonthlyCosts.vehicleId, vehicleMonthlyCosts.companyId, scope.branchId), sql`${vehicleMonthlyCosts.month} between ${first}::date and ${last}::date`)}`;
   const { rows } = await db.execute<MonthlyCost>(sql`
     with spent as (
-      select sums.month, round(sum(sums.general), 2) as general, round(sum(sums.mandatory), 2) as mandatory
+      select sums.month, round(sum(sums.general), 2) as general, round(sum(sums.mandatory), 2) as mandatory,
+             round(sum(sums.fuel), 2) as fuel
         from (${sums}) as sums
        group by sums.month
     )
     select to_char(month.start, 'YYYY-MM') as month,
            coalesce(spent.general, 0)::float8 as general,
-           coalesce(spent.mandatory, 0)::float8 as mandatory
+           coalesce(spent.mandatory, 0)::float8 as mandatory,
+           coalesce(spent.fuel, 0)::float8 as fuel
       from generate_series(${first}::date, ${last}::date, interval '1 month') as month(start)
       left join spent on spent.month = month.start::date
      order by month.start`);
@@ -137,7 +186,8 @@ async function monthlyCosts(db: Executor, scope: Scope, today: string): Promise<
 }
 
 /**
- * The ten vehicles that cost most in the same 12 months, archived ones included. For whole companies
+ * The ten vehicles that cost most in the same 12 months, maintenance and fuel together, archived ones
+ * included. For whole companies
  * these are the first rows of the twelve-month sums (summed again by the database when a new month
  * has begun); for a branch, its vehicles' monthly sums.
  */
@@ -153,7 +203,8 @@ async function costliestVehicles(db: Executor, scope: Scope, today: string): Pro
     spent = sql`
       select costs.* from ${companies} cross join lateral (
         select ${twelveMonthCosts.vehicleId} as vehicle_id, ${twelveMonthCosts.generalCost}::float8 as general,
-               ${twelveMonthCosts.mandatoryCost}::float8 as mandatory, ${twelveMonthCosts.totalCost}::float8 as total
+               ${twelveMonthCosts.mandatoryCost}::float8 as mandatory, ${twelveMonthCosts.fuelCost}::float8 as fuel,
+               ${twelveMonthCosts.totalCost}::float8 as total
           from ${twelveMonthCosts}
          where ${twelveMonthCosts.companyId} = ${companies.id} and ${twelveMonthCosts.records} > 0
          order by ${twelveMonthCosts.totalCost} desc, ${twelveMonthCosts.vehicleId}
@@ -165,15 +216,16 @@ async function costliestVehicles(db: Executor, scope: Scope, today: string): Pro
       select ${vehicleMonthlyCosts.vehicleId} as vehicle_id,
              round(sum(${vehicleMonthlyCosts.generalCost}), 2)::float8 as general,
              round(sum(${vehicleMonthlyCosts.mandatoryCost}), 2)::float8 as mandatory,
-             round(sum(${vehicleMonthlyCosts.generalCost} + ${vehicleMonthlyCosts.mandatoryCost}), 2)::float8 as total
+             round(sum(${vehicleMonthlyCosts.fuelCost}), 2)::float8 as fuel,
+             round(sum(${vehicleMonthlyCosts.generalCost} + ${vehicleMonthlyCosts.mandatoryCost} + ${vehicleMonthlyCosts.fuelCost}), 2)::float8 as total
         from ${vehicleMonthlyCosts}
        where ${allOf(vehicleVisible(scope.actor, vehicleMonthlyCosts.vehicleId, vehicleMonthlyCosts.companyId, scope.branchId), sql`${vehicleMonthlyCosts.month} between ${first}::date and ${last}::date`)}
        group by ${vehicleMonthlyCosts.vehicleId}
-      having sum(${vehicleMonthlyCosts.generalRecords} + ${vehicleMonthlyCosts.mandatoryRecords}) > 0`;
+      having sum(${vehicleMonthlyCosts.generalRecords} + ${vehicleMonthlyCosts.mandatoryRecords} + ${vehicleMonthlyCosts.fuelEntries}) > 0`;
   }
   const { rows } = await db.execute<VehicleCost>(sql`
     select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model, ${vehicles.isActive} as is_active,
-           top.general, top.mandatory, top.total
+           top.general, top.mandatory, top.fuel, top.total
       from (select * from (${spent}) as spent order by spent.total desc, spent.vehicle_id limit ${COSTLIEST_VEHICLES}) as top
       join ${vehicles} on ${vehicles.id} = top.vehicle_id
      order by top.total desc, ${vehicles.licensePlate}`);

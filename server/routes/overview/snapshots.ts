@@ -8,8 +8,8 @@ import { visibleBranchIds } from '../../scope/scope';
 /**
  * The overview of a company part, computed once per version of the company's data and per day
  * ("due soon" moves with the date), then read as one row until something it shows changes: the
- * triggers of migration 0003 raise the company's version in the same transaction as every write to
- * vehicles, their branches, maintenance records and the thresholds. It lives in PostgreSQL, so every
+ * triggers of migrations 0003 and 0018 raise the company's version in the same transaction as every
+ * write to vehicles, their branches, maintenance records, fuel entries and the thresholds. It lives in PostgreSQL, so every
  * instance shares it and none holds state. A superadmin's view across companies is computed each time.
  */
 export async function keptOverview(

@@ -16,6 +16,7 @@ import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn 
 import { vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';
+import { withEconomy, type VehicleEconomy } from '../../fuel/vehicle-economy';
 
 type VehicleInput = z.output<typeof vehicleInput>;
 type VehicleUpdate = VehicleInput & { version: number };
@@ -57,12 +58,13 @@ const columns = (actor: Actor) => ({
   next_service_km: vehicles.nextServiceKm,
   next_service_forecast: vehicles.serviceKmForecast,
   km_per_day: vehicles.kmPerDay,
+  documents_expire_on: vehicles.documentsExpireOn,
   due_soon_days: companies.dueSoonDays,
   due_soon_km: companies.dueSoonKm,
   time_zone: companies.timeZone,
 });
 
-type VehicleRow = Omit<Vehicle, 'legislation_status' | 'service_status'> & {
+type VehicleRow = Omit<Vehicle, 'legislation_status' | 'service_status' | 'documents_status' | keyof VehicleEconomy> & {
   due_soon_days: number;
   due_soon_km: number;
 };
@@ -71,7 +73,7 @@ type VehicleRow = Omit<Vehicle, 'legislation_status' | 'service_status'> & {
  * A stored vehicle with its fleet health: the statuses of its stored due dates, by the contract's rules
  * with its company's thresholds, on the day it is in its company's time zone.
  */
-function withHealth({ due_soon_days, due_soon_km, ...vehicle }: VehicleRow, now: Date): Vehicle {
+function withHealth({ due_soon_days, due_soon_km, ...vehicle }: VehicleRow, now: Date): Omit<Vehicle, keyof VehicleEconomy> {
   return { ...vehicle, ...healthOfDueDates(vehicle, vehicle.mileage, { due_soon_days, due_soon_km }, todayIn(vehicle.time_zone, now)) };
 }
 
@@ -175,8 +177,12 @@ export async function listVehicles(db: Executor, actor: Actor, query: VehicleLis
     selectVehicles(db, actor).innerJoin(page, eq(page.id, vehicles.id)).orderBy(order),
     (thresholds ? counted.innerJoin(companies, withCompany) : counted).where(where),
   ]);
+  // Consumption and cost per km for the page's rows only (server/fuel/vehicle-economy.ts).
   return pageOf(
-    rows.map((row) => withHealth(row, now)),
+    await withEconomy(
+      db,
+      rows.map((row) => withHealth(row, now)),
+    ),
     total!.value,
     query,
   );
@@ -199,7 +205,8 @@ export async function vehicleListForExport(db: Executor, actor: Actor, query: Ve
 export async function findVehicle(db: Executor, actor: Actor, id: string, now: Date): Promise<Vehicle> {
   const [row] = await selectVehicles(db, actor).where(allOf(eq(vehicles.id, id), visible(actor)));
   if (!row) throw notFound(messages.notFound('Vehicle'));
-  return withHealth(row, now);
+  const [vehicle] = await withEconomy(db, [withHealth(row, now)]);
+  return vehicle!;
 }
 
 export async function createVehicle(db: Executor, actor: Actor, input: VehicleInput, now: Date): Promise<Vehicle> {
@@ -323,7 +330,7 @@ export function fieldsOf(input: VehicleInput) {
 }
 
 /**
- * The highest odometer reading among the vehicle's maintenance records (0 without any): docs/product.md, Edits that collide
+ * The highest odometer reading among the vehicle's maintenance records, fuel entries and meter readings (0 without any): docs/product.md, Edits that collide
  * says no edit lowers a vehicle below it, since the records prove the vehicle has driven that far.
  */
 async function highestRecordedReading(tx: Executor, companyId: string, vehicleId: string): Promise<number> {
@@ -333,6 +340,9 @@ async function highestRecordedReading(tx: Executor, companyId: string, vehicleId
     select greatest(
       (select max(mileage) from general_maintenances where company_id = ${companyId} and vehicle_id = ${vehicleId}),
       (select max(mileage) from mandatory_maintenances where company_id = ${companyId} and vehicle_id = ${vehicleId}),
+      (select max(odometer) from fuel_entries where company_id = ${companyId} and vehicle_id = ${vehicleId}),
+      -- A flagged meter reading waits for its review: it proves nothing yet (docs/fleet-health.md, The meter log).
+      (select max(total_km) from meter_readings where company_id = ${companyId} and vehicle_id = ${vehicleId} and not flagged),
       0) as highest`);
   return row!.highest;
 }

@@ -7,7 +7,7 @@ import { receivesReminders } from '../../../contract/permissions';
 import type { Notification } from '../../../contract/schemas/notification';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
-import { vehicleDetailsPath } from '../../resources/vehicles/DetailsButton';
+import { reminderPath } from './reminderSubject';
 import { ReminderText } from './ReminderText';
 import { ReminderSettingsLink } from './ReminderSettingsLink';
 import { useInboxPage, useMarkRead, useUnreadCount } from './useInbox';
@@ -109,7 +109,7 @@ function BellList({ unread, onDone }: { unread: number; onDone: () => void }) {
   );
 }
 
-/** One reminder; opening it marks it read and goes to its vehicle. */
+/** One reminder; opening it marks it read and goes to its vehicle (or, for an employee's paper, the documents). */
 function BellEntry({ reminder, onOpen }: { reminder: Notification; onOpen: () => void }) {
   const basename = useBasename();
   const navigate = useNavigate();
@@ -121,7 +121,7 @@ function BellEntry({ reminder, onOpen }: { reminder: Notification; onOpen: () =>
       onClick={() => {
         if (!reminder.read) markRead.one.mutate(reminder.id);
         onOpen();
-        navigate(vehicleDetailsPath(basename, reminder.vehicle_id));
+        navigate(reminderPath(basename, reminder));
       }}
     >
       <ReminderText reminder={reminder} />

@@ -3,9 +3,11 @@ import { useTranslate } from 'ra-core';
 import type { Notification } from '../../../contract/schemas/notification';
 import { formatDate } from '../../../contract/formats';
 import { useDueText } from '../../resources/shared/health/useDueText';
+import { subjectName } from './reminderSubject';
 
 /**
- * What a reminder says, in the reader's language: "AA 301 FT · Legislation control", then "Due on
+ * What a reminder says, in the reader's language: "AA 301 FT · Legislation control" (or the paper's
+ * kind, "Insurance policy", or for an employee's paper "Jonas Wagner · Driving licence"), then "Due on
  * 01.07.2026" or "at 60,000 km", and for a reminder a week or more into an overdue item, which week.
  */
 export function ReminderText({ reminder }: { reminder: Notification }) {
@@ -20,11 +22,14 @@ export function ReminderText({ reminder }: { reminder: Notification }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: reminder.read ? 400 : 700 }}>
-        {reminder.license_plate} · {translate(`fleet.health.${reminder.item}`)}
+        {subjectName(reminder)} ·{' '}
+        {reminder.document_kind ? translate(`fleet.document_kinds.${reminder.document_kind}`) : translate(`fleet.health.${reminder.item}`)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" noWrap title={reminder.model}>
-        {reminder.model}
-      </Typography>
+      {reminder.model !== null && (
+        <Typography variant="body2" color="text.secondary" noWrap title={reminder.model}>
+          {reminder.model}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         {when}
         {reminder.week > 0 && ` · ${translate('fleet.inbox.still_overdue', { smart_count: reminder.week })}`}

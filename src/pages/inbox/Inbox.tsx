@@ -9,7 +9,7 @@ import { ReminderText } from '../../layout/inbox/ReminderText';
 import { useInboxPage, useMarkRead } from '../../layout/inbox/useInbox';
 import { errorText } from '../../layout/notifications/errorText';
 import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
-import { vehicleDetailsPath } from '../../resources/vehicles/DetailsButton';
+import { reminderPath, subjectName } from '../../layout/inbox/reminderSubject';
 import { RunCheckButton } from './RunCheckButton';
 import { ReminderSettingsLink } from '../../layout/inbox/ReminderSettingsLink';
 
@@ -108,18 +108,14 @@ function InboxEntry({ reminder }: { reminder: Notification }) {
       </Box>
       <ReminderText reminder={reminder} />
       <Stack direction="row" sx={{ ml: 'auto', gap: 1, alignItems: 'center', flexShrink: 0 }}>
-        <MuiLink
-          component={Link}
-          to={vehicleDetailsPath(basename, reminder.vehicle_id)}
-          onClick={() => !reminder.read && markRead.one.mutate(reminder.id)}
-        >
-          {translate('fleet.inbox.open_vehicle', { plate: reminder.license_plate })}
+        <MuiLink component={Link} to={reminderPath(basename, reminder)} onClick={() => !reminder.read && markRead.one.mutate(reminder.id)}>
+          {translate('fleet.inbox.open_vehicle', { plate: subjectName(reminder) })}
         </MuiLink>
         {!reminder.read && (
           <Button
             size="small"
             onClick={() => markRead.one.mutate(reminder.id)}
-            aria-label={translate('fleet.inbox.mark_read_of', { plate: reminder.license_plate })}
+            aria-label={translate('fleet.inbox.mark_read_of', { plate: subjectName(reminder) })}
           >
             {translate('fleet.inbox.mark_read')}
           </Button>

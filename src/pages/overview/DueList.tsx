@@ -20,12 +20,13 @@ import type { DueEntry, Overview } from '../../../contract/schemas/overview';
 import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
 import { useDueText } from '../../resources/shared/health/useDueText';
 import { vehicleDetailsPath } from '../../resources/vehicles/DetailsButton';
-import { vehiclesWithStatus } from './vehiclesWithStatus';
+import { documentsExpiring, vehiclesWithStatus } from './vehiclesWithStatus';
 import { CardTitle } from '../../resources/shared/CardTitle';
 
 /**
- * What is overdue or due soon, the most urgent first; each plate opens its vehicle. A table on a
- * desktop; on a phone each entry is a small block, so nothing has to scroll sideways.
+ * What is overdue or due soon, the most urgent first: vehicles' items and papers, and employees'
+ * papers; each plate opens its vehicle, each name the documents. A table on a desktop; on a phone each
+ * entry is a small block, so nothing has to scroll sideways.
  */
 export function DueList({ due }: { due: Overview['due'] }) {
   const translate = useTranslate();
@@ -42,7 +43,7 @@ export function DueList({ due }: { due: Overview['due'] }) {
         ) : phone ? (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby="due-list-title">
             {due.entries.map((entry) => (
-              <DueBlock key={`${entry.vehicle_id}-${entry.item}`} entry={entry} />
+              <DueBlock key={entryKey(entry)} entry={entry} />
             ))}
           </Box>
         ) : (
@@ -50,7 +51,7 @@ export function DueList({ due }: { due: Overview['due'] }) {
             <Table size="small" aria-labelledby="due-list-title">
               <TableHead>
                 <TableRow>
-                  <TableCell>{translate('fleet.overview.vehicle')}</TableCell>
+                  <TableCell>{translate('fleet.overview.subject')}</TableCell>
                   <TableCell>{translate('fleet.overview.item')}</TableCell>
                   <TableCell>{translate('fleet.overview.due')}</TableCell>
                   <TableCell>{translate('fleet.overview.status')}</TableCell>
@@ -58,7 +59,7 @@ export function DueList({ due }: { due: Overview['due'] }) {
               </TableHead>
               <TableBody>
                 {due.entries.map((entry) => (
-                  <DueRow key={`${entry.vehicle_id}-${entry.item}`} entry={entry} />
+                  <DueRow key={entryKey(entry)} entry={entry} />
                 ))}
               </TableBody>
             </Table>
@@ -80,35 +81,49 @@ export function DueList({ due }: { due: Overview['due'] }) {
   );
 }
 
+const entryKey = (entry: DueEntry) => `${entry.document_id ?? entry.vehicle_id}-${entry.item}`;
+
 /** "Due on 10.09.2026 (74 days overdue)", and for a service by km its reading too. */
 function useWhen(entry: DueEntry): string[] {
   const due = useDueText();
   return [
     entry.due_date ? `${due.dueOn(entry.due_date)} (${due.daysLeft(entry.due_date)})` : undefined,
-    entry.due_km !== null ? `${due.atKm(entry.due_km)} (${due.kmLeft(entry.due_km, entry.mileage)})` : undefined,
+    entry.due_km !== null && entry.mileage !== null ? `${due.atKm(entry.due_km)} (${due.kmLeft(entry.due_km, entry.mileage)})` : undefined,
   ].filter((line): line is string => line !== undefined);
 }
 
-function PlateLink({ entry }: { entry: DueEntry }) {
+/** What is due: the vehicle's item, or the paper's kind. */
+function useItemText(entry: DueEntry): string {
+  const translate = useTranslate();
+  return entry.document_kind ? translate(`fleet.document_kinds.${entry.document_kind}`) : translate(`fleet.health.${entry.item}`);
+}
+
+/** Whose it is: the vehicle's plate, opening the vehicle; or the employee's name, opening the documents. */
+function SubjectLink({ entry }: { entry: DueEntry }) {
   const basename = useBasename();
   return (
-    <MuiLink component={Link} to={vehicleDetailsPath(basename, entry.vehicle_id)} sx={{ fontWeight: 600 }}>
-      {entry.license_plate}
+    <MuiLink
+      component={Link}
+      to={entry.vehicle_id ? vehicleDetailsPath(basename, entry.vehicle_id) : documentsExpiring(entry.status === 'overdue' ? 'overdue' : 'soon')}
+      sx={{ fontWeight: 600 }}
+    >
+      {entry.license_plate ?? entry.employee_name}
     </MuiLink>
   );
 }
 
 function DueRow({ entry }: { entry: DueEntry }) {
-  const translate = useTranslate();
   return (
     <TableRow>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <PlateLink entry={entry} />
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 220 }} title={entry.model}>
-          {entry.model}
-        </Typography>
+        <SubjectLink entry={entry} />
+        {entry.model !== null && (
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 220 }} title={entry.model}>
+            {entry.model}
+          </Typography>
+        )}
       </TableCell>
-      <TableCell>{translate(`fleet.health.${entry.item}`)}</TableCell>
+      <TableCell>{useItemText(entry)}</TableCell>
       <TableCell>
         {useWhen(entry).map((line) => (
           <Box key={line}>{line}</Box>
@@ -122,20 +137,21 @@ function DueRow({ entry }: { entry: DueEntry }) {
 }
 
 function DueBlock({ entry }: { entry: DueEntry }) {
-  const translate = useTranslate();
   return (
     <Box component="li" sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
-          <PlateLink entry={entry} />
-          <Typography variant="body2" color="text.secondary" noWrap title={entry.model}>
-            {entry.model}
-          </Typography>
+          <SubjectLink entry={entry} />
+          {entry.model !== null && (
+            <Typography variant="body2" color="text.secondary" noWrap title={entry.model}>
+              {entry.model}
+            </Typography>
+          )}
         </Box>
         <DueStatusChip status={entry.status} />
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-        {translate(`fleet.health.${entry.item}`)}
+        {useItemText(entry)}
       </Typography>
       {useWhen(entry).map((line) => (
         <Typography key={line} variant="body2">

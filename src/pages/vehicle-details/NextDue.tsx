@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { DueStatus } from '../../../contract/due-rules';
+import { formatDate } from '../../../contract/formats';
 import { CardTitle } from '../../resources/shared/CardTitle';
 import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
 import { useDueText } from '../../resources/shared/health/useDueText';
 
 /**
- * The vehicle's next legislation control and next obligatory service (by date and by km, whichever
- * comes first), each with its status and how far off it is. Archived vehicles are not due for anything.
+ * The vehicle's next legislation control, next obligatory service (by date and by km, whichever comes
+ * first) and its first expiring paper, each with its status and how far off it is. Archived vehicles
+ * are not due for anything.
  */
 export function NextDue() {
   const vehicle = useRecordContext();
@@ -18,13 +20,14 @@ export function NextDue() {
   const legislation: string | null = vehicle.next_legislation_control;
   const serviceDate: string | null = vehicle.next_service_date;
   const serviceKm: number | null = vehicle.next_service_km;
+  const papers: string | null = vehicle.documents_expire_on;
   const noInterval = translate('fleet.health.no_interval');
 
   return (
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="next-due-title">
       <CardContent>
         <CardTitle id="next-due-title" title={translate('fleet.health.next_due')} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 3 }}>
           <DueItem title={translate('fleet.health.legislation')} status={vehicle.legislation_status}>
             {legislation ? <DueLine main={due.dueOn(legislation)} detail={due.daysLeft(legislation, vehicle.time_zone)} /> : noInterval}
           </DueItem>
@@ -44,6 +47,16 @@ export function NextDue() {
               />
             )}
             {!serviceDate && serviceKm === null && noInterval}
+          </DueItem>
+          <DueItem title={translate('fleet.health.documents')} status={vehicle.documents_status}>
+            {papers ? (
+              <DueLine
+                main={translate('fleet.health.expires_on', { date: formatDate(papers) })}
+                detail={due.daysLeft(papers, vehicle.time_zone)}
+              />
+            ) : (
+              translate('fleet.health.no_expiry')
+            )}
           </DueItem>
         </Box>
       </CardContent>

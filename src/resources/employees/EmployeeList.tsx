@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DataTable, ReferenceField, SearchInput, SelectInput } from 'react-admin';
+import { Box } from '@mui/material';
 import { useRecordContext, useTranslate, type CreateResult } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { grantableRoles, seesAllCompanies } from '../../../contract/permissions';
@@ -20,6 +21,8 @@ import { EmployeeInputs } from './EmployeeInputs';
 import { InvitationButton } from './InvitationButton';
 import { InvitationDialog, type ShownInvitation } from './InvitationDialog';
 import { employeeName } from './employeeName';
+import { LicenceCell } from './LicenceCell';
+import { EmployeeDocumentsButton } from '../documents/EmployeeDocumentsButton';
 
 /**
  * Employees (superadmin, admin, moderator): the people who sign in. At /dashboard/employee/:branchId
@@ -62,6 +65,7 @@ export function EmployeeList() {
           )}
           <DataTable.Col source="branches" field={BranchNames} disableSort />
           <DataTable.Col source="role" field={RoleText} />
+          <DataTable.Col source="licence_status" field={LicenceCell} disableSort />
           <DataTable.Col source="actions" label="resources.employee.fields.actions" disableSort>
             <EmployeeActions />
           </DataTable.Col>
@@ -90,16 +94,24 @@ function RoleText(_: { source: string }) {
 }
 
 /**
- * Edit, delete and the invitation link, on the rows of employees whose role the signed-in user
- * could grant: a moderator manages users only (docs/product.md, Roles and scope), and the server refuses the rest.
+ * The employee's documents on every row; edit, delete and the invitation link on the rows of employees
+ * whose role the signed-in user could grant: a moderator manages users only (docs/product.md, Roles
+ * and scope), and the server refuses the rest.
  */
 function EmployeeActions() {
   const employee = useRecordContext();
   const signedIn = useSignedInUser();
-  if (!employee || !signedIn || !grantableRoles(signedIn.role).includes(employee.role)) return null;
+  if (!employee || !signedIn) return null;
+  if (!grantableRoles(signedIn.role).includes(employee.role))
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <EmployeeDocumentsButton />
+      </Box>
+    );
   return (
     // Deleting one's own account is refused by the server, so it is not offered.
     <RowActions deletable={employee.id !== signedIn.id}>
+      <EmployeeDocumentsButton />
       <InvitationButton />
     </RowActions>
   );

@@ -8,7 +8,15 @@ import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { BranchNames } from '../shared/fields';
 import { dateColumn, kilometresColumn, noWrap, plateWrap } from '../shared/list/columns';
 import { DetailsButton } from './DetailsButton';
-import { DueStatusCell, LegislationStatusCell, MonthsText, NotesCell, ServiceStatusCell, VehicleTypeText } from './vehicleCells';
+import {
+  DocumentsStatusCell,
+  DueStatusCell,
+  LegislationStatusCell,
+  MonthsText,
+  NotesCell,
+  ServiceStatusCell,
+  VehicleTypeText,
+} from './vehicleCells';
 import { DUE_STATUSES } from '../../../contract/due-rules';
 import { VehicleDialogs } from './VehicleDialogs';
 import { ArchivedFilter } from './ArchivedFilter';
@@ -36,6 +44,7 @@ export function VehicleList() {
           {/* Fleet health: sorting by a status puts the most urgent first. */}
           <DataTable.Col source="legislation_status" cellSx={noWrap} field={LegislationStatusCell} />
           <DataTable.Col source="service_status" cellSx={noWrap} field={ServiceStatusCell} />
+          <DataTable.Col source="documents_status" cellSx={noWrap} field={DocumentsStatusCell} disableSort />
           <DataTable.Col source="next_due" label="fleet.health.status_filter" cellSx={noWrap} field={DueStatusCell} />
           {dateColumn('last_legislation_control')}
           <DataTable.Col source="legislation_control_interval" cellSx={noWrap} field={MonthsText} />

@@ -3,6 +3,7 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import { DueStatusChip } from '../shared/health/DueStatusChip';
 import { useDueText } from '../shared/health/useDueText';
 import { worstStatus, type DueStatus } from '../../../contract/due-rules';
+import { formatDate } from '../../../contract/formats';
 
 /** Read-only cells of a vehicle, shared by the vehicles table and the details page. */
 
@@ -65,6 +66,25 @@ export function ServiceStatusCell(_: { source?: string; label?: string }) {
   return <DueStatusChip status={vehicle.service_status} detail={parts.length ? parts.join(' — ') : undefined} />;
 }
 
+/** The status of the vehicle's first expiring paper as a chip; the tooltip says when it expires. */
+export function DocumentsStatusCell(_: { source?: string; label?: string }) {
+  const vehicle = useRecordContext();
+  const due = useDueText();
+  const translate = useTranslate();
+  if (!vehicle) return null;
+  const expires = vehicle.documents_expire_on as string | null;
+  return (
+    <DueStatusChip
+      status={vehicle.documents_status}
+      detail={
+        expires
+          ? `${translate('fleet.health.expires_on', { date: formatDate(expires) })} · ${due.daysLeft(expires, vehicle.time_zone)}`
+          : undefined
+      }
+    />
+  );
+}
+
 /**
  * The vehicle's most urgent status, the one chip a phone has room for; the tooltip says how each item
  * stands. Sorting by it puts the most urgent first (`next_due`).
@@ -75,9 +95,11 @@ export function DueStatusCell(_: { source?: string; label?: string }) {
   if (!vehicle) return null;
   const legislation = vehicle.legislation_status as DueStatus;
   const service = vehicle.service_status as DueStatus;
+  const documents = vehicle.documents_status as DueStatus;
   const detail = [
     `${translate('fleet.health.legislation')}: ${translate(`fleet.due_status.${legislation}`)}`,
     `${translate('fleet.health.service')}: ${translate(`fleet.due_status.${service}`)}`,
+    `${translate('fleet.health.documents')}: ${translate(`fleet.due_status.${documents}`)}`,
   ].join(' · ');
-  return <DueStatusChip status={worstStatus(legislation, service)} detail={detail} />;
+  return <DueStatusChip status={worstStatus(legislation, service, documents)} detail={detail} />;
 }

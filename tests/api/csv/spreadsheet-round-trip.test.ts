@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed';
 import { readCsv } from '../../../server/csv/read';
 import { maintenanceColumns } from '../../../server/maintenance/csv-sheet';
 import { VEHICLE_COLUMNS } from '../../../server/routes/vehicles/csv-sheet';
+import { fuelEntryColumns } from '../../../server/routes/fuel-entries/csv-sheet';
 import { signIn, type Client } from '../support/client';
 import { startTestApp, type TestApp, middayUtc } from '../support/test-app';
 import { fodsRows, LibreOffice, sofficeMissing, type SheetCell, type SpreadsheetLanguage } from './libreoffice';
@@ -21,7 +22,7 @@ import { csvText, upload } from './support';
 
 const TODAY = '2026-06-15';
 
-const RESOURCES = ['vehicles', 'general-maintenances', 'mandatory-maintenances'] as const;
+const RESOURCES = ['vehicles', 'general-maintenances', 'mandatory-maintenances', 'fuel-entries'] as const;
 type Resource = (typeof RESOURCES)[number];
 
 /** The spreadsheets: English as in the US and in Britain (their dates differ), German, and Albanian. */
@@ -36,6 +37,7 @@ const COLUMNS = {
   vehicles: VEHICLE_COLUMNS,
   'general-maintenances': maintenanceColumns({ date: { field: 'service_date' }, mandatory: false }),
   'mandatory-maintenances': maintenanceColumns({ date: { field: 'finished_on' }, mandatory: true }),
+  'fuel-entries': fuelEntryColumns,
 } as const;
 
 const DATE_FIELDS = new Set([
@@ -45,8 +47,10 @@ const DATE_FIELDS = new Set([
   'next_service_date',
   'service_date',
   'finished_on',
+  'filled_on',
 ]);
-const COST_FIELDS = new Set(['cost']);
+/** Costs, and the fuel entries' quantities, which are written with two decimals as costs are. */
+const COST_FIELDS = new Set(['cost', 'quantity', 'adblue_litres']);
 const NUMBER_FIELDS = new Set([
   'mileage',
   'legislation_control_interval',
@@ -54,6 +58,7 @@ const NUMBER_FIELDS = new Set([
   'mandatory_service_interval',
   'mandatory_service_interval_km',
   'next_service_km',
+  'odometer',
 ]);
 
 /** What one spreadsheet made of one list. */
@@ -107,6 +112,7 @@ beforeAll(async () => {
   t = await startTestApp({ now: () => middayUtc(TODAY) });
   await seedDemoData(t.db, new Date(`${TODAY}T08:00:00Z`));
   admin = await signIn(t.app, 'admin', DEMO_PASSWORD);
+  await addFuelEntries();
   office = await LibreOffice.start();
   for (const language of ['en', 'de', 'al'] as const) {
     for (const resource of RESOURCES) {
@@ -171,6 +177,29 @@ describe('CSV through LibreOffice Calc: export, open in the language, save as CS
     }
   }, 300_000);
 });
+
+/**
+ * The demo has no fuel entries: a few on its first vehicles, with what spreadsheets may change: cents,
+ * AdBlue or none, both units, partial fills, a station with the separator in it.
+ */
+async function addFuelEntries() {
+  const vehicles = (await admin.get('/api/vehicles?limit=3&sort=license_plate')).body.data as { id: string; mileage: number }[];
+  for (const [index, vehicle] of vehicles.entries()) {
+    const entries = [
+      { filled_on: '2026-05-02', quantity: 61.37, unit: 'l', adblue_litres: 3.5, cost: 101.26, full: true, station: 'Kastrati; Durrës' },
+      { filled_on: '2026-05-09', quantity: 20, unit: 'l', cost: 33, full: false, notes: 'Pump stopped, "20"' },
+      { filled_on: '2026-05-16', quantity: 52.5, unit: index === 2 ? 'kWh' : 'l', cost: 0, full: true },
+    ];
+    for (const [step, entry] of entries.entries()) {
+      const answer = await admin.post('/api/fuel-entries', {
+        ...entry,
+        odometer: vehicle.mileage + 300 * (step + 1),
+        vehicle_id: vehicle.id,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    }
+  }
+}
 
 /**
  * A dry run, sent again after Retry-After when Fleet answers 503 ("try again in a moment"), as a client

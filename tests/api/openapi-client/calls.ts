@@ -221,6 +221,137 @@ is<Schemas['MandatoryMaintenance']>(
 );
 is<Schemas['MandatoryMaintenance']>((await fleet('delete', '/api/mandatory-maintenances/{id}', { path: { id } })).data);
 
+// the meter log
+const meterBody = {
+  vehicle_id: id,
+  read_on: '2026-06-01',
+  km: 12,
+  engine_hours: 1_820.5,
+  replacement: true,
+  notes: 'New instrument cluster',
+} satisfies Schemas['NewMeterReadingInput'];
+is<Schemas['MeterLogEntry'][]>(
+  (
+    await fleet('get', '/api/meter-readings', {
+      query: { vehicleId: id, source: 'fuel', flagged: 'true', dateFrom: '2026-01-01', sort: 'total_km', order: 'desc' },
+    })
+  ).data,
+);
+const meterReading: Schemas['MeterReading'] = (
+  await fleet('post', '/api/meter-readings', { contentType: 'application/json', body: meterBody })
+).data;
+is<Schemas['ImportResult']>(
+  (
+    await fleet('post', '/api/meter-readings/import', {
+      query: { dryRun: 'true' },
+      contentType: 'multipart/form-data',
+      body: { file: csv('vehicle_license_plate,read_on,km\n'), companyId: id },
+    })
+  ).data,
+);
+is<Schemas['MeterReading']>((await fleet('get', '/api/meter-readings/{id}', { path: { id } })).data);
+is<Schemas['MeterReading']>(
+  (
+    await fleet('put', '/api/meter-readings/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { km: 15, engine_hours: null, notes: null, flagged: false, version: meterReading.version },
+    })
+  ).data,
+);
+is<Schemas['MeterReading']>((await fleet('delete', '/api/meter-readings/{id}', { path: { id } })).data);
+
+// documents and their attachments
+const documentBody = {
+  kind: 'driving_licence',
+  number: 'DL-778',
+  issuer: 'Tirana DPSHTRR',
+  issued_on: '2020-03-01',
+  expires_on: '2030-03-01',
+  cost: null,
+  licence_categories: ['B', 'C'],
+  notes: null,
+  employee_id: id,
+} satisfies Schemas['NewDocumentInput'];
+is<Schemas['Document'][]>(
+  (
+    await fleet('get', '/api/documents', {
+      query: { expires: 'soon', kind: 'insurance', subject: 'vehicle', vehicleId: id, employeeId: id, sort: 'expires_on', q: 'Allianz' },
+    })
+  ).data,
+);
+const fleetDocument: Schemas['Document'] = (await fleet('post', '/api/documents', { contentType: 'application/json', body: documentBody }))
+  .data;
+is<'ok' | 'soon' | 'overdue' | null>(fleetDocument.expiry_status);
+is<Schemas['Document']>((await fleet('get', '/api/documents/{id}', { path: { id } })).data);
+is<Schemas['Document']>(
+  (
+    await fleet('put', '/api/documents/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { ...documentBody, expires_on: '2031-03-01', version: fleetDocument.version },
+    })
+  ).data,
+);
+is<Schemas['Document']>((await fleet('delete', '/api/documents/{id}', { path: { id } })).data);
+is<Schemas['DocumentAttachment'][]>((await fleet('get', '/api/documents/{id}/attachments', { path: { id } })).data);
+const attachment: Schemas['DocumentAttachment'] = (
+  await fleet('post', '/api/documents/{id}/attachments', {
+    path: { id },
+    contentType: 'multipart/form-data',
+    body: { file: new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], { type: 'application/pdf' }) },
+  })
+).data;
+is<Blob>(await fleet('get', '/api/documents/{id}/attachments/{attachmentId}', { path: { id, attachmentId: attachment.id } }));
+is<Schemas['DocumentAttachment']>(
+  (await fleet('delete', '/api/documents/{id}/attachments/{attachmentId}', { path: { id, attachmentId: attachment.id } })).data,
+);
+
+// fuel entries: fillings and charges, their CSV, and what the vehicle row makes of them
+const fuelBody = {
+  filled_on: '2026-05-20',
+  quantity: 48.25,
+  unit: 'l',
+  adblue_litres: 2.5,
+  cost: 79.6,
+  odometer: 51_000,
+  full: false,
+  station: 'Kastrati',
+  vehicle_id: id,
+} satisfies Schemas['NewFuelEntryInput'];
+is<Schemas['FuelEntry'][]>(
+  (
+    await fleet('get', '/api/fuel-entries', {
+      query: { vehicleId: id, unit: 'kWh', dateFrom: '2026-01-01', sort: 'odometer', q: 'Kastrati' },
+    })
+  ).data,
+);
+const fuel: Schemas['FuelEntry'] = (await fleet('post', '/api/fuel-entries', { contentType: 'application/json', body: fuelBody })).data;
+is<Blob>(await fleet('get', '/api/fuel-entries/export.csv', { query: { lang: 'de', unit: 'l' } }));
+is<Schemas['ImportResult']>(
+  (
+    await fleet('post', '/api/fuel-entries/import', {
+      query: { dryRun: 'true' },
+      contentType: 'multipart/form-data',
+      body: { file: csv('filled_on,vehicle_license_plate,odometer,quantity,unit,cost\n') },
+    })
+  ).data,
+);
+is<Schemas['FuelEntry']>((await fleet('get', '/api/fuel-entries/{id}', { path: { id } })).data);
+is<Schemas['FuelEntry']>(
+  (
+    await fleet('put', '/api/fuel-entries/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { ...fuelBody, full: true, version: fuel.version },
+    })
+  ).data,
+);
+is<Schemas['FuelEntry']>((await fleet('delete', '/api/fuel-entries/{id}', { path: { id } })).data);
+const [fuelled] = (await fleet('get', '/api/vehicles', { query: { ids: [id] } })).data;
+is<number | null | undefined>(fuelled?.consumption.l);
+is<number | null | undefined>(fuelled?.cost_per_km);
+
 // the overview
 is<Schemas['Overview']>((await fleet('get', '/api/overview', { query: { branchId: '' } })).data);
 

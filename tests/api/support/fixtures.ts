@@ -8,6 +8,7 @@ import {
   companies,
   employeeBranches,
   employees,
+  fuelEntries,
   generalMaintenances,
   mandatoryMaintenances,
   vehicleBranches,
@@ -121,6 +122,28 @@ export async function makeMandatoryMaintenance(
       finishedOn: '2026-04-02',
       cost: 80,
       mileage: 51_000,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A full tank of diesel on the vehicle, written straight into the table as the other records are. */
+export async function makeFuelEntry(
+  db: Database,
+  vehicle: { id: string; companyId: string },
+  overrides: Partial<typeof fuelEntries.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(fuelEntries)
+    .values({
+      companyId: vehicle.companyId,
+      vehicleId: vehicle.id,
+      filledOn: '2026-05-12',
+      quantity: 60.5,
+      unit: 'l',
+      cost: 96.8,
+      odometer: 52_400,
       ...overrides,
     })
     .returning();

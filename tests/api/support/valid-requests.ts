@@ -58,6 +58,38 @@ export const mandatoryMaintenanceCreate = (vehicleId: string): Payload => ({
   json: { service_type: 'Service', finished_on: '2026-05-20', cost: 95, mileage: 51_000, notes: null, vehicle_id: vehicleId },
 });
 
+export const documentCreate = (vehicleId: string): Payload => ({
+  json: {
+    kind: 'insurance',
+    number: `POL-${unique()}`,
+    issuer: 'Allianz',
+    issued_on: '2026-01-01',
+    expires_on: '2027-01-01',
+    cost: 640.5,
+    notes: 'Fully comprehensive',
+    vehicle_id: vehicleId,
+  },
+});
+
+export const meterReadingCreate = (vehicleId: string): Payload => ({
+  json: { vehicle_id: vehicleId, read_on: '2026-06-01', km: 50_400, engine_hours: 1_820.5, notes: 'Read at the depot' },
+});
+
+export const fuelEntryCreate = (vehicleId: string): Payload => ({
+  json: {
+    filled_on: '2026-05-20',
+    quantity: 48.25,
+    unit: 'l',
+    adblue_litres: 2.5,
+    cost: 79.6,
+    odometer: 51_000,
+    full: true,
+    station: 'Kastrati Durrës',
+    notes: null,
+    vehicle_id: vehicleId,
+  },
+});
+
 export const companySettingsUpdate = (settings: { due_soon_days: number; due_soon_km: number }): Payload => ({
   json: { ...settings, due_soon_days: settings.due_soon_days === 365 ? 364 : settings.due_soon_days + 1 },
 });
@@ -79,6 +111,18 @@ export const vehiclesImport = (companyId: string, branchName: string): ImportFil
   content:
     'license_plate,model,mileage,type,last_legislation_control,legislation_control_interval,last_service_date,mandatory_service_interval,mandatory_service_interval_km,notes,branches\n' +
     `I-${unique().toUpperCase()},Ford Transit,8000,car,2026-01-10,12,2026-01-10,12,15000,,"${branchName}"\n`,
+});
+
+/** One new fuel entry on the vehicle with the plate, headers as API field names (docs/csv.md). */
+export const fuelImport = (companyId: string, plate: string): ImportFile => ({
+  fields: { companyId },
+  content: `filled_on,vehicle_license_plate,odometer,quantity,unit,full,cost\n2026-04-01,${plate},40000,55.5,l,true,88.80\n`,
+});
+
+/** One reading by plate, headers as API field names; the vehicle's mileage is below it. */
+export const meterReadingsImport = (companyId: string, plate: string): ImportFile => ({
+  fields: { companyId },
+  content: `vehicle_license_plate,read_on,km,engine_hours\n${plate},2026-06-01,50500,1820.5\n`,
 });
 
 export const maintenanceImport = (kind: 'general' | 'mandatory', companyId: string, plate: string): ImportFile => ({
@@ -147,6 +191,27 @@ export const updates: Record<string, (record: Record_) => { payload: Payload; ch
   'general-maintenances': (record) => {
     const notes = `Corrected ${unique()}`;
     const body = { ...pick(record, ['service_type', 'service_date', 'cost', 'mileage', 'vehicle_id']), notes };
+    return { payload: { json: withVersion(record, body) }, changed: (after) => after.notes === notes };
+  },
+  documents: (record) => {
+    const notes = `Renewed ${unique()}`;
+    const body = {
+      ...pick(record, ['kind', 'number', 'issuer', 'issued_on', 'expires_on', 'cost', 'licence_categories', 'vehicle_id', 'employee_id']),
+      notes,
+    };
+    return { payload: { json: withVersion(record, body) }, changed: (after) => after.notes === notes };
+  },
+  'meter-readings': (record) => {
+    const notes = `Checked ${unique()}`;
+    const body = { ...pick(record, ['km', 'engine_hours']), notes };
+    return { payload: { json: withVersion(record, body) }, changed: (after) => after.notes === notes };
+  },
+  'fuel-entries': (record) => {
+    const notes = `Corrected ${unique()}`;
+    const body = {
+      ...pick(record, ['filled_on', 'quantity', 'unit', 'adblue_litres', 'cost', 'odometer', 'full', 'station', 'vehicle_id']),
+      notes,
+    };
     return { payload: { json: withVersion(record, body) }, changed: (after) => after.notes === notes };
   },
   'mandatory-maintenances': (record) => {

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ENERGY_UNITS } from '../fuel';
+import { messages } from '../messages';
+import { cost, id, isIsoDate, mileage, optionalNumber, optionalText, requiredDate, requiredNumber, type NumberRule } from './fields';
+import { exportLanguage, listQuery, timestamps, versioned, versionField } from './common';
+
+/** More than any tank or battery takes at once (a coach's tank holds about 1,000 l). */
+const MAX_QUANTITY = 100_000;
+const twoDecimals = { integer: false, decimals: 2, decimalsMessage: messages.decimalsAtMost(2), max: MAX_QUANTITY } as const;
+const QUANTITY: NumberRule = { ...twoDecimals, min: 0.01, minMessage: messages.fuelQuantityMin };
+const ADBLUE: NumberRule = { ...twoDecimals, min: 0, minMessage: messages.intervalMin };
+
+const energyUnit = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.enum(ENERGY_UNITS, { error: (issue) => (issue.input === undefined ? messages.required : messages.energyUnit) }),
+);
+
+const vehicleId = () =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.uuid({ error: (issue) => (issue.input === undefined ? messages.required : messages.validId) }),
+  );
+
+/**
+ * A filling or a charge (docs/fuel.md): the day, what went in (litres or kWh, and AdBlue beside it),
+ * what it cost, the odometer, and whether it filled the tank (the default) or not, on an active
+ * vehicle the caller sees. Station and notes are optional.
+ */
+export const fuelEntryInput = z.object({
+  filled_on: requiredDate(),
+  quantity: requiredNumber(QUANTITY),
+  unit: energyUnit,
+  adblue_litres: optionalNumber(ADBLUE),
+  cost: cost(),
+  odometer: mileage(),
+  full: z.boolean({ error: messages.trueOrFalse }).default(true),
+  station: optionalText(120),
+  notes: optionalText(2000),
+  vehicle_id: vehicleId(),
+});
+export type FuelEntryInput = z.output<typeof fuelEntryInput>;
+
+export const fuelEntryUpdateBody = versioned(fuelEntryInput);
+
+export const fuelEntry = z.object({
+  id: z.string(),
+  filled_on: z.string(),
+  quantity: z.number(),
+  unit: z.enum(ENERGY_UNITS),
+  adblue_litres: z.number().nullable(),
+  cost: z.number(),
+  odometer: z.number(),
+  full: z.boolean(),
+  station: z.string().nullable(),
+  notes: z.string().nullable(),
+  vehicle_id: z.string(),
+  vehicle_license_plate: z.string(),
+  company_id: z.string(),
+  created_by: z.string().nullable(),
+  created_by_username: z.string().nullable(),
+  ...versionField,
+  ...timestamps,
+});
+export type FuelEntry = z.infer<typeof fuelEntry>;
+
+const dateFilter = z.string().refine(isIsoDate, messages.validDate).meta({ format: 'date' });
+
+/** `q` looks in the station, the notes and the vehicle's plate. */
+export const fuelEntryListQuery = listQuery([
+  'filled_on',
+  'quantity',
+  'cost',
+  'odometer',
+  'vehicle_license_plate',
+  'createdAt',
+  'updatedAt',
+] as const).extend({
+  vehicleId: id().optional(),
+  dateFrom: dateFilter.optional(),
+  dateTo: dateFilter.optional(),
+  unit: z.enum(ENERGY_UNITS, { error: messages.energyUnit }).optional(),
+});
+
+/** The whole filtered list as CSV (GET /api/fuel-entries/export.csv). */
+export const fuelEntryExportQuery = fuelEntryListQuery.omit({ page: true, limit: true }).extend({ lang: exportLanguage });

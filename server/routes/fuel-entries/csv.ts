@@ -1,0 +1,120 @@
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import type { ImportResult } from '../../../contract/schemas/imports';
+import type { FuelEntryInput } from '../../../contract/schemas/fuel-entry';
+import { chunksOf } from '../../../contract/chunks';
+import type { Actor } from '../../auth/actor';
+import type { Executor } from '../../db/client';
+import { fuelEntries, vehicles } from '../../db/schema';
+import { allOf } from '../../db/lists';
+import { runImport } from '../../csv/import';
+import { lookUpInBatches } from '../../csv/lookups';
+import type { ImportUpload } from '../../csv/upload';
+import { advanceVehicles, advancesOf } from '../../health/vehicle-advances';
+import { vehicleVisible } from '../../scope/scope';
+import { fuelEntryKey, type FuelEntryKeys, type VehicleByPlate } from './csv-sheet';
+import { fuelEntryValues, fuelWork } from './repository';
+
+/**
+ * POST /api/fuel-entries/import: entries for the active vehicles that the caller sees in their
+ * company (a superadmin names it), found by plate, as maintenance records are imported
+ * (server/maintenance/csv.ts). The file is read and checked in the import's worker thread
+ * (csv-sheet.ts); here the database finds the vehicles and the entries in Fleet already (those rows
+ * are skipped). A dry run checks; otherwise every new entry is created in one transaction with its
+ * vehicle's mileage moved forward, or none is.
+ */
+export function importFuelEntries(db: Executor, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
+  return runImport(db, actor, upload, {
+    resource: 'fuel-entries',
+    lookup: async (tx, keys, companyId, lock) => ({
+      byPlate: await activeVehiclesByPlate(tx, actor, companyId, keys.plates, lock),
+      recorded: await recordedAlready(tx, actor, companyId, keys),
+    }),
+    create: (tx, inputs, companyId) => insertEntries(tx, actor, companyId, inputs),
+  });
+}
+
+/**
+ * The company's active vehicles with these plates that the caller sees; another company's plates
+ * never match. A real import locks them, in id order, until it commits: none is archived meanwhile,
+ * and two imports of the same vehicles queue rather than deadlock.
+ */
+async function activeVehiclesByPlate(tx: Executor, actor: Actor, companyId: string, plates: string[], lock: boolean) {
+  const found: VehicleByPlate[] = await lookUpInBatches(plates, (batch) =>
+    tx
+      .select({ id: vehicles.id, plate: vehicles.licensePlate })
+      .from(vehicles)
+      .where(
+        allOf(
+          and(eq(vehicles.companyId, companyId), eq(vehicles.isActive, true)),
+          inArray(vehicles.licensePlate, batch),
+          vehicleVisible(actor, vehicles.id, vehicles.companyId),
+        ),
+      ),
+  );
+  let usable = found;
+  if (lock) {
+    const ids = found.map((vehicle) => vehicle.id).sort();
+    const locked = await lookUpInBatches(ids, (batch) =>
+      tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(inArray(vehicles.id, batch), eq(vehicles.isActive, true)))
+        .orderBy(vehicles.id)
+        .for('no key update'),
+    );
+    const lockedIds = new Set(locked.map((vehicle) => vehicle.id));
+    usable = found.filter((vehicle) => lockedIds.has(vehicle.id));
+  }
+  return new Map(usable.map((vehicle) => [vehicle.plate, vehicle]));
+}
+
+/**
+ * The entries in Fleet already on vehicles with the file's plates, archived or not, that the caller
+ * sees, within the days the file spans, counted by what they say (fuelEntryKey).
+ */
+async function recordedAlready(tx: Executor, actor: Actor, companyId: string, { plates, from, to }: FuelEntryKeys) {
+  const recorded = new Map<string, number>();
+  if (!from || !to) return recorded;
+  const found = await lookUpInBatches(plates, (batch) =>
+    tx
+      .select({
+        plate: vehicles.licensePlate,
+        filled_on: sql<string>`to_char(${fuelEntries.filledOn}, 'YYYY-MM-DD')`,
+        odometer: fuelEntries.odometer,
+        quantity: fuelEntries.quantity,
+        unit: fuelEntries.unit,
+        full: fuelEntries.full,
+        adblue_litres: fuelEntries.adblueLitres,
+        cost: fuelEntries.cost,
+        station: fuelEntries.station,
+        notes: fuelEntries.notes,
+      })
+      .from(fuelEntries)
+      .innerJoin(vehicles, and(eq(vehicles.companyId, fuelEntries.companyId), eq(vehicles.id, fuelEntries.vehicleId)))
+      .where(
+        allOf(
+          eq(fuelEntries.companyId, companyId),
+          inArray(vehicles.licensePlate, batch),
+          between(fuelEntries.filledOn, from, to),
+          vehicleVisible(actor, fuelEntries.vehicleId, fuelEntries.companyId),
+        ),
+      ),
+  );
+  for (const { plate, ...entry } of found) {
+    const key = fuelEntryKey(plate, entry);
+    recorded.set(key, (recorded.get(key) ?? 0) + 1);
+  }
+  return recorded;
+}
+
+/** Entries a statement: twelve parameters each. */
+const CHUNK = 400;
+
+async function insertEntries(tx: Executor, actor: Actor, companyId: string, inputs: FuelEntryInput[]): Promise<number> {
+  for (const chunk of chunksOf(inputs, CHUNK)) {
+    await tx.insert(fuelEntries).values(chunk.map((input) => ({ ...fuelEntryValues(input, companyId), createdBy: actor.id })));
+  }
+  // Each vehicle moves forward once, to its highest reading, as if the entries came one by one.
+  await advanceVehicles(tx, companyId, advancesOf(inputs.map((input) => ({ vehicleId: input.vehicle_id, work: fuelWork(input) }))));
+  return inputs.length;
+}
