@@ -86,12 +86,14 @@ export const messages = {
   noActiveVehicle: 'Maintenance can only be recorded for an active vehicle',
   recordChanged: 'Someone else changed this record after you opened it. Reload it to see their changes.',
   belowRecordedReading: (km: number) => `Must be at least ${km} km, the highest reading recorded for this vehicle`,
-  // The meter log (docs/fleet-health.md, The meter log); each carries its value, so the browser shows it as written.
+  // The meter log (docs/fleet-health.md, The meter log); each carries its value, which the browser's
+  // catalogues read back by pattern (src/i18n/contractMessages.ts).
   belowRecordedEngineHours: (hours: number) => `Must be at least ${hours} hours, the highest engine hours recorded for this vehicle`,
   replacementBeforeLatest: (day: string) => `A meter replacement must be dated on or after the vehicle's latest reading (${day})`,
   replacementInUse: (readings: number) =>
     `${readings} later ${readings === 1 ? 'reading counts' : 'readings count'} from this meter replacement: delete ${readings === 1 ? 'it' : 'them'} first`,
-  activeVehicleOnly: (what: string) => `${what} can only be recorded for an active vehicle`,
+  noActiveVehicleForFuel: 'Fuel can only be recorded for an active vehicle',
+  noActiveVehicleForReadings: 'Meter readings can only be recorded for an active vehicle',
   decimalsAtMost: (places: number) => `Can have at most ${places} ${places === 1 ? 'decimal' : 'decimals'}`,
   cannotGrantRole: 'You cannot grant this role',
   ownRole: 'You cannot change your own role',

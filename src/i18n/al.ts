@@ -373,6 +373,11 @@ const fleetAlbanian: FleetMessages = {
       too_large: 'Duhet të jetë të shumtën %{max}',
       too_many_given: 'Mund të jepen të shumtën %{max}',
       below_recorded_reading: 'Duhet të jetë të paktën %{km} km, leximi më i lartë i regjistruar për këtë automjet',
+      below_recorded_hours: 'Duhet të jetë të paktën %{hours} orë, orët më të larta të motorit të regjistruara për këtë automjet',
+      replacement_in_use:
+        '%{count} lexim i mëvonshëm numërohet nga ky ndërrim matësi: fshijeni më parë |||| %{count} lexime të mëvonshme numërohen nga ky ndërrim matësi: fshijini më parë',
+      decimals_at_most: 'Mund të ketë më së shumti %{max} shifër dhjetore |||| Mund të ketë më së shumti %{max} shifra dhjetore',
+      replacement_before_latest: 'Një ndërrim matësi duhet të jetë në ose pas leximit të fundit të automjetit (%{date})',
     },
     http: {
       network: 'Gabim rrjeti',
@@ -435,6 +440,8 @@ const fleetAlbanian: FleetMessages = {
       alreadySignedUp: 'Ky punonjës është regjistruar tashmë',
       routeNotFound: 'Nuk u gjet',
       noActiveVehicle: 'Mirëmbajtja mund të regjistrohet vetëm për një automjet aktiv',
+      noActiveVehicleForFuel: 'Karburanti mund të regjistrohet vetëm për një automjet aktiv',
+      noActiveVehicleForReadings: 'Leximet e matësit mund të regjistrohen vetëm për një automjet aktiv',
       recordChanged: 'Dikush tjetër e ndryshoi këtë regjistrim pasi e hapët. Ringarkojeni për të parë ndryshimet.',
       cannotGrantRole: 'Nuk mund ta caktoni këtë rol',
       ownRole: 'Nuk mund ta ndryshoni rolin tuaj',

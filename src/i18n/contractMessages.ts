@@ -1,13 +1,21 @@
 import type { TranslateFunction } from 'ra-core';
 import { messages } from '../../contract/messages';
 import { serverMessageKey } from './serverMessages';
+import { formatDate } from '../../contract/formats';
 
-/** The contract's sentences that carry a number, with the key that says them in every language. */
-const WITH_NUMBER: [RegExp, string][] = [
+/** The contract's sentences that carry a number (or a day), with the key that says them in every language. */
+const WITH_VALUE: [RegExp, string][] = [
   [/^Must be at most (\d+) characters$/, 'fleet.validation.too_long'],
   [/^Must be at most (\d+)$/, 'fleet.validation.too_large'],
   [/^At most (\d+) may be given$/, 'fleet.validation.too_many_given'],
   [/^Must be at least (\d+) km, the highest reading recorded for this vehicle$/, 'fleet.validation.below_recorded_reading'],
+  [/^Must be at least ([\d.]+) hours, the highest engine hours recorded for this vehicle$/, 'fleet.validation.below_recorded_hours'],
+  [/^(\d+) later readings? counts? from this meter replacement: delete (?:it|them) first$/, 'fleet.validation.replacement_in_use'],
+  [/^Can have at most (\d+) decimals?$/, 'fleet.validation.decimals_at_most'],
+  [
+    /^A meter replacement must be dated on or after the vehicle's latest reading \((\d{4}-\d{2}-\d{2})\)$/,
+    'fleet.validation.replacement_before_latest',
+  ],
 ];
 
 /**
@@ -17,11 +25,21 @@ const WITH_NUMBER: [RegExp, string][] = [
 export function translateContractMessage(translate: TranslateFunction, message: string): string {
   const key = serverMessageKey(message);
   if (key) return translate(key, { _: message });
-  for (const [pattern, patternKey] of WITH_NUMBER) {
+  for (const [pattern, patternKey] of WITH_VALUE) {
     const match = pattern.exec(message);
     if (match) {
-      const value = Number(match[1]).toLocaleString();
-      return translate(patternKey, { max: value, km: value, _: message });
+      const raw = match[1]!;
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? formatDate(raw) : undefined;
+      const value = day ?? Number(raw).toLocaleString();
+      return translate(patternKey, {
+        max: value,
+        km: value,
+        hours: value,
+        count: value,
+        smart_count: Number(raw),
+        date: value,
+        _: message,
+      });
     }
   }
   return message;

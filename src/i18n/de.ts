@@ -376,6 +376,11 @@ const fleetGerman: FleetMessages = {
       too_large: 'Darf höchstens %{max} sein',
       too_many_given: 'Höchstens %{max} dürfen angegeben werden',
       below_recorded_reading: 'Muss mindestens %{km} km betragen, der höchste für dieses Fahrzeug erfasste Stand',
+      below_recorded_hours: 'Muss mindestens %{hours} Stunden betragen, die höchsten für dieses Fahrzeug erfassten Motorstunden',
+      replacement_in_use:
+        '%{count} spätere Ablesung zählt ab diesem Zählertausch: zuerst löschen |||| %{count} spätere Ablesungen zählen ab diesem Zählertausch: zuerst löschen',
+      decimals_at_most: 'Höchstens %{max} Nachkommastelle |||| Höchstens %{max} Nachkommastellen',
+      replacement_before_latest: 'Ein Zählertausch muss am oder nach dem letzten Stand des Fahrzeugs liegen (%{date})',
     },
     http: {
       network: 'Netzwerkfehler',
@@ -440,6 +445,8 @@ const fleetGerman: FleetMessages = {
       alreadySignedUp: 'Dieser Mitarbeiter hat sich bereits registriert',
       routeNotFound: 'Nicht gefunden',
       noActiveVehicle: 'Wartungen können nur für ein aktives Fahrzeug erfasst werden',
+      noActiveVehicleForFuel: 'Kraftstoff kann nur für ein aktives Fahrzeug erfasst werden',
+      noActiveVehicleForReadings: 'Zählerstände können nur für ein aktives Fahrzeug erfasst werden',
       recordChanged:
         'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um die Änderungen zu sehen.',
       cannotGrantRole: 'Sie können diese Rolle nicht vergeben',

@@ -377,6 +377,11 @@ const fleet = {
     too_large: 'Must be at most %{max}',
     too_many_given: 'At most %{max} may be given',
     below_recorded_reading: 'Must be at least %{km} km, the highest reading recorded for this vehicle',
+    below_recorded_hours: 'Must be at least %{hours} hours, the highest engine hours recorded for this vehicle',
+    replacement_in_use:
+      '%{count} later reading counts from this meter replacement: delete it first |||| %{count} later readings count from this meter replacement: delete them first',
+    decimals_at_most: 'Can have at most %{max} decimal |||| Can have at most %{max} decimals',
+    replacement_before_latest: 'A meter replacement must be dated on or after the vehicle’s latest reading (%{date})',
   },
   http: {
     network: 'Network Error',

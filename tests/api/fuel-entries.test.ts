@@ -248,7 +248,7 @@ describe('fuel entries: the vehicle', () => {
     const vehicle = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id]);
     const entry = await makeFuelEntry(t.db, vehicle);
     expect((await as.admin.delete(`/api/vehicles/${vehicle.id}`)).status).toBe(200);
-    expectFailure(await as.user.post(path, body(vehicle.id)), 400, messages.activeVehicleOnly('Fuel'), 'vehicle_id');
+    expectFailure(await as.user.post(path, body(vehicle.id)), 400, messages.noActiveVehicleForFuel, 'vehicle_id');
     expect((await as.user.get(`${path}/${entry.id}`)).status).toBe(200);
     const kept = await as.user.edit(`${path}/${entry.id}`, body(vehicle.id, { odometer: 52_400, cost: 12 }));
     expect(kept.status).toBe(200);
@@ -257,7 +257,7 @@ describe('fuel entries: the vehicle', () => {
     expectFailure(
       await as.admin.edit(`${path}/${entry.id}`, body(otherArchived.id)),
       400,
-      messages.activeVehicleOnly('Fuel'),
+      messages.noActiveVehicleForFuel,
       'vehicle_id',
     );
     const moved = await as.moderator.edit(`${path}/${entry.id}`, body(world.vehicles.a1.id, { odometer: 50_000 }));

@@ -273,7 +273,7 @@ describe('the meter log', () => {
     expectFailure(
       await as.admin.post(PATH, reading(archived.id, '2026-06-01', 60_000)),
       400,
-      messages.activeVehicleOnly('Meter readings'),
+      messages.noActiveVehicleForReadings,
       'vehicle_id',
     );
     const south = await vehicleA1({}, world.branches.a2.id);

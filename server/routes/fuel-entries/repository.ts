@@ -248,7 +248,7 @@ async function vehicleForFuel(tx: Executor, actor: Actor, vehicleId: string) {
     throw badRequest(message, [{ field: 'vehicle_id', message }]);
   }
   if (!vehicle.isActive) {
-    const message = messages.activeVehicleOnly('Fuel');
+    const message = messages.noActiveVehicleForFuel;
     throw badRequest(message, [{ field: 'vehicle_id', message }]);
   }
   return vehicle;

@@ -74,7 +74,7 @@ async function vehicleForReading(tx: Executor, actor: Actor, vehicleId: string) 
     throw badRequest(message, [{ field: 'vehicle_id', message }]);
   }
   if (!vehicle.isActive) {
-    const message = messages.activeVehicleOnly('Meter readings');
+    const message = messages.noActiveVehicleForReadings;
     throw badRequest(message, [{ field: 'vehicle_id', message }]);
   }
   return vehicle;
