@@ -5,12 +5,21 @@
  */
 export const VEHICLE_DOCUMENT_KINDS = ['insurance', 'registration', 'inspection', 'tachograph', 'lease', 'other'] as const;
 export const EMPLOYEE_DOCUMENT_KINDS = ['driving_licence', 'driver_card', 'medical', 'other'] as const;
-export const DOCUMENT_KINDS = ['insurance', 'registration', 'inspection', 'tachograph', 'lease', 'driving_licence', 'driver_card', 'medical', 'other'] as const;
+export const DOCUMENT_KINDS = [
+  'insurance',
+  'registration',
+  'inspection',
+  'tachograph',
+  'lease',
+  'driving_licence',
+  'driver_card',
+  'medical',
+  'other',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Driving licence categories (EU directive 2006/126/EC), the ones a fleet's licences carry. */
 export const LICENCE_CATEGORIES = ['AM', 'A1', 'A2', 'A', 'B', 'BE', 'C1', 'C1E', 'C', 'CE', 'D1', 'D1E', 'D', 'DE', 'T'] as const;
-export type LicenceCategory = (typeof LICENCE_CATEGORIES)[number];
 
 /** Attachments: what a scan or a photo of a paper is, checked by content, up to 10 MB each. */
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;

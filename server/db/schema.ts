@@ -391,7 +391,10 @@ export const documents = pgTable(
     expiresOn: day('expires_on'),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
     /** A driving licence's categories (contract/document-kinds.ts); empty for every other kind. */
-    licenceCategories: text('licence_categories').array().notNull().default(sql`'{}'::text[]`),
+    licenceCategories: text('licence_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text('notes'),
     createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
     ...version(),
@@ -459,7 +462,9 @@ export const meterReadings = pgTable(
     km: integer('km').notNull(),
     totalKm: integer('total_km').notNull(),
     engineHours: numeric('engine_hours', { precision: 10, scale: 1, mode: 'number' }),
-    source: text('source', { enum: ['manual', 'import'] }).notNull().default('manual'),
+    source: text('source', { enum: ['manual', 'import'] })
+      .notNull()
+      .default('manual'),
     replacement: boolean('replacement').notNull().default(false),
     /** Implies an impossible pace since the reading before (contract/meter.ts): for someone to check. */
     flagged: boolean('flagged').notNull().default(false),
@@ -519,10 +524,7 @@ export const fuelEntries = pgTable(
       columns: [t.companyId, t.vehicleId],
       foreignColumns: [vehicles.companyId, vehicles.id],
     }).onDelete('restrict'),
-    check(
-      'fuel_entries_numbers',
-      sql`${t.quantity} > 0 and ${t.cost} >= 0 and ${t.odometer} >= 0 and coalesce(${t.adblueLitres}, 0) >= 0`,
-    ),
+    check('fuel_entries_numbers', sql`${t.quantity} > 0 and ${t.cost} >= 0 and ${t.odometer} >= 0 and coalesce(${t.adblueLitres}, 0) >= 0`),
   ],
 );
 

@@ -254,12 +254,7 @@ describe('fuel entries: the vehicle', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.data).toMatchObject({ vehicle_id: vehicle.id, cost: 12 });
     const otherArchived = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id], { isActive: false });
-    expectFailure(
-      await as.admin.edit(`${path}/${entry.id}`, body(otherArchived.id)),
-      400,
-      messages.noActiveVehicleForFuel,
-      'vehicle_id',
-    );
+    expectFailure(await as.admin.edit(`${path}/${entry.id}`, body(otherArchived.id)), 400, messages.noActiveVehicleForFuel, 'vehicle_id');
     const moved = await as.moderator.edit(`${path}/${entry.id}`, body(world.vehicles.a1.id, { odometer: 50_000 }));
     expect(moved.body.data).toMatchObject({ vehicle_id: world.vehicles.a1.id, vehicle_license_plate: world.vehicles.a1.licensePlate });
   });

@@ -6,7 +6,7 @@ import type { ExpiringDocument } from '../../contract/document-expiry';
  * tests/contract/document-expiry.test.ts runs it through the contract, tests/api/document-expiry.test.ts
  * through the database's triggers: both must agree.
  */
-export interface DocumentExpiryCase {
+interface DocumentExpiryCase {
   name: string;
   documents: ExpiringDocument[];
   due: string[];
