@@ -21,7 +21,7 @@ const [, area, screen] = window.location.pathname.split('/');
 /** Settles when the screens the page opens on have loaded, or failed to (rendering then meets that failure, as before). */
 export const openingScreens: Promise<unknown> =
   area === 'dashboard'
-    ? Promise.all([Dashboard.preload(), screen && resourceNamed(screen)?.list.preload()]).catch(() => undefined)
+    ? Promise.all([Dashboard.preload(), screen && resourceNamed(screen)?.list?.preload()]).catch(() => undefined)
     : Promise.resolve();
 
 /**

@@ -6,12 +6,14 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database, Executor } from './client';
 import { demoLogo, type LogoDesign } from './demo-logos';
 import { demoDocuments } from './seed-documents';
+import { demoFuelEntries } from './seed-fuel';
 import {
   branches,
   companies,
   documents,
   employeeBranches,
   employees,
+  fuelEntries,
   generalMaintenances,
   logoFiles,
   mandatoryMaintenances,
@@ -450,6 +452,7 @@ interface DemoRows {
   general: GeneralRow[];
   mandatory: MandatoryRow[];
   documents: (typeof documents.$inferInsert)[];
+  fuel: (typeof fuelEntries.$inferInsert)[];
 }
 
 interface StaffMember {
@@ -475,6 +478,7 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
     general: [],
     mandatory: [],
     documents: [],
+    fuel: [],
   };
 
   const superadminId = randomUUID();
@@ -684,6 +688,7 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
   rows.general.sort(byDate);
   rows.mandatory.sort(byDate);
   rows.documents = demoDocuments(rows, DEMO_VEHICLE_HEALTH, todayDay);
+  rows.fuel = demoFuelEntries(rows, todayDay);
   return rows;
 }
 
@@ -713,6 +718,8 @@ async function insertDemo(tx: Executor, rows: DemoRows): Promise<DemoSummary> {
   await tx.insert(generalMaintenances).values(rows.general);
   await tx.insert(mandatoryMaintenances).values(rows.mandatory);
   await tx.insert(documents).values(rows.documents);
+  // Two years of fillings are several thousand rows: in slices, within PostgreSQL's limit of parameters a statement.
+  for (let from = 0; from < rows.fuel.length; from += 1_000) await tx.insert(fuelEntries).values(rows.fuel.slice(from, from + 1_000));
   return {
     companies: rows.companies.length,
     branches: rows.branches.length,

@@ -7,6 +7,7 @@ import { apiPathOf } from './apiResources';
 import { listQuery } from './listQuery';
 import { withLogoUploads } from './logoUploads';
 import { fleetCalls, type FleetCalls } from './fleetCalls';
+import { documentAttachmentCalls, type DocumentAttachmentCalls } from './documentAttachmentCalls';
 import { withVersions } from './versions';
 
 interface ListAnswer {
@@ -21,10 +22,11 @@ interface OneAnswer {
 /**
  * The Fleet API as a react-admin data provider; every call goes through the one shared client.
  * Beyond react-admin's calls, Fleet's own: re-issuing an employee's invitation, restoring an archived
- * record, and fleetCalls.ts.
+ * record, fleetCalls.ts and documentAttachmentCalls.ts.
  */
 export type FleetDataProvider = DataProvider &
-  FleetCalls & {
+  FleetCalls &
+  DocumentAttachmentCalls & {
     issueInvitation: (employeeId: Identifier) => Promise<Invitation>;
     restore: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord }>;
   };
@@ -37,6 +39,7 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
 
   const base: FleetDataProvider = {
     ...fleetCalls(http),
+    ...documentAttachmentCalls(http),
 
     getList: (resource, params) => getList(resource, params) as never,
 

@@ -1,8 +1,11 @@
 import { branches } from './branches';
 import { companies } from './companies';
+import { documents } from './documents';
 import { employees } from './employees';
+import { fuel } from './fuel';
 import { generalMaintenance } from './general-maintenance';
 import { mandatoryMaintenance } from './mandatory-maintenance';
+import { meterReadings } from './meter-readings';
 import { vehicles } from './vehicles';
 import type { ResourceDefinition } from './resource';
 
@@ -17,6 +20,10 @@ export const RESOURCES = [
   employees,
   mandatoryMaintenance,
   generalMaintenance,
+  fuel,
+  documents,
+  // No screen of its own: a vehicle's Meter tab shows it.
+  meterReadings,
 ] as const satisfies readonly ResourceDefinition[];
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -38,8 +38,11 @@ export interface ResourceDefinition {
   /** Whether its lists follow the sidebar's branch selector (companies and branches are above it). */
   followsBranchSelector: boolean;
   messages: InEveryLanguage<ResourceMessages>;
-  /** The list screen, loaded when first opened. */
-  list: LazyScreen;
+  /**
+   * The list screen, loaded when first opened. A resource without one (the meter log) is shown inside
+   * another screen (a vehicle's details): it has no address and no sidebar entry of its own.
+   */
+  list?: LazyScreen;
   icon: ComponentType<{ fontSize?: 'small' }>;
   recordRepresentation: string;
   /** Screens below the list's address, e.g. a vehicle's details. */

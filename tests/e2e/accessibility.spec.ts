@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Role } from '../../contract/roles';
 import { signIn } from './support/fleet';
+import { TINY_PNG } from './support/records';
 
 /*
  * docs/accessibility.md: axe-core, the engine of the browsers' own accessibility audits, finds no
@@ -115,6 +116,83 @@ const SCREENS: Screen[] = [
     heading: 'Mandatory maintenance',
     steps: [tickFirstRow],
   },
+  {
+    name: 'fuel, a row ticked, then the add dialog',
+    role: 'admin',
+    path: '/dashboard/fuel',
+    heading: 'Fuel',
+    steps: [tickFirstRow, (page) => openDialog(page, 'Add entry')],
+  },
+  {
+    name: "a vehicle's fuel and meter tabs, each with its add dialog",
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    heading: 'Vehicles',
+    steps: [
+      async (page) => {
+        await page.getByRole('link', { name: 'Details' }).first().click();
+        await page.getByRole('tab', { name: /^Fuel/ }).click();
+        await expect(page.getByTestId('fuel-consumption')).toBeVisible();
+        await expect(page.locator('td.column-quantity').first()).toBeVisible();
+      },
+      (page) => openDialog(page, 'Add entry'),
+      async (page) => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('tab', { name: /^Meter/ }).click();
+        await expect(page.locator('td.column-source').first()).toBeVisible();
+      },
+      (page) => openDialog(page, 'Add reading'),
+    ],
+  },
+  {
+    name: 'documents, a row ticked, then the add dialog',
+    role: 'admin',
+    path: '/dashboard/documents',
+    heading: 'Documents',
+    steps: [tickFirstRow, (page) => openDialog(page, 'Add document')],
+  },
+  {
+    name: "a document's attachments, with a file attached",
+    role: 'admin',
+    path: '/dashboard/documents',
+    heading: 'Documents',
+    steps: [
+      (page) => openDialog(page, /^Attachments of/),
+      async (page) => {
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('dialog').getByRole('button', { name: 'Attach a file' }).click();
+        await (await chooser).setFiles({ ...TINY_PNG, name: 'front side.png' });
+        await expect(page.getByRole('dialog').getByRole('link', { name: 'Download front side.png' }).first()).toBeVisible();
+      },
+    ],
+  },
+  {
+    name: "a vehicle's documents tab, then its add dialog",
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    heading: 'Vehicles',
+    steps: [
+      async (page) => {
+        await page.getByRole('link', { name: 'Details' }).first().click();
+        await page.getByRole('tab', { name: /^Documents/ }).click();
+        await expect(page.locator('td.column-expires_on').first()).toBeVisible();
+      },
+      (page) => openDialog(page, 'Add document'),
+    ],
+  },
+  {
+    name: "an employee's documents, from their row",
+    role: 'admin',
+    path: '/dashboard/employee',
+    heading: 'Employees',
+    steps: [
+      async (page) => {
+        await openDialog(page, /^Documents of/);
+        await expect(page.getByRole('dialog').locator('td.column-expires_on').first()).toBeVisible();
+      },
+    ],
+  },
+  { name: "a user's documents", role: 'user', path: '/dashboard/documents', heading: 'Documents' },
   { name: 'the overview', role: 'admin', path: '/dashboard/overview', heading: 'Overview' },
   {
     name: 'the reminders, then the bell open',
@@ -208,6 +286,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const drawer = page.getByRole('dialog', { name: 'Sidebar' });
       await expect(drawer).toHaveCSS('transform', 'none');
       expect.soft(await violationsOn(page), 'axe-core with the drawer open').toEqual([]);
+    });
+    test("the documents list with its files among the row's buttons, then a document's attachments: no axe violation", async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/dashboard/documents');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents');
+      await expect(page.locator('td.column-expires_on').first()).toBeVisible();
+      expect.soft(await violationsOn(page), 'axe-core on the list').toEqual([]);
+      await openDialog(page, /^Attachments of/);
+      expect.soft(await violationsOn(page), 'axe-core with the attachments open').toEqual([]);
     });
   });
 }

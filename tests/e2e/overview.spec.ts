@@ -41,13 +41,16 @@ test('an admin sees at once what is overdue, and the counts lead to those vehicl
   await expect(page.getByTestId('papers-overdue')).toHaveText(`${expected.documents.overdue} expired`);
   await expect(page.getByTestId('papers-soon')).toHaveText(`${expected.documents.soon} expiring soon`);
 
-  // Both charts draw their bars; the total is the sum of the 12 months.
-  const total = expected.monthly_costs.reduce((sum, month) => sum + month.general + month.mandatory, 0);
+  // Both charts draw their bars; the total is the sum of the 12 months, maintenance and fuel.
+  expect(expected.monthly_costs.some((month) => month.fuel > 0)).toBe(true);
+  const total = expected.monthly_costs.reduce((sum, month) => sum + month.general + month.mandatory + month.fuel, 0);
   await expect(page.getByTestId('costs-total')).toHaveText(
     `Total: ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total)} €`,
   );
-  const costs = page.getByRole('region', { name: 'Maintenance cost per month' });
+  const costs = page.getByRole('region', { name: 'Cost per month' });
   expect(await costs.locator('svg rect, svg path').count()).toBeGreaterThan(12);
+  // The legend names the three series.
+  for (const series of ['General', 'Mandatory', 'Fuel']) await expect(costs.getByText(series, { exact: true })).toBeVisible();
   const costliest = page.getByRole('region', { name: 'Costliest vehicles' });
   await expect(costliest).toContainText(expected.costliest_vehicles[0]!.license_plate);
 
@@ -108,7 +111,7 @@ test("the overview in German and Albanian, with the numbers in each language's o
   // Month names from the catalogue, whatever locale data the browser has.
   await expect(
     page
-      .getByRole('region', { name: 'Wartungskosten pro Monat' })
+      .getByRole('region', { name: 'Kosten pro Monat' })
       .getByText(/^(Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) \d\d$/)
       .first(),
   ).toBeVisible();
@@ -119,7 +122,7 @@ test("the overview in German and Albanian, with the numbers in each language's o
   await expect(page.getByText('E vonuar').first()).toBeVisible();
   await expect(
     page
-      .getByRole('region', { name: 'Kostoja e mirëmbajtjes për muaj' })
+      .getByRole('region', { name: 'Kostoja për muaj' })
       .getByText(/^(jan|shk|mar|pri|maj|qer|korr|gush|sht|tet|nën|dhj) \d\d$/)
       .first(),
   ).toBeVisible();

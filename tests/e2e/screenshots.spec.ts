@@ -1,6 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import type { Role } from '../../contract/roles';
 import { signIn } from './support/fleet';
+import { TINY_PNG } from './support/records';
 
 /*
  * `npm run screenshots`: every screen and its dialogs in light and dark, on a desktop and a phone,
@@ -29,6 +30,13 @@ const LISTS = new Set([
   'mandatory-maintenance',
   'general-maintenance',
   'vehicles-read-only',
+  'fuel',
+  'vehicle-details-fuel',
+  'vehicle-details-meter',
+  'documents',
+  'document-attachments',
+  'vehicle-details-documents',
+  'employee-documents',
 ]);
 
 interface Screen {
@@ -89,6 +97,32 @@ const saveAfterSomeoneElse = async (page: Page) => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByRole('alert').waitFor();
   await page.waitForTimeout(300);
+};
+
+/**
+ * The attachments of the first document (the soonest expiry), with a scan and a photo to show (attached
+ * once: every size and theme takes the same picture).
+ */
+const documentAttachments = async (page: Page) => {
+  const first = (await (await page.request.get('/api/documents?limit=1&sort=expires_on&order=asc')).json()).data[0];
+  if (first.attachment_count === 0) {
+    const files = [
+      { name: 'policy scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n%${'scan '.repeat(40_000)}\n%%EOF\n`) },
+      { name: 'front side.png', mimeType: 'image/png', buffer: TINY_PNG.buffer },
+    ];
+    for (const file of files) await page.request.post(`/api/documents/${first.id}/attachments`, { multipart: { file } });
+    await page.reload();
+  }
+  await page
+    .getByRole('button', { name: /^Attachments of/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /^Download/ })
+    .first()
+    .waitFor();
+  await waitForDialogToFadeIn(page);
 };
 
 const SCREENS: Screen[] = [
@@ -167,6 +201,37 @@ const SCREENS: Screen[] = [
   { name: 'vehicle-details', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page) },
   { name: 'vehicle-details-general', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'general') },
   { name: 'vehicle-details-mandatory', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'mandatory') },
+  { name: 'vehicle-details-fuel', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'fuel') },
+  { name: 'vehicle-details-meter', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'meter') },
+  {
+    name: 'vehicle-details-meter-add',
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    then: async (page) => {
+      await firstVehicleDetails(page, 'meter');
+      await openDialog('Add reading', 'Add a meter reading')(page);
+    },
+  },
+  { name: 'fuel', role: 'admin', path: '/dashboard/fuel' },
+  { name: 'fuel-add', role: 'admin', path: '/dashboard/fuel', then: openDialog('Add entry', 'Add a fuel entry') },
+  { name: 'documents', role: 'admin', path: '/dashboard/documents' },
+  { name: 'document-add', role: 'admin', path: '/dashboard/documents', then: openDialog('Add document', 'Add a document') },
+  { name: 'document-attachments', role: 'admin', path: '/dashboard/documents', then: documentAttachments },
+  { name: 'vehicle-details-documents', role: 'admin', path: '/dashboard/vehicles', then: (page) => firstVehicleDetails(page, 'documents') },
+  {
+    name: 'employee-documents',
+    role: 'admin',
+    path: '/dashboard/employee',
+    then: async (page) => {
+      await page
+        .getByRole('button', { name: /^Documents of/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').locator('tbody tr').first().waitFor();
+      await waitForDialogToFadeIn(page);
+    },
+  },
+  { name: 'documents-read-only', role: 'user', path: '/dashboard/documents' },
   { name: 'mandatory-maintenance', role: 'admin', path: '/dashboard/mandatory-maintenance' },
   {
     name: 'mandatory-maintenance-add',

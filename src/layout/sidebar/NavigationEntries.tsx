@@ -25,11 +25,13 @@ export function NavigationEntries() {
   const { isMobile, setOpenMobile } = useSidebar();
   const role = useSignedInUser()?.role;
 
-  const screens: Entry[] = RESOURCES.filter((resource) => role && canOpenScreen(role, resource.api)).map((resource) => ({
-    path: `/dashboard/${resource.name}`,
-    label: translate(`resources.${resource.name}.name`, { smart_count: 2 }),
-    Icon: resource.icon,
-  }));
+  const screens: Entry[] = RESOURCES.filter((resource) => 'list' in resource && role && canOpenScreen(role, resource.api)).map(
+    (resource) => ({
+      path: `/dashboard/${resource.name}`,
+      label: translate(`resources.${resource.name}.name`, { smart_count: 2 }),
+      Icon: resource.icon,
+    }),
+  );
   const entries: Entry[] = [{ path: '/dashboard/overview', label: translate('fleet.overview.title'), Icon: DashboardIcon }, ...screens];
 
   return (

@@ -5,7 +5,7 @@ import type { VehicleCost } from '../../../contract/schemas/overview';
 import { useChartFormats, useCostSeries } from './chartFormats';
 import { CardTitle } from '../../resources/shared/CardTitle';
 
-/** The ten vehicles that cost most in the last 12 months, general and mandatory stacked. */
+/** The ten vehicles that cost most in the last 12 months, maintenance (general and mandatory) and fuel stacked. */
 export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
   const translate = useTranslate();
   const formats = useChartFormats();

@@ -104,7 +104,11 @@ function SubjectLink({ entry }: { entry: DueEntry }) {
   return (
     <MuiLink
       component={Link}
-      to={entry.vehicle_id ? vehicleDetailsPath(basename, entry.vehicle_id) : documentsExpiring(entry.status === 'overdue' ? 'overdue' : 'soon')}
+      to={
+        entry.vehicle_id
+          ? vehicleDetailsPath(basename, entry.vehicle_id)
+          : documentsExpiring(entry.status === 'overdue' ? 'overdue' : 'soon')
+      }
       sx={{ fontWeight: 600 }}
     >
       {entry.license_plate ?? entry.employee_name}

@@ -2,15 +2,15 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import type { MonthlyCost } from '../../../contract/schemas/overview';
-import { useChartFormats, useCostSeries } from './chartFormats';
+import { COST_KINDS, useChartFormats, useCostSeries } from './chartFormats';
 import { CardTitle } from '../../resources/shared/CardTitle';
 
-/** General and mandatory maintenance cost per month for the last 12 months, stacked. */
+/** General and mandatory maintenance and fuel cost per month for the last 12 months, stacked, with their legend. */
 export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
   const translate = useTranslate();
   const formats = useChartFormats();
   const series = useCostSeries();
-  const total = months.reduce((sum, month) => sum + month.general + month.mandatory, 0);
+  const total = months.reduce((sum, month) => sum + COST_KINDS.reduce((monthSum, kind) => monthSum + month[kind], 0), 0);
   return (
     <Card variant="outlined" component="section" aria-labelledby="monthly-costs-title">
       <CardContent>

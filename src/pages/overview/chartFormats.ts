@@ -20,19 +20,22 @@ export function useChartFormats() {
   };
 }
 
-/** The two kinds of maintenance in the same colours on every chart, readable on light and dark. */
+/** The two kinds of maintenance and fuel in the same colours on every chart, readable on light and dark. */
 const COST_COLOURS = {
-  light: { general: '#2563eb', mandatory: '#0d9488' },
-  dark: { general: '#60a5fa', mandatory: '#2dd4bf' },
+  light: { general: '#2563eb', mandatory: '#0d9488', fuel: '#d97706' },
+  dark: { general: '#60a5fa', mandatory: '#2dd4bf', fuel: '#fbbf24' },
 };
 
-/** General and mandatory cost as two stacked bar series, named in the user's language. */
+/** What a month or a vehicle cost, in the order the bars stack and the legend reads. */
+export const COST_KINDS = ['general', 'mandatory', 'fuel'] as const;
+
+/** General and mandatory maintenance and fuel as three stacked bar series, named in the user's language. */
 export function useCostSeries() {
   const translate = useTranslate();
   const theme = useTheme();
   const { money } = useChartFormats();
   const colours = COST_COLOURS[theme.palette.mode];
-  return (['general', 'mandatory'] as const).map((kind) => ({
+  return COST_KINDS.map((kind) => ({
     dataKey: kind,
     label: translate(`fleet.overview.${kind}`),
     stack: 'cost',

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 
-const DETAILS_TABS = ['info', 'general', 'mandatory'] as const;
+const DETAILS_TABS = ['info', 'general', 'mandatory', 'documents', 'fuel', 'meter'] as const;
 export type DetailsTab = (typeof DETAILS_TABS)[number];
 
 /**
- * The open tab lives in the URL (`?tab=general`), so a reload or a shared link shows the same tab;
- * the vehicle info, the initial tab, keeps the URL clean. Switching tabs replaces the history entry,
- * so "back" leaves the page rather than stepping through tabs.
+ * The open tab lives in the URL (`?tab=general`, `?tab=fuel`), so a reload or a shared link shows the
+ * same tab; the vehicle info, the initial tab, keeps the URL clean. Switching tabs replaces the history
+ * entry, so "back" leaves the page rather than stepping through tabs.
  */
 export function useDetailsTab(): [DetailsTab, (tab: DetailsTab) => void] {
   const [searchParams, setSearchParams] = useSearchParams();

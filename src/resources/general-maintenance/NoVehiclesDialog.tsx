@@ -2,18 +2,26 @@ import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, Dialog
 import { useTranslate } from 'ra-core';
 
 /**
- * docs/screens.md, General maintenance: with no active vehicle to record it for, the add dialog shows a red message in
- * place of the form.
+ * docs/screens.md, General maintenance; Fuel: with no active vehicle to record it for, the add dialog shows a red message
+ * in place of the form, in the words of the resource being added.
  */
-export function NoVehiclesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NoVehiclesDialog({
+  open,
+  onClose,
+  resource = 'voluntary-maintenance',
+}: {
+  open: boolean;
+  onClose: () => void;
+  resource?: 'voluntary-maintenance' | 'fuel';
+}) {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="no-vehicles-title">
-      <DialogTitle id="no-vehicles-title">{translate('resources.voluntary-maintenance.add_title')}</DialogTitle>
+      <DialogTitle id="no-vehicles-title">{translate(`resources.${resource}.add_title`)}</DialogTitle>
       <DialogContent>
         <Alert severity="error" variant="outlined">
-          <AlertTitle>{translate('resources.voluntary-maintenance.no_vehicles_title')}</AlertTitle>
-          {translate('resources.voluntary-maintenance.no_vehicles_description')}
+          <AlertTitle>{translate(`resources.${resource}.no_vehicles_title`)}</AlertTitle>
+          {translate(`resources.${resource}.no_vehicles_description`)}
         </Alert>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

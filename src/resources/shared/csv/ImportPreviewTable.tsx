@@ -1,8 +1,8 @@
 import { TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate, type TranslateFunction } from 'ra-core';
-import { formatCost, formatDate, formatKilometres } from '../../../../contract/formats';
+import { formatCost, formatDate, formatKilometres, formatNumber } from '../../../../contract/formats';
 import type { Language } from '../../../../contract/languages';
-import { withoutSoftHyphens } from '../../../../contract/vocabulary';
+import { withoutSoftHyphens, yesNoNames } from '../../../../contract/vocabulary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { ImportTable } from './ImportTable';
 
@@ -42,6 +42,9 @@ function shown(resource: string, field: string, value: unknown, translate: Trans
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(', ');
   if (field === 'cost' && typeof value === 'number') return formatCost(value, language);
+  // A fuel entry's litres or kWh (its unit is the next column) and AdBlue, and whether it filled up.
+  if ((field === 'quantity' || field === 'adblue_litres') && typeof value === 'number') return formatNumber(value, language, 2);
+  if (typeof value === 'boolean') return yesNoNames[language][value ? 'yes' : 'no'];
   if (typeof value === 'number') return formatKilometres(value, language);
   if (field === 'type') return translate(`fleet.vehicle_types.${value}`, { _: String(value) });
   if (field === 'service_type' && resource === 'mandatory-maintenance')

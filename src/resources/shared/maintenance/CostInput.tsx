@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { NUMBER_SEPARATORS } from '../../../../contract/formats';
@@ -9,12 +10,13 @@ import { useLanguage } from '../../../i18n/useLanguage';
  * numbers, so the check and the value sent are the same in every language. It is a text field that
  * the contract turns into a number, so that anything else gets "Please enter a valid number".
  */
-export function CostInput() {
+export function CostInput({ isRequired = true, helperText }: { isRequired?: boolean; helperText?: ReactNode }) {
   const separator = NUMBER_SEPARATORS[useLanguage()].decimal;
   return (
     <TextInput
       source="cost"
-      isRequired
+      isRequired={isRequired}
+      helperText={helperText}
       format={(value: unknown) => (value === null || value === undefined ? '' : String(value).replace('.', separator))}
       parse={(text: string) => text.replace(',', '.')}
       slotProps={{

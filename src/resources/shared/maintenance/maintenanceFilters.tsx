@@ -23,7 +23,7 @@ export function maintenanceFilters(serviceTypeFilter: ReactElement): ReactElemen
  * From and To, both days included, as the API takes them (yyyy-MM-dd). One filter of two inputs,
  * so that on a phone the range stays on one line.
  */
-function DateRangeFilter(_: { source: string; alwaysOn: boolean }) {
+export function DateRangeFilter(_: { source: string; alwaysOn: boolean }) {
   const width = { xs: '50%', sm: 160 };
   return (
     <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>

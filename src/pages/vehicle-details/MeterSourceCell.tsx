@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, Tooltip } from '@mui/material';
+import { ResourceContextProvider, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
+import { formatDate } from '../../../contract/formats';
+import type { MeterSource } from '../../../contract/meter';
+import { FuelDialogs } from '../../resources/fuel/FuelList';
+import { GeneralMaintenanceDialogs } from '../../resources/general-maintenance/GeneralMaintenanceList';
+import { MandatoryMaintenanceDialogs } from '../../resources/mandatory-maintenance/MandatoryMaintenanceList';
+import { RecordDialogsProvider, useRecordDialogs } from '../../resources/shared/dialogs/RecordDialogs';
+import { SourceText } from '../../resources/meter-readings/meterCells';
+
+/** The screens of the records that carry a reading, by the reading's source. */
+const RECORD_RESOURCES = {
+  'general-maintenance': 'voluntary-maintenance',
+  'mandatory-maintenance': 'mandatory-maintenance',
+  fuel: 'fuel',
+} as const satisfies Partial<Record<MeterSource, string>>;
+type RecordSource = keyof typeof RECORD_RESOURCES;
+
+const isRecordSource = (source: unknown): source is RecordSource => typeof source === 'string' && source in RECORD_RESOURCES;
+
+/**
+ * The Meter tab's source column: a reading of its own says where it came from (typed in, imported); a
+ * reading of a maintenance record or a fuel entry names that kind as a link which opens the record
+ * itself, where its reading is corrected (docs/fleet-health.md, The meter log).
+ */
+export function MeterSourceCell(_: { source?: string; label?: string }) {
+  const reading = useRecordContext();
+  if (!reading) return null;
+  if (!isRecordSource(reading.source) || !reading.record_id) return <SourceText />;
+  const resource = RECORD_RESOURCES[reading.source];
+  return (
+    <ResourceContextProvider value={resource}>
+      <RecordDialogsProvider>
+        <OpenRecordLink reading={reading} resource={resource} />
+        <RecordDialogs source={reading.source} vehicleId={String(reading.vehicle_id)} />
+      </RecordDialogsProvider>
+    </ResourceContextProvider>
+  );
+}
+
+function OpenRecordLink({ reading, resource }: { reading: RaRecord; resource: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const { openEdit } = useRecordDialogs();
+  const [pending, setPending] = useState(false);
+  const label = translate(`resources.meter-readings.sources.${reading.source}`);
+  const open = async () => {
+    setPending(true);
+    try {
+      openEdit((await dataProvider.getOne(resource, { id: reading.record_id })).data);
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Tooltip title={translate('resources.meter-readings.open_record', { date: formatDate(reading.read_on), source: label })} describeChild>
+      <Link
+        component="button"
+        type="button"
+        color="secondary"
+        underline="hover"
+        disabled={pending}
+        onClick={() => void open()}
+        sx={{ fontWeight: 500, textAlign: 'left', verticalAlign: 'baseline' }}
+      >
+        {label}
+      </Link>
+    </Tooltip>
+  );
+}
+
+/** The record's own dialogs, for this vehicle. */
+function RecordDialogs({ source, vehicleId }: { source: RecordSource; vehicleId: string }) {
+  if (source === 'fuel') return <FuelDialogs vehicleId={vehicleId} />;
+  if (source === 'general-maintenance') return <GeneralMaintenanceDialogs vehicleId={vehicleId} />;
+  return <MandatoryMaintenanceDialogs vehicleId={vehicleId} />;
+}

@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, LinearProgress, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../../contract/messages';
+import type { FleetDataProvider } from '../../../dataProvider';
+import { translateContractMessage } from '../../../i18n/contractMessages';
+import { showToast } from '../../../layout/notifications/toasts';
+import { errorText } from '../../../layout/notifications/errorText';
+import { ACCEPTED_FILES, tooLarge } from './attachmentFacts';
+
+interface Refusal {
+  name: string;
+  message: string;
+}
+
+/**
+ * Attaches files to a document: a button that opens the file picker (PDF, JPEG, PNG, WebP), then each
+ * file chosen is sent in turn. The server recognises a file by its content: what it refuses (an HTML
+ * page named policy.pdf, a file over 10 MB) stays on screen with the server's own sentence, under
+ * the button, until the next choice. A file over 10 MB is refused before it is sent.
+ */
+export function AttachFileButton({ documentId }: { documentId: Identifier }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<FleetDataProvider>();
+  const queryClient = useQueryClient();
+  const picker = useRef<HTMLInputElement>(null);
+  const rulesId = useId();
+  const [sending, setSending] = useState<string>();
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+
+  const attach = async (files: File[]) => {
+    setRefusals([]);
+    const refused: Refusal[] = [];
+    let attached = 0;
+    for (const file of files) {
+      if (tooLarge(file)) {
+        refused.push({ name: file.name, message: translateContractMessage(translate, messages.attachmentTooLarge) });
+        continue;
+      }
+      setSending(file.name);
+      try {
+        await dataProvider.addAttachment(documentId, file);
+        attached += 1;
+        showToast({ title: translate('resources.documents.attachments.uploaded', { name: file.name }), variant: 'success' });
+      } catch (error) {
+        refused.push({ name: file.name, message: errorText(error, translate) });
+      }
+    }
+    setSending(undefined);
+    setRefusals(refused);
+    // The attachments' list, and the lists that count them.
+    if (attached > 0) await queryClient.invalidateQueries();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Button
+          variant="outlined"
+          startIcon={<AttachFileIcon />}
+          disabled={sending !== undefined}
+          aria-describedby={rulesId}
+          onClick={() => picker.current?.click()}
+        >
+          {translate('resources.documents.attachments.choose')}
+        </Button>
+        <Typography id={rulesId} variant="body2" color="text.secondary">
+          {translate('resources.documents.attachments.rules')}
+        </Typography>
+      </Box>
+      <input
+        ref={picker}
+        type="file"
+        accept={ACCEPTED_FILES}
+        multiple
+        hidden
+        data-testid="attachment-file"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // The same file may be chosen again after a refusal.
+          event.target.value = '';
+          if (files.length) void attach(files);
+        }}
+      />
+      <Box role="status" aria-live="polite">
+        {sending !== undefined && (
+          <>
+            <Typography variant="body2">{translate('resources.documents.attachments.uploading', { name: sending })}</Typography>
+            <LinearProgress aria-label={translate('resources.documents.attachments.uploading', { name: sending })} />
+          </>
+        )}
+      </Box>
+      {refusals.map((refusal, index) => (
+        <Alert key={`${refusal.name}-${index}`} severity="error" role="alert">
+          <AlertTitle>{translate('resources.documents.attachments.upload_failed', { name: refusal.name })}</AlertTitle>
+          {refusal.message}
+        </Alert>
+      ))}
+    </Box>
+  );
+}

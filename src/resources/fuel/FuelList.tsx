@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { DataTable } from 'react-admin';
+import type { RaRecord } from 'ra-core';
+import { fuelEntryInput } from '../../../contract/schemas/fuel-entry';
+import { formatDate } from '../../../contract/formats';
+import type { EnergyUnit } from '../../../contract/fuel';
+import { FleetList } from '../shared/list/FleetList';
+import { FleetDataTable } from '../shared/list/FleetDataTable';
+import { AddButton } from '../shared/list/AddButton';
+import { RowActions } from '../shared/list/RowActions';
+import { costColumn, dateColumn, kilometresColumn, noWrap, NOTES } from '../shared/list/columns';
+import { NotesCell } from '../vehicles/vehicleCells';
+import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
+import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
+import { useActiveVehicleCheck } from '../shared/maintenance/useActiveVehicleCheck';
+import { NoVehiclesDialog } from '../general-maintenance/NoVehiclesDialog';
+import { AdBlueText, FullText, QuantityText } from './fuelCells';
+import { emptyFuelEntry, toFuelForm } from './fuelForm';
+import { FuelInputs } from './FuelInputs';
+import { fuelFilters } from './fuelFilters';
+
+/**
+ * Fuel (every role): the fleet's fillings and charges, newest first (docs/screens.md, Fuel). A station
+ * keeps to one line (its whole name in its tooltip), so that a row stays one line high.
+ */
+export function FuelList() {
+  return (
+    <RecordDialogsProvider>
+      <FleetList csv sort={{ field: 'filled_on', order: 'DESC' }} filters={fuelFilters()} addButton={<AddFuelEntryButton />}>
+        <FleetDataTable phoneColumns={PHONE_COLUMNS}>
+          {dateColumn('filled_on')}
+          <DataTable.Col source="vehicle_license_plate" field={VehiclePlateLink} />
+          <DataTable.Col source="quantity" field={QuantityText} cellSx={noWrap} align="right" />
+          <DataTable.Col source="full" field={FullText} disableSort />
+          <DataTable.Col source="adblue_litres" field={AdBlueText} cellSx={noWrap} align="right" disableSort />
+          {costColumn('cost', { align: 'right' })}
+          {kilometresColumn('odometer', { align: 'right' })}
+          <DataTable.Col source="station" field={NotesCell} disableSort />
+          <DataTable.Col source="notes" disableSort sx={NOTES} />
+          <DataTable.Col source="actions" disableSort>
+            <RowActions />
+          </DataTable.Col>
+        </FleetDataTable>
+      </FleetList>
+      <FuelDialogs />
+    </RecordDialogsProvider>
+  );
+}
+
+/** Adding needs an active vehicle: without one, the dialog says so instead of offering the form. */
+function AddFuelEntryButton() {
+  const { openCreate } = useRecordDialogs();
+  const hasActiveVehicle = useActiveVehicleCheck();
+  const [noVehicles, setNoVehicles] = useState(false);
+  const add = async () => {
+    if (await hasActiveVehicle()) openCreate();
+    else setNoVehicles(true);
+  };
+  return (
+    <>
+      <AddButton label="resources.fuel.add" onClick={() => void add()} />
+      <NoVehiclesDialog resource="fuel" open={noVehicles} onClose={() => setNoVehicles(false)} />
+    </>
+  );
+}
+
+/** The add, edit and delete dialogs; from a vehicle's page, a new entry is that vehicle's, in the unit it last took. */
+export function FuelDialogs({ vehicleId, unit }: { vehicleId?: string; unit?: EnergyUnit }) {
+  return (
+    <ResourceDialogs
+      resource="fuel"
+      createSchema={fuelEntryInput}
+      editSchema={fuelEntryInput}
+      inputs={() => <FuelInputs />}
+      emptyValues={emptyFuelEntry(vehicleId, unit)}
+      toFormValues={toFuelForm}
+      deleteName={(entry: RaRecord) => `${formatDate(entry.filled_on) ?? ''} · ${entry.vehicle_license_plate}`}
+    />
+  );
+}
+
+/** On a phone, at first: when, and how much (phoneColumns.ts); the search finds a vehicle's. */
+const PHONE_COLUMNS = ['filled_on', 'quantity'];

@@ -1,0 +1,22 @@
+import type { RaRecord } from 'ra-core';
+import { meterReadingUpdateBody } from '../../../contract/schemas/meter-reading';
+import { toFormText } from '../shared/forms/formValues';
+
+/** What a new reading of the vehicle starts with: typed in, no replacement. */
+export function emptyMeterReading(vehicleId: string): Record<string, unknown> {
+  return { vehicle_id: vehicleId, read_on: '', km: '', engine_hours: '', replacement: false, notes: '' };
+}
+
+/** A reading as the edit form holds it: what the odometer showed, the engine hours and notes (the day and the rest stay). */
+export function toMeterReadingForm(reading: RaRecord): Record<string, unknown> {
+  return { km: reading.km, engine_hours: reading.engine_hours ?? '', notes: toFormText(reading.notes) };
+}
+
+/**
+ * The edit form's schema: the contract's update without the version (the data provider adds the one
+ * the edit started from) and without the flag, which an edit leaves as it is.
+ */
+export const meterReadingEditForm = meterReadingUpdateBody.omit({ version: true, flagged: true });
+
+/** Readings of their own (typed in or imported) are records here; the others belong to a maintenance record or a fuel entry. */
+export const isOwnReading = (entry: RaRecord | undefined) => entry?.source === 'manual' || entry?.source === 'import';
