@@ -4,10 +4,20 @@ import { HOMES, sidebar, signIn, toast } from './support/fleet';
 
 /** The route table of docs/screens.md, Routes and access: the sidebar entries each role may see, after the overview that all have. */
 const ENTRIES: Record<Role, string[]> = {
-  superadmin: ['Overview', 'Companies', 'Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
-  admin: ['Overview', 'Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
-  moderator: ['Overview', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance'],
-  user: ['Overview', 'Vehicles', 'Mandatory maintenance', 'General maintenance'],
+  superadmin: [
+    'Overview',
+    'Companies',
+    'Branches',
+    'Vehicles',
+    'Employees',
+    'Mandatory maintenance',
+    'General maintenance',
+    'Fuel',
+    'Documents',
+  ],
+  admin: ['Overview', 'Branches', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance', 'Fuel', 'Documents'],
+  moderator: ['Overview', 'Vehicles', 'Employees', 'Mandatory maintenance', 'General maintenance', 'Fuel', 'Documents'],
+  user: ['Overview', 'Vehicles', 'Mandatory maintenance', 'General maintenance', 'Fuel', 'Documents'],
 };
 
 test.describe('access guard', () => {

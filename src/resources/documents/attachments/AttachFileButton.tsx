@@ -9,6 +9,7 @@ import { translateContractMessage } from '../../../i18n/contractMessages';
 import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
 import { ACCEPTED_FILES, tooLarge } from './attachmentFacts';
+import { changeAttachments } from './attachmentsQuery';
 
 interface Refusal {
   name: string;
@@ -41,7 +42,8 @@ export function AttachFileButton({ documentId }: { documentId: Identifier }) {
       }
       setSending(file.name);
       try {
-        await dataProvider.addAttachment(documentId, file);
+        const attachment = await dataProvider.addAttachment(documentId, file);
+        changeAttachments(queryClient, documentId, (attachments) => [...attachments, attachment]);
         attached += 1;
         showToast({ title: translate('resources.documents.attachments.uploaded', { name: file.name }), variant: 'success' });
       } catch (error) {
@@ -50,8 +52,8 @@ export function AttachFileButton({ documentId }: { documentId: Identifier }) {
     }
     setSending(undefined);
     setRefusals(refused);
-    // The attachments' list, and the lists that count them.
-    if (attached > 0) await queryClient.invalidateQueries();
+    // The lists that count the attachments, and the attachments' own, read again.
+    if (attached > 0) void queryClient.invalidateQueries();
   };
 
   return (

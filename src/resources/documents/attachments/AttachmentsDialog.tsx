@@ -73,7 +73,7 @@ function AttachmentsDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
             {translate('resources.documents.attachments.after_create')}
           </Alert>
         )}
-        <AttachmentsPanel documentId={document.id} />
+        <AttachmentsPanel documentId={document.id} startsEmpty={justCreated} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} variant="contained">

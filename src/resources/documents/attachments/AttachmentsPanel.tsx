@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { visuallyHidden } from '@mui/utils';
@@ -16,9 +16,7 @@ import { DeleteDialog } from '../../shared/dialogs/DeleteDialog';
 import { ListSpinner } from '../../shared/list/ListStates';
 import { AttachFileButton } from './AttachFileButton';
 import { fileSize, typeName } from './attachmentFacts';
-
-/** The query of one document's attachments: an upload or a removal asks for it again. */
-const attachmentsQueryKey = (documentId: Identifier) => ['documentAttachments', String(documentId)];
+import { attachmentsQueryKey, changeAttachments } from './attachmentsQuery';
 
 /**
  * A document's attachments (docs/screens.md, Documents): each file's name (a link that downloads it),
@@ -26,7 +24,7 @@ const attachmentsQueryKey = (documentId: Identifier) => ['documentAttachments', 
  * file and removing one. Everything is reached and used with the keyboard, and a screen reader hears
  * an upload's progress and a refusal.
  */
-export function AttachmentsPanel({ documentId }: { documentId: Identifier }) {
+export function AttachmentsPanel({ documentId, startsEmpty = false }: { documentId: Identifier; startsEmpty?: boolean }) {
   const translate = useTranslate();
   const language = useLanguage();
   const dataProvider = useDataProvider<FleetDataProvider>();
@@ -35,11 +33,14 @@ export function AttachmentsPanel({ documentId }: { documentId: Identifier }) {
   const queryClient = useQueryClient();
   const {
     data: attachments,
-    isPending,
     error,
+    refetch,
+    isFetching,
   } = useQuery({
     queryKey: attachmentsQueryKey(documentId),
     queryFn: () => dataProvider.getAttachments(documentId),
+    // A document just added has none yet: nothing to wait for.
+    initialData: startsEmpty ? [] : undefined,
   });
 
   const remove = async (attachment: DocumentAttachment) => {
@@ -54,18 +55,28 @@ export function AttachmentsPanel({ documentId }: { documentId: Identifier }) {
       throw failure;
     }
     showToast({ title: translate('resources.documents.attachments.removed', { name: attachment.file_name }), variant: 'success' });
+    changeAttachments(queryClient, documentId, (attachments) => attachments.filter((kept) => kept.id !== attachment.id));
     // The lists count a document's attachments.
-    await queryClient.invalidateQueries();
+    void queryClient.invalidateQueries();
   };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {isPending ? (
-        <ListSpinner />
-      ) : error ? (
-        <Alert severity="error">
-          {translate('resources.documents.attachments.load_failed')}: {errorText(error, translate)}
-        </Alert>
+      {attachments === undefined ? (
+        error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+                {translate('fleet.layout.try_again')}
+              </Button>
+            }
+          >
+            {translate('resources.documents.attachments.load_failed')}: {errorText(error, translate)}
+          </Alert>
+        ) : (
+          <ListSpinner />
+        )
       ) : attachments.length === 0 ? (
         <Typography color="text.secondary">{translate('resources.documents.attachments.empty')}</Typography>
       ) : (

@@ -1,0 +1,18 @@
+import type { Identifier } from 'ra-core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DocumentAttachment } from '../../../../contract/schemas/document';
+
+/** The query of one document's attachments. */
+export const attachmentsQueryKey = (documentId: Identifier) => ['documentAttachments', String(documentId)];
+
+/**
+ * What the server answered to an upload or a removal goes into the list at once, before the lists
+ * that count the attachments are read again: the dialog shows it even when that reading is slow.
+ */
+export function changeAttachments(
+  queryClient: QueryClient,
+  documentId: Identifier,
+  change: (attachments: DocumentAttachment[]) => DocumentAttachment[],
+): void {
+  queryClient.setQueryData<DocumentAttachment[]>(attachmentsQueryKey(documentId), (attachments) => change(attachments ?? []));
+}
