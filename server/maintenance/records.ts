@@ -14,11 +14,12 @@ import {
   vehicleMonthlyCosts,
   vehicles,
 } from '../db/schema';
-import { assertCurrentVersion, badRequest, notFound } from '../errors';
+import { assertCurrentVersion, notFound } from '../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../db/lists';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../scope/scope';
 import { generalMaintenanceCandidates, mandatoryMaintenanceCandidates, vehicleCandidates } from '../db/search';
 import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advances';
+import { lockActiveVehicle } from '../health/active-vehicle';
 
 /**
  * General and mandatory maintenance are one kind of record: a dated piece of work on a vehicle, with
@@ -254,7 +255,7 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
 
   async function create(db: Executor, actor: Actor, input: Input): Promise<Row> {
     return atomically(db, async (tx) => {
-      const vehicle = await vehicleForRecord(tx, actor, input.vehicle_id);
+      const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicle);
       const [created] = await tx
         .insert(table)
         .values({ ...valuesOf(input, vehicle.companyId), createdBy: actor.id })
@@ -279,7 +280,9 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
       // that moves the vehicle forward cannot hold them while a new record holds the vehicle.
       const sameVehicle = input.vehicle_id === current.vehicleId;
       if (sameVehicle) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, current.vehicleId)).for('no key update');
-      const companyId = sameVehicle ? current.companyId : (await vehicleForRecord(tx, actor, input.vehicle_id)).companyId;
+      const companyId = sameVehicle
+        ? current.companyId
+        : (await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicle)).companyId;
       await tx
         .update(table)
         .set({ ...valuesOf(input, companyId), updatedAt: sql`now()` })
@@ -306,23 +309,4 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
   }
 
   return { kind, list, listForExport, find, create, update, remove };
-}
-
-/**
- * New work is recorded only on an active vehicle the caller sees (docs/product.md, Archive and restore: archived ones leave the
- * forms). The lock keeps the vehicle from being archived before the transaction commits, and queues
- * records of the same vehicle, which each move it forward, one after the other.
- */
-async function vehicleForRecord(tx: Executor, actor: Actor, vehicleId: string) {
-  const [vehicle] = await tx
-    .select({ companyId: vehicles.companyId, isActive: vehicles.isActive })
-    .from(vehicles)
-    .where(allOf(eq(vehicles.id, vehicleId), vehicleVisible(actor, vehicles.id, vehicles.companyId)))
-    .for('no key update');
-  if (!vehicle) {
-    const message = messages.notFound('Vehicle');
-    throw badRequest(message, [{ field: 'vehicle_id', message }]);
-  }
-  if (!vehicle.isActive) throw badRequest(messages.noActiveVehicle, [{ field: 'vehicle_id', message: messages.noActiveVehicle }]);
-  return vehicle;
 }

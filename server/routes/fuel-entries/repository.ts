@@ -9,8 +9,9 @@ import { atomically } from '../../db/atomically';
 import { companyMonthlyCosts, employees, fuelEntries, vehicleMonthlyCosts, vehicles } from '../../db/schema';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { fuelEntryCandidates, vehicleCandidates } from '../../db/search';
-import { assertCurrentVersion, badRequest, notFound } from '../../errors';
+import { assertCurrentVersion, notFound } from '../../errors';
 import { keepVehicleCurrent, type RecordedWork } from '../../health/vehicle-advances';
+import { lockActiveVehicle } from '../../health/active-vehicle';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 
 /*
@@ -178,7 +179,7 @@ export const fuelWork = (input: FuelEntryInput): RecordedWork => ({ date: input.
 
 export async function createFuelEntry(db: Executor, actor: Actor, input: FuelEntryInput): Promise<FuelEntry> {
   return atomically(db, async (tx) => {
-    const vehicle = await vehicleForFuel(tx, actor, input.vehicle_id);
+    const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForFuel);
     const [created] = await tx
       .insert(fuelEntries)
       .values({ ...fuelEntryValues(input, vehicle.companyId), createdBy: actor.id })
@@ -207,7 +208,9 @@ export async function updateFuelEntry(
     // then come after the vehicle in every writer (server/maintenance/records.ts, update).
     const sameVehicle = input.vehicle_id === current.vehicleId;
     if (sameVehicle) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, current.vehicleId)).for('no key update');
-    const companyId = sameVehicle ? current.companyId : (await vehicleForFuel(tx, actor, input.vehicle_id)).companyId;
+    const companyId = sameVehicle
+      ? current.companyId
+      : (await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForFuel)).companyId;
     await tx
       .update(fuelEntries)
       .set({ ...fuelEntryValues(input, companyId), updatedAt: sql`now()` })
@@ -230,26 +233,4 @@ export async function removeFuelEntry(db: Executor, actor: Actor, id: string): P
     await tx.delete(fuelEntries).where(eq(fuelEntries.id, id));
     return entry;
   });
-}
-
-/**
- * A new entry goes only on an active vehicle the caller sees. The lock keeps the vehicle from being
- * archived before the transaction commits, and queues entries and records of the same vehicle, which
- * each move it forward, one after the other.
- */
-async function vehicleForFuel(tx: Executor, actor: Actor, vehicleId: string) {
-  const [vehicle] = await tx
-    .select({ companyId: vehicles.companyId, isActive: vehicles.isActive })
-    .from(vehicles)
-    .where(allOf(eq(vehicles.id, vehicleId), vehicleVisible(actor, vehicles.id, vehicles.companyId)))
-    .for('no key update');
-  if (!vehicle) {
-    const message = messages.notFound('Vehicle');
-    throw badRequest(message, [{ field: 'vehicle_id', message }]);
-  }
-  if (!vehicle.isActive) {
-    const message = messages.noActiveVehicleForFuel;
-    throw badRequest(message, [{ field: 'vehicle_id', message }]);
-  }
-  return vehicle;
 }

@@ -9,6 +9,7 @@ import { allOf } from '../../db/lists';
 import { employees, meterReadings, vehicles } from '../../db/schema';
 import { assertCurrentVersion, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { keepVehicleCurrent } from '../../health/vehicle-advances';
+import { lockActiveVehicle } from '../../health/active-vehicle';
 import { meterHistory } from '../../meter/readings';
 import { vehicleVisible } from '../../scope/scope';
 
@@ -59,27 +60,6 @@ export async function findMeterReading(db: Executor, actor: Actor, id: string): 
   return row;
 }
 
-/**
- * A reading is recorded only for an active vehicle the caller sees. The lock queues the vehicle's
- * readings (and its records and fillings, which take it too) one after the other.
- */
-async function vehicleForReading(tx: Executor, actor: Actor, vehicleId: string) {
-  const [vehicle] = await tx
-    .select({ id: vehicles.id, companyId: vehicles.companyId, isActive: vehicles.isActive })
-    .from(vehicles)
-    .where(allOf(eq(vehicles.id, vehicleId), vehicleVisible(actor, vehicles.id, vehicles.companyId)))
-    .for('no key update');
-  if (!vehicle) {
-    const message = messages.notFound('Vehicle');
-    throw badRequest(message, [{ field: 'vehicle_id', message }]);
-  }
-  if (!vehicle.isActive) {
-    const message = messages.noActiveVehicleForReadings;
-    throw badRequest(message, [{ field: 'vehicle_id', message }]);
-  }
-  return vehicle;
-}
-
 /** What a stored reading does to its vehicle: a replacement sets the offset, a reading that counts moves the mileage on. */
 async function applyToVehicle(
   tx: Transaction,
@@ -98,7 +78,7 @@ async function applyToVehicle(
 
 /** A reading stored as contract/meter-log.ts judges it, and what it does to its vehicle. */
 async function recordMeterReading(tx: Transaction, actor: Actor, input: MeterReadingInput): Promise<string> {
-  const vehicle = await vehicleForReading(tx, actor, input.vehicle_id);
+  const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForReadings);
   const engineHours = input.engine_hours ?? null;
   const context = meterContextOf(await meterHistory(tx, vehicle), input.read_on);
   const verdict = judgeReading(
