@@ -24,11 +24,13 @@ export function maintenanceFilters(serviceTypeFilter: ReactElement): ReactElemen
  * so that on a phone the range stays on one line.
  */
 export function DateRangeFilter(_: { source: string; alwaysOn: boolean }) {
-  const width = { xs: '50%', sm: 160 };
+  // Half the line each on a phone, the gap between them included (two widths of 50% overflowed it).
+  const width = { xs: 'auto', sm: 160 };
+  const sx = { width, flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0 };
   return (
     <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
-      <DateInput source="dateFrom" label="fleet.table.date_from" helperText={false} sx={{ width }} filter />
-      <DateInput source="dateTo" label="fleet.table.date_to" helperText={false} sx={{ width }} filter />
+      <DateInput source="dateFrom" label="fleet.table.date_from" helperText={false} sx={sx} filter />
+      <DateInput source="dateTo" label="fleet.table.date_to" helperText={false} sx={sx} filter />
     </Box>
   );
 }
