@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { LANGUAGES } from '../../contract/languages';
-import { messages } from '../../contract/messages';
 import { generalMaintenanceInput, mandatoryMaintenanceInput, type MaintenanceDateField } from '../../contract/schemas/maintenance';
 import {
   generalMaintenanceDateLabel,
@@ -21,7 +20,7 @@ import {
   writeText,
   type CsvColumn,
 } from '../csv/columns';
-import { plateKey } from '../csv/sheet';
+import { checkHistoryRows, historyKeys, type HistoryKeys, type HistoryLookups } from '../csv/vehicle-history';
 import type { SheetCheck } from '../csv/sheet-check';
 import type { MaintenanceKind, RecordInput } from './records';
 
@@ -98,27 +97,6 @@ export function maintenanceColumns<Field extends MaintenanceDateField>(kind: Rec
   ];
 }
 
-/** An active vehicle the caller sees, found by its plate as plates are compared (upper case). */
-export interface VehicleByPlate {
-  id: string;
-  plate: string;
-}
-
-/** The file's plates, and the days its records span (ISO, so they sort as days), for the records in Fleet already. */
-export interface RecordKeys {
-  plates: string[];
-  from?: string;
-  to?: string;
-}
-
-/** What the rows of a maintenance file need from the database. */
-interface RecordLookups {
-  /** The active vehicles the caller sees, by plate. */
-  byPlate: Map<string, VehicleByPlate>;
-  /** The records of the kind already in Fleet on the vehicles of those plates that the caller sees, archived or not, counted by recordKey. */
-  recorded: Map<string, number>;
-}
-
 /** A record's work as one text: a row and a stored record with the same one are the same record. */
 export function recordKey(
   plate: string,
@@ -136,44 +114,16 @@ function recordSheet<Field extends MaintenanceDateField, Input extends RecordInp
   kind: RecordFile<Field>,
   schema: z.ZodType<Input>,
   withoutVehicle: z.ZodType<Omit<RecordInput, 'vehicle_id'> & Record<Field, string>>,
-): SheetCheck<RecordKeys, RecordLookups, Input> {
+): SheetCheck<HistoryKeys, HistoryLookups, Input> {
   return {
     columns: maintenanceColumns(kind),
-    keysOf(sheet) {
-      const days = sheet.rows
-        .map((row) => row.values[kind.date.field])
-        .filter((day): day is string => typeof day === 'string' && day !== '');
-      days.sort();
-      return {
-        plates: [...new Set(sheet.rows.map((row) => plateKey(row.values.vehicle_license_plate)).filter(Boolean))],
-        from: days[0],
-        to: days.at(-1),
-      };
-    },
-    check(sheet, { byPlate, recorded }) {
-      const inputs: Input[] = [];
-      const left = new Map(recorded);
-      let unchanged = 0;
-      for (const row of sheet.rows) {
-        const plate = plateKey(row.values.vehicle_license_plate);
-        const { vehicle_license_plate: _plate, ...values } = row.values;
-        const record = plate && !sheet.hasIssues(row.row) ? withoutVehicle.safeParse(values) : undefined;
-        if (record?.success) {
-          const key = recordKey(plate, { ...record.data, day: record.data[kind.date.field] });
-          const times = left.get(key) ?? 0;
-          if (times > 0) {
-            left.set(key, times - 1);
-            unchanged += 1;
-            continue;
-          }
-        }
-        const vehicle = byPlate.get(plate);
-        if (plate && !vehicle)
-          sheet.addIssue(row.row, 'vehicle_license_plate', messages.importUnknownVehicle, row.cells.vehicle_license_plate);
-        const input = sheet.validate(row, schema, { ...values, vehicle_id: vehicle?.id }, { vehicle_id: 'vehicle_license_plate' });
-        if (input) inputs.push(input);
-      }
-      const plateOf = new Map([...byPlate.values()].map((vehicle) => [vehicle.id, vehicle.plate]));
+    keysOf: (sheet) => historyKeys(sheet, kind.date.field),
+    check(sheet, lookups) {
+      const { inputs, unchanged, plateOf } = checkHistoryRows(sheet, lookups, {
+        withoutVehicle,
+        schema,
+        keyOf: (plate, record) => recordKey(plate, { ...record, day: record[kind.date.field] }),
+      });
       return {
         inputs,
         unchanged,

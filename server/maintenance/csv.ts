@@ -10,7 +10,8 @@ import { chunksOf } from '../../contract/chunks';
 import { advanceVehicles, advancesOf } from '../health/vehicle-advances';
 import { allOf } from '../db/lists';
 import { vehicleVisible } from '../scope/scope';
-import { recordKey, type RecordKeys, type VehicleByPlate } from './csv-sheet';
+import { recordKey } from './csv-sheet';
+import type { HistoryKeys, VehicleByPlate } from '../csv/vehicle-history';
 import { recordedWork, recordValues, type MaintenanceKind, type RecordInput } from './records';
 import type { MaintenanceDateField } from '../../contract/schemas/maintenance';
 
@@ -80,7 +81,7 @@ async function recordedAlready<Field extends MaintenanceDateField>(
   actor: Actor,
   companyId: string,
   kind: MaintenanceKind<Field>,
-  { plates, from, to }: RecordKeys,
+  { plates, from, to }: HistoryKeys,
 ): Promise<Map<string, number>> {
   const recorded = new Map<string, number>();
   if (!from || !to) return recorded;

@@ -6,7 +6,7 @@ import { meterReadingLabels, vehicleLabels } from '../../contract/vocabulary';
 import { labelsOf, readDay, readNumber, readText, writeDay, writeInteger, writeText, type CsvColumn } from '../csv/columns';
 import { plateKey } from '../csv/sheet';
 import type { SheetCheck } from '../csv/sheet-check';
-import type { VehicleByPlate } from '../maintenance/csv-sheet';
+import type { VehicleByPlate } from '../csv/vehicle-history';
 
 /*
  * The file of meter readings (docs/fleet-health.md, The meter log; docs/csv.md), and what the import

@@ -17,7 +17,7 @@ import {
   type CsvContext,
 } from '../../csv/columns';
 import { formatNumber } from '../../csv/values';
-import { plateKey } from '../../csv/sheet';
+import { checkHistoryRows, historyKeys, type HistoryKeys, type HistoryLookups } from '../../csv/vehicle-history';
 import type { SheetCheck } from '../../csv/sheet-check';
 
 /*
@@ -83,26 +83,6 @@ export const fuelEntryColumns: readonly CsvColumn<FuelEntry>[] = [
   { field: 'created_by_username', labels: label('created_by_username'), write: (row) => writeText(row.created_by_username) },
 ];
 
-/** An active vehicle the caller sees, found by its plate as plates are compared (upper case). */
-export interface VehicleByPlate {
-  id: string;
-  plate: string;
-}
-
-/** The file's plates, and the days its entries span (ISO, so they sort as days), for the entries in Fleet already. */
-export interface FuelEntryKeys {
-  plates: string[];
-  from?: string;
-  to?: string;
-}
-
-interface FuelEntryLookups {
-  /** The active vehicles the caller sees, by plate. */
-  byPlate: Map<string, VehicleByPlate>;
-  /** The entries in Fleet already on the vehicles of those plates that the caller sees, archived or not, counted by fuelEntryKey. */
-  recorded: Map<string, number>;
-}
-
 /** What an entry says, as one text: a row and a stored entry with the same one are the same entry. */
 export function fuelEntryKey(plate: string, entry: Omit<FuelEntryInput, 'vehicle_id'>): string {
   const hundredths = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100));
@@ -127,41 +107,15 @@ const withoutVehicle = fuelEntryInput.omit({ vehicle_id: true });
  * every value; an export imported again) is unchanged and skipped, even on an archived vehicle, as
  * many times as Fleet holds it.
  */
-export const fuelEntrySheet: SheetCheck<FuelEntryKeys, FuelEntryLookups, FuelEntryInput> = {
+export const fuelEntrySheet: SheetCheck<HistoryKeys, HistoryLookups, FuelEntryInput> = {
   columns: fuelEntryColumns as readonly CsvColumn<never>[],
-  keysOf(sheet) {
-    const days = sheet.rows.map((row) => row.values.filled_on).filter((day): day is string => typeof day === 'string' && day !== '');
-    days.sort();
-    return {
-      plates: [...new Set(sheet.rows.map((row) => plateKey(row.values.vehicle_license_plate)).filter(Boolean))],
-      from: days[0],
-      to: days.at(-1),
-    };
-  },
-  check(sheet, { byPlate, recorded }) {
-    const inputs: FuelEntryInput[] = [];
-    const left = new Map(recorded);
-    let unchanged = 0;
-    for (const row of sheet.rows) {
-      const plate = plateKey(row.values.vehicle_license_plate);
-      const { vehicle_license_plate: _plate, ...values } = row.values;
-      const entry = plate && !sheet.hasIssues(row.row) ? withoutVehicle.safeParse(values) : undefined;
-      if (entry?.success) {
-        const key = fuelEntryKey(plate, entry.data);
-        const times = left.get(key) ?? 0;
-        if (times > 0) {
-          left.set(key, times - 1);
-          unchanged += 1;
-          continue;
-        }
-      }
-      const vehicle = byPlate.get(plate);
-      if (plate && !vehicle)
-        sheet.addIssue(row.row, 'vehicle_license_plate', messages.importUnknownVehicle, row.cells.vehicle_license_plate);
-      const input = sheet.validate(row, fuelEntryInput, { ...values, vehicle_id: vehicle?.id }, { vehicle_id: 'vehicle_license_plate' });
-      if (input) inputs.push(input);
-    }
-    const plateOf = new Map([...byPlate.values()].map((vehicle) => [vehicle.id, vehicle.plate]));
+  keysOf: (sheet) => historyKeys(sheet, 'filled_on'),
+  check(sheet, lookups) {
+    const { inputs, unchanged, plateOf } = checkHistoryRows(sheet, lookups, {
+      withoutVehicle,
+      schema: fuelEntryInput,
+      keyOf: fuelEntryKey,
+    });
     return {
       inputs,
       unchanged,

@@ -11,7 +11,9 @@ import { lookUpInBatches } from '../../csv/lookups';
 import type { ImportUpload } from '../../csv/upload';
 import { advanceVehicles, advancesOf } from '../../health/vehicle-advances';
 import { vehicleVisible } from '../../scope/scope';
-import { fuelEntryKey, type FuelEntryKeys, type VehicleByPlate } from './csv-sheet';
+import { fuelEntryKey } from './csv-sheet';
+import type { HistoryKeys } from '../../csv/vehicle-history';
+import { activeVehiclesByPlate } from '../../maintenance/csv';
 import { fuelEntryValues, fuelWork } from './repository';
 
 /**
@@ -34,45 +36,10 @@ export function importFuelEntries(db: Executor, actor: Actor, upload: ImportUplo
 }
 
 /**
- * The company's active vehicles with these plates that the caller sees; another company's plates
- * never match. A real import locks them, in id order, until it commits: none is archived meanwhile,
- * and two imports of the same vehicles queue rather than deadlock.
- */
-async function activeVehiclesByPlate(tx: Executor, actor: Actor, companyId: string, plates: string[], lock: boolean) {
-  const found: VehicleByPlate[] = await lookUpInBatches(plates, (batch) =>
-    tx
-      .select({ id: vehicles.id, plate: vehicles.licensePlate })
-      .from(vehicles)
-      .where(
-        allOf(
-          and(eq(vehicles.companyId, companyId), eq(vehicles.isActive, true)),
-          inArray(vehicles.licensePlate, batch),
-          vehicleVisible(actor, vehicles.id, vehicles.companyId),
-        ),
-      ),
-  );
-  let usable = found;
-  if (lock) {
-    const ids = found.map((vehicle) => vehicle.id).sort();
-    const locked = await lookUpInBatches(ids, (batch) =>
-      tx
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(and(inArray(vehicles.id, batch), eq(vehicles.isActive, true)))
-        .orderBy(vehicles.id)
-        .for('no key update'),
-    );
-    const lockedIds = new Set(locked.map((vehicle) => vehicle.id));
-    usable = found.filter((vehicle) => lockedIds.has(vehicle.id));
-  }
-  return new Map(usable.map((vehicle) => [vehicle.plate, vehicle]));
-}
-
-/**
  * The entries in Fleet already on vehicles with the file's plates, archived or not, that the caller
  * sees, within the days the file spans, counted by what they say (fuelEntryKey).
  */
-async function recordedAlready(tx: Executor, actor: Actor, companyId: string, { plates, from, to }: FuelEntryKeys) {
+async function recordedAlready(tx: Executor, actor: Actor, companyId: string, { plates, from, to }: HistoryKeys) {
   const recorded = new Map<string, number>();
   if (!from || !to) return recorded;
   const found = await lookUpInBatches(plates, (batch) =>

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { messages } from '../../contract/messages';
+import { plateKey, type Sheet } from './sheet';
+
+/*
+ * What the imports of a vehicle's history have in common (docs/csv.md): maintenance records and fuel
+ * entries are rows of a vehicle named by its plate, on a day. The file's plates and days are looked up
+ * in the database (import.ts), and a row that is in Fleet already, an export imported again, is
+ * skipped as unchanged, as many times as Fleet holds it.
+ */
+
+/** An active vehicle the caller sees, found by its plate as plates are compared (upper case). */
+export interface VehicleByPlate {
+  id: string;
+  plate: string;
+}
+
+/** The file's plates, and the days its rows span (ISO, so they sort as days), for the rows in Fleet already. */
+export interface HistoryKeys {
+  plates: string[];
+  from?: string;
+  to?: string;
+}
+
+/** What the rows of a vehicle's history need from the database. */
+export interface HistoryLookups {
+  /** The active vehicles the caller sees, by plate. */
+  byPlate: Map<string, VehicleByPlate>;
+  /** The rows of the kind in Fleet already on the vehicles of those plates that the caller sees, archived or not, counted by their key. */
+  recorded: Map<string, number>;
+}
+
+/** The file's plates and the span of its days, read from the column `dayField`. */
+export function historyKeys(sheet: Sheet, dayField: string): HistoryKeys {
+  const days = sheet.rows.map((row) => row.values[dayField]).filter((day): day is string => typeof day === 'string' && day !== '');
+  days.sort();
+  return {
+    plates: [...new Set(sheet.rows.map((row) => plateKey(row.values.vehicle_license_plate)).filter(Boolean))],
+    from: days[0],
+    to: days.at(-1),
+  };
+}
+
+/**
+ * Every row checked: one in Fleet already (by `keyOf` its plate and its values without the vehicle)
+ * counts as unchanged; any other names a vehicle the caller may record on, and passes `schema`.
+ * Answers the inputs of the rows to create, and each vehicle's plate for the dry run's preview.
+ */
+export function checkHistoryRows<Values, Input>(
+  sheet: Sheet,
+  { byPlate, recorded }: HistoryLookups,
+  rules: {
+    withoutVehicle: z.ZodType<Values>;
+    schema: z.ZodType<Input>;
+    keyOf: (plate: string, values: Values) => string;
+  },
+): { inputs: Input[]; unchanged: number; plateOf: Map<string, string> } {
+  const inputs: Input[] = [];
+  const left = new Map(recorded);
+  let unchanged = 0;
+  for (const row of sheet.rows) {
+    const plate = plateKey(row.values.vehicle_license_plate);
+    const { vehicle_license_plate: _plate, ...values } = row.values;
+    const known = plate && !sheet.hasIssues(row.row) ? rules.withoutVehicle.safeParse(values) : undefined;
+    if (known?.success) {
+      const key = rules.keyOf(plate, known.data);
+      const times = left.get(key) ?? 0;
+      if (times > 0) {
+        left.set(key, times - 1);
+        unchanged += 1;
+        continue;
+      }
+    }
+    const vehicle = byPlate.get(plate);
+    if (plate && !vehicle) sheet.addIssue(row.row, 'vehicle_license_plate', messages.importUnknownVehicle, row.cells.vehicle_license_plate);
+    const input = sheet.validate(row, rules.schema, { ...values, vehicle_id: vehicle?.id }, { vehicle_id: 'vehicle_license_plate' });
+    if (input) inputs.push(input);
+  }
+  const plateOf = new Map([...byPlate.values()].map((vehicle) => [vehicle.id, vehicle.plate]));
+  return { inputs, unchanged, plateOf };
+}
