@@ -35,15 +35,23 @@ async function signInFrom(address: string, username: string, password: string, h
 const victim = () => makeEmployee(t.db, { role: 'user', companyId: world.companyA.id });
 
 describe('guesses sent in parallel', () => {
-  it('200 at once: five are checked and every other one answers 429, the right password among them included', async () => {
+  it('200 at once: five are checked in all and every other one answers 429, the right password among them included', async () => {
     const person = await victim();
     const guesses = Array.from({ length: 200 }, (_, n) => (n === 179 ? PASSWORD : `guess ${n}`));
     const statuses = await Promise.all(guesses.map((password) => signInFrom('203.0.113.7', person.username, password)));
+    // On a machine too busy to hand all 200 a connection within the pool's wait, some answer 503:
+    // unchecked too. Nothing else is an answer here.
+    expect(statuses.filter((status) => ![200, 401, 429, 503].includes(status))).toEqual([]);
     const checked = statuses.filter((status) => status === 401 || status === 200).length;
-    expect(checked).toBe(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(195);
-    // The right password signs in only if it was one of the five checked; the other 195 never were.
-    if (statuses[179] !== 200) expect(statuses[179]).toBe(429);
+    expect(checked).toBeLessThanOrEqual(5);
+    if (!statuses.includes(503)) expect(statuses.filter((status) => status === 429)).toHaveLength(195);
+    // The right password signs in only if it was one of the five checked; the others never were.
+    if (statuses[179] === 200) return;
+    expect([429, 503]).toContain(statuses[179]);
+    // What the burst left of the allowance, one guess at a time: five are checked in all.
+    let later = 0;
+    while (later <= 5 && (await signInFrom('203.0.113.7', person.username, `later ${later}`)) === 401) later += 1;
+    expect(checked + later).toBe(5);
   });
 });
 
