@@ -260,7 +260,33 @@ test.describe('on a phone', () => {
     const add = dialog(page, 'Add a meter reading');
     expect((await add.boundingBox())!.width).toBe(375);
     await expect(add.getByText(/Tick this when a new odometer was fitted/)).toBeVisible();
-    await add.getByRole('button', { name: 'Cancel' }).click();
+    await typeDate(add, 'Date', dayFromToday(0));
+    await add.getByRole('textbox', { name: 'Odometer' }).fill('10250');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+    // The day and the odometer at first, where the reading came from beneath its day, and the row's
+    // buttons: all of it inside the table, nothing cut off at its edge.
+    const fitsTheTable = async (row: Locator) => {
+      const table = (await page.locator('table').boundingBox())!;
+      const tableEnd = Math.min(table.x + table.width, 375);
+      for (const cell of await row.locator('td').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(tableEnd + 1);
+      }
+    };
+    const reading = rowOf(page, '10,250 km');
+    await expect(reading.locator('td.column-read_on')).toHaveText(/Typed in/);
+    await expect(page.getByRole('columnheader', { name: 'Source' })).toHaveCount(0);
+    await fitsTheTable(reading);
+    await expect(reading.getByRole('button', { name: 'Edit' })).toBeInViewport();
+    // German's longer words too ("Zählerstand", "Eingegeben").
+    await page.getByRole('button', { name: /^Language: EN$/ }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    const ablesung = rowOf(page, '10.250 km');
+    await expect(ablesung.locator('td.column-read_on')).toHaveText(/Eingegeben/);
+    await fitsTheTable(ablesung);
+    await page.getByRole('button', { name: /^Sprache: DE$/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
 
     await page.getByRole('tab', { name: /^Fuel/ }).click();
     await expect(page.getByTestId('fuel-consumption')).toHaveText('Not enough full fills yet');

@@ -8,6 +8,8 @@ import { GeneralMaintenanceDialogs } from '../../resources/general-maintenance/G
 import { MandatoryMaintenanceDialogs } from '../../resources/mandatory-maintenance/MandatoryMaintenanceList';
 import { RecordDialogsProvider, useRecordDialogs } from '../../resources/shared/dialogs/RecordDialogs';
 import { SourceText } from '../../resources/meter-readings/meterCells';
+import { showToast } from '../../layout/notifications/toasts';
+import { errorText } from '../../layout/notifications/errorText';
 
 /** The screens of the records that carry a reading, by the reading's source. */
 const RECORD_RESOURCES = {
@@ -50,7 +52,12 @@ function OpenRecordLink({ reading, resource }: { reading: RaRecord; resource: st
     try {
       openEdit((await dataProvider.getOne(resource, { id: reading.record_id })).data);
     } catch (error) {
-      console.error(error);
+      // Deleted or moved out of the caller's sight since the log was read, say.
+      showToast({
+        title: translate('resources.meter-readings.open_failed'),
+        description: errorText(error, translate),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }

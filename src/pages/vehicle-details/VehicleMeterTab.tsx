@@ -1,10 +1,11 @@
 import { DataTable } from 'react-admin';
-import { Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { EngineHoursText, ReadingMarks, TotalKmText } from '../../resources/meter-readings/meterCells';
 import { MeterReadingDialogs } from '../../resources/meter-readings/MeterReadingDialogs';
 import { MeterRowActions } from '../../resources/meter-readings/MeterRowActions';
-import { dateColumn, kilometresColumn, noWrap } from '../../resources/shared/list/columns';
+import { kilometresColumn, noWrap } from '../../resources/shared/list/columns';
+import { DateText } from '../../resources/shared/fields';
 import { NotesCell } from '../../resources/vehicles/vehicleCells';
 import { MeterSourceCell } from './MeterSourceCell';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
@@ -36,9 +37,9 @@ export function VehicleMeter() {
       dialogs={
         <MeterReadingDialogs vehicleId={String(vehicle.id)} mileage={typeof vehicle.mileage === 'number' ? vehicle.mileage : undefined} />
       }
-      phoneColumns={['read_on', 'source', 'km']}
+      phoneColumns={['read_on', 'km']}
     >
-      {dateColumn('read_on')}
+      <DataTable.Col source="read_on" field={DateAndSourceOnPhone} cellSx={noWrap} />
       <DataTable.Col source="source" field={MeterSourceCell} disableSort />
       {kilometresColumn('km', { ...right, disableSort: true })}
       <DataTable.Col source="total_km" field={TotalKmText} cellSx={noWrap} {...right} />
@@ -49,5 +50,24 @@ export function VehicleMeter() {
         <MeterRowActions />
       </DataTable.Col>
     </VehicleRecordsTable>
+  );
+}
+
+/**
+ * On a phone, where a reading came from shows beneath its day: the tab opens there with the day and
+ * the odometer only (phoneColumns.ts), which leaves room for the row's buttons in every language.
+ */
+function DateAndSourceOnPhone(props: { source: string; label?: string }) {
+  const theme = useTheme();
+  const onPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <>
+      <DateText {...props} />
+      {onPhone && (
+        <Box sx={{ mt: 0.5, whiteSpace: 'normal' }}>
+          <MeterSourceCell source="source" />
+        </Box>
+      )}
+    </>
   );
 }

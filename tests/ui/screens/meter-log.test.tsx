@@ -67,7 +67,7 @@ const fuelEntry = {
 
 const refusal = messages.belowRecordedReading(20_000);
 
-function renderMeterTab(role: Role = 'admin') {
+function renderMeterTab(role: Role = 'admin', { fuelGone = false } = {}) {
   const getList = vi.fn(async (resource: string) => {
     if (resource === 'meter-readings') return { data: [replaced, filled, flagged, typedIn], total: 4 };
     if (resource === 'vehicles') return { data: [car], total: 1 };
@@ -75,6 +75,7 @@ function renderMeterTab(role: Role = 'admin') {
   });
   const getOne = vi.fn(async (resource: string, { id }: { id: string }) => {
     if (resource === 'vehicles') return { data: car };
+    if (resource === 'fuel' && fuelGone) throw new HttpError('Fuel entry not found', 404, { message: 'Fuel entry not found' });
     if (resource === 'fuel') return { data: fuelEntry };
     const { source, record_id: _recordId, ...reading } = [typedIn, flagged, replaced].find((row) => row.id === id)!;
     return { data: { ...reading, source, version: 4 } };
@@ -182,5 +183,14 @@ describe("A vehicle's meter log", () => {
     expect(getOne).toHaveBeenCalledWith('fuel', { id: 'f1' });
     expect(within(dialog).getByRole('textbox', { name: /Station/ })).toHaveValue('Gulf Tiranë Kombinat');
     expect(within(dialog).getByRole('textbox', { name: /Odometer/ })).toHaveValue('19950');
+  });
+
+  it('a record deleted since the log was read says so in a toast, and opens nothing', async () => {
+    const user = userEvent.setup();
+    renderMeterTab('user', { fuelGone: true });
+    await user.click(within(await rowOf('19,950 km')).getByRole('button', { name: 'Fuel entry' }));
+    expect(await screen.findByText('The record could not be opened')).toBeInTheDocument();
+    expect(screen.getByText('Fuel entry not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit a fuel entry' })).not.toBeInTheDocument();
   });
 });
