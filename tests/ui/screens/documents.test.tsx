@@ -232,6 +232,31 @@ describe('Documents', () => {
     expect(addAttachment).toHaveBeenCalledTimes(1);
   });
 
+  it('an attached file shows at once, before the list is read again; a list that failed to load offers Try again', async () => {
+    const user = userEvent.setup();
+    const photo = { ...scan, id: '00000000-0000-4000-8000-0000000000a2', file_name: 'front.png', mime_type: 'image/png', byte_size: 2048 };
+    const getAttachments = vi
+      .fn<() => Promise<(typeof scan)[]>>()
+      .mockRejectedValueOnce(new HttpError('Service unavailable', 503, { message: 'Service unavailable' }))
+      .mockResolvedValueOnce([scan])
+      // Every later reading is slow: what the dialog shows meanwhile is the server's answer to the upload.
+      .mockReturnValue(new Promise(() => undefined));
+    const addAttachment = vi.fn(async () => photo);
+    renderDocuments({ overrides: { getAttachments, addAttachment } });
+    await user.click((await within(await rowOf('POL-100000')).findAllByRole('button', { name: /^Attachments of/ }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Attachments' });
+    expect(await within(dialog).findByText(/Service unavailable/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByText('policy.pdf');
+    await user.upload(
+      dialog.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['png'], 'front.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText('front.png')).toBeInTheDocument();
+    expect(within(dialog).getByText('policy.pdf')).toBeInTheDocument();
+    expect(addAttachment).toHaveBeenCalledTimes(1);
+  });
+
   it('a file over 10 MB is refused before it is sent', async () => {
     const user = userEvent.setup();
     const { addAttachment } = renderDocuments();
