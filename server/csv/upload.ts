@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMPORT_MEGABYTES, messages } from '../../contract/messages';
 import { badRequest } from '../errors';
 import { multipartLimitError } from '../multipart-limits';
+import { partsOf } from '../multipart-parts';
 import { bodyRead } from '../plugins/authentication';
 import { fieldWithNul, nulError } from '../plugins/plain-text';
 
@@ -25,7 +26,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
   if (!request.isMultipart()) throw badRequest(messages.importFileRequired, [{ field: 'file', message: messages.importFileRequired }]);
   let content: Buffer | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })) {
+    for await (const part of partsOf(request, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file') content = bytes;

@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { logoFiles } from '../db/schema';
 import { HttpError } from '../errors';
 import { multipartLimitError } from '../multipart-limits';
+import { partsOf } from '../multipart-parts';
 import { bodyRead } from '../plugins/authentication';
 
 export const MAX_LOGO_BYTES = MAX_LOGO_MEGABYTES * 1024 * 1024;
@@ -66,7 +67,7 @@ export async function readFormWithLogo(request: FastifyRequest): Promise<FormWit
   const fields: Record<string, unknown> = {};
   let logo: LogoChange = { kind: 'keep' };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request)) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
         if (part.fieldname !== 'logo') continue;

@@ -3,6 +3,7 @@ import { MAX_ATTACHMENT_BYTES, type AttachmentType } from '../../../contract/doc
 import { messages } from '../../../contract/messages';
 import { badRequest, HttpError } from '../../errors';
 import { multipartLimitError } from '../../multipart-limits';
+import { partsOf } from '../../multipart-parts';
 import { bodyRead } from '../../plugins/authentication';
 import { safeFileName } from './file-names';
 import { sniffAttachmentType } from './file-types';
@@ -28,7 +29,7 @@ export async function readAttachmentUpload(request: FastifyRequest): Promise<Att
   if (!request.isMultipart()) throw required();
   let file: { content: Buffer; filename: string } | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } })) {
+    for await (const part of partsOf(request, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } })) {
       // Every part is read to its end, or the body would never finish; only `file` is kept.
       if (part.type === 'file') {
         const content = await part.toBuffer();
