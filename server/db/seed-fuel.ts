@@ -1,4 +1,5 @@
 import type { EnergyUnit } from '../../contract/fuel';
+import { prng, type Random } from './seed-random';
 import type {
   branches,
   employeeBranches,
@@ -43,24 +44,6 @@ const FUEL_HISTORY_DAYS = 730;
 const isoDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const dayOf = (timestamp: string | Date | undefined) => Math.floor(new Date(timestamp ?? 0).getTime() / DAY_MS);
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-
-/** The same small generator as the rest of the demo's (mulberry32), with a seed of its own. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    between: (min: number, max: number) => min + (max - min) * next(),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (probability: number) => next() < probability,
-  };
-}
-type Random = ReturnType<typeof prng>;
 
 /** How a vehicle takes its energy: the unit, what it uses per 100 km, what its tank or battery holds, and its fuel. */
 interface Drivetrain {

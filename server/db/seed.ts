@@ -7,6 +7,7 @@ import type { Database, Executor } from './client';
 import { demoLogo, type LogoDesign } from './demo-logos';
 import { demoDocuments } from './seed-documents';
 import { demoFuelEntries } from './seed-fuel';
+import { prng, type Random } from './seed-random';
 import {
   branches,
   companies,
@@ -399,26 +400,6 @@ const SERVICE_NOTES = ['Full service per manufacturer schedule', 'Service, filte
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers: a seeded PRNG and calendar days
-
-/** mulberry32: small, fast, and the same sequence on every machine. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    between: (min: number, max: number) => min + (max - min) * next(),
-    int: (min: number, max: number) => Math.floor(min + (max - min + 1) * next()),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (probability: number) => next() < probability,
-  };
-}
-type Random = ReturnType<typeof prng>;
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 730;

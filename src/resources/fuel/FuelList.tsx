@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { DataTable } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import { fuelEntryInput } from '../../../contract/schemas/fuel-entry';
@@ -6,15 +5,13 @@ import { formatDate } from '../../../contract/formats';
 import type { EnergyUnit } from '../../../contract/fuel';
 import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
-import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
 import { costColumn, dateColumn, kilometresColumn, noWrap, NOTES } from '../shared/list/columns';
 import { NotesCell } from '../vehicles/vehicleCells';
-import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
-import { useActiveVehicleCheck } from '../shared/maintenance/useActiveVehicleCheck';
-import { NoVehiclesDialog } from '../general-maintenance/NoVehiclesDialog';
+import { AddOnActiveVehicleButton } from '../shared/maintenance/AddOnActiveVehicleButton';
 import { AdBlueText, FullText, QuantityText } from './fuelCells';
 import { emptyFuelEntry, toFuelForm } from './fuelForm';
 import { FuelInputs } from './FuelInputs';
@@ -27,7 +24,12 @@ import { fuelFilters } from './fuelFilters';
 export function FuelList() {
   return (
     <RecordDialogsProvider>
-      <FleetList csv sort={{ field: 'filled_on', order: 'DESC' }} filters={fuelFilters()} addButton={<AddFuelEntryButton />}>
+      <FleetList
+        csv
+        sort={{ field: 'filled_on', order: 'DESC' }}
+        filters={fuelFilters()}
+        addButton={<AddOnActiveVehicleButton resource="fuel" />}
+      >
         <FleetDataTable phoneColumns={PHONE_COLUMNS}>
           {dateColumn('filled_on')}
           <DataTable.Col source="vehicle_license_plate" field={VehiclePlateLink} />
@@ -45,23 +47,6 @@ export function FuelList() {
       </FleetList>
       <FuelDialogs />
     </RecordDialogsProvider>
-  );
-}
-
-/** Adding needs an active vehicle: without one, the dialog says so instead of offering the form. */
-function AddFuelEntryButton() {
-  const { openCreate } = useRecordDialogs();
-  const hasActiveVehicle = useActiveVehicleCheck();
-  const [noVehicles, setNoVehicles] = useState(false);
-  const add = async () => {
-    if (await hasActiveVehicle()) openCreate();
-    else setNoVehicles(true);
-  };
-  return (
-    <>
-      <AddButton label="resources.fuel.add" onClick={() => void add()} />
-      <NoVehiclesDialog resource="fuel" open={noVehicles} onClose={() => setNoVehicles(false)} />
-    </>
   );
 }
 

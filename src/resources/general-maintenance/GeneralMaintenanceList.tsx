@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import { DataTable, TextInput } from 'react-admin';
 import { DateInput } from '../shared/forms/DateInput';
 import { generalMaintenanceInput } from '../../../contract/schemas/maintenance';
 import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
-import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
-import { RecordDialogsProvider, useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { emptyMaintenance, toMaintenanceForm } from '../shared/maintenance/maintenanceForm';
 import { MaintenanceInputs } from '../shared/maintenance/MaintenanceInputs';
 import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
 import { maintenanceColumns } from '../shared/maintenance/maintenanceColumns';
 import { FILTER_WIDTH, maintenanceFilters } from '../shared/maintenance/maintenanceFilters';
-import { useActiveVehicleCheck } from '../shared/maintenance/useActiveVehicleCheck';
-import { NoVehiclesDialog } from './NoVehiclesDialog';
+import { AddOnActiveVehicleButton } from '../shared/maintenance/AddOnActiveVehicleButton';
 
 /** General (voluntary) maintenance (every role): repairs and upkeep beyond the legal minimum, newest first. */
 export function GeneralMaintenanceList() {
@@ -24,7 +21,7 @@ export function GeneralMaintenanceList() {
         csv
         sort={{ field: 'service_date', order: 'DESC' }}
         filters={maintenanceFilters(<TextInput key="service_type" source="service_type" alwaysOn sx={{ width: FILTER_WIDTH }} />)}
-        addButton={<AddGeneralMaintenanceButton />}
+        addButton={<AddOnActiveVehicleButton resource="voluntary-maintenance" />}
       >
         <FleetDataTable phoneColumns={PHONE_COLUMNS}>
           {maintenanceColumns({ date: 'service_date', place: 'list' })}
@@ -37,23 +34,6 @@ export function GeneralMaintenanceList() {
       </FleetList>
       <GeneralMaintenanceDialogs />
     </RecordDialogsProvider>
-  );
-}
-
-/** Adding needs an active vehicle: without one, the dialog says so instead of offering the form. */
-function AddGeneralMaintenanceButton() {
-  const { openCreate } = useRecordDialogs();
-  const hasActiveVehicle = useActiveVehicleCheck();
-  const [noVehicles, setNoVehicles] = useState(false);
-  const add = async () => {
-    if (await hasActiveVehicle()) openCreate();
-    else setNoVehicles(true);
-  };
-  return (
-    <>
-      <AddButton label="resources.voluntary-maintenance.add" onClick={() => void add()} />
-      <NoVehiclesDialog open={noVehicles} onClose={() => setNoVehicles(false)} />
-    </>
   );
 }
 
