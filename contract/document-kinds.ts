@@ -25,5 +25,12 @@ export const LICENCE_CATEGORIES = ['AM', 'A1', 'A2', 'A', 'B', 'BE', 'C1', 'C1E'
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/**
+ * An image attachment's declared size: a scan or a phone's photo fits (a 48-megapixel camera's
+ * 8000 × 6000), an image bomb (a small file declaring 100,000 × 100,000 pixels, gigabytes once a
+ * browser unpacks it) does not.
+ */
+export const MAX_ATTACHMENT_PIXELS = 12_000;
+export const MAX_ATTACHMENT_MEGAPIXELS = 50;
 /** So that a document stays a document and not a file store. */
 export const MAX_ATTACHMENTS_PER_DOCUMENT = 20;

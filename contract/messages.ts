@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_DOCUMENT } from './document-kinds';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_MEGAPIXELS, MAX_ATTACHMENT_PIXELS, MAX_ATTACHMENTS_PER_DOCUMENT } from './document-kinds';
 
 /** CSV imports (docs/csv.md, Import): a file of up to this size and this many data rows. */
 export const MAX_IMPORT_MEGABYTES = 5;
@@ -92,6 +92,9 @@ export const messages = {
   replacementBeforeLatest: (day: string) => `A meter replacement must be dated on or after the vehicle's latest reading (${day})`,
   replacementInUse: (readings: number) =>
     `${readings} later ${readings === 1 ? 'reading counts' : 'readings count'} from this meter replacement: delete ${readings === 1 ? 'it' : 'them'} first`,
+  readingAfterToday: 'Must not be after today',
+  readingTooEarly: (day: string) => `Must not be before ${day}: that is long before this vehicle's first reading`,
+  replacementTwiceADay: 'This vehicle has a meter replacement on this day already',
   noActiveVehicleForFuel: 'Fuel can only be recorded for an active vehicle',
   noActiveVehicleForReadings: 'Meter readings can only be recorded for an active vehicle',
   decimalsAtMost: (places: number) => `Can have at most ${places} ${places === 1 ? 'decimal' : 'decimals'}`,
@@ -143,6 +146,7 @@ export const messages = {
   attachmentRequired: 'Choose a file to attach',
   attachmentType: 'The file must be a PDF, JPEG, PNG or WebP',
   attachmentTooLarge: `The file must be at most ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB`,
+  attachmentDimensions: `An image may be at most ${MAX_ATTACHMENT_PIXELS} pixels on a side and ${MAX_ATTACHMENT_MEGAPIXELS} megapixels`,
   attachmentLimit: `A document may have at most ${MAX_ATTACHMENTS_PER_DOCUMENT} attachments`,
   internal: 'Something went wrong',
   databaseUnavailable: 'The database cannot be reached. Please try again in a moment.',

@@ -1,5 +1,5 @@
 import { daysBetween } from './due-rules';
-import { MAX_PLAUSIBLE_KM_PER_DAY } from './meter';
+import { MAX_PLAUSIBLE_KM_PER_DAY, READING_YEARS_BEFORE_FIRST } from './meter';
 import { messages } from './messages';
 import { canAccess } from './permissions';
 import type { Role } from './roles';
@@ -13,6 +13,10 @@ import type { Role } from './roles';
  * Every km Fleet keeps on records, fuel entries and the vehicle is the vehicle's own (its total); only
  * a reading's `km` is what the odometer showed. The total is `km` plus the offset in effect on its
  * day. A flagged reading waits for review: until cleared it is no reading the others are held to.
+ *
+ * Every source of a reading is judged alike: a maintenance record's or a fuel entry's odometer is
+ * flagged by the same pace rule as a reading of its own (isImplausible), though only a reading of its
+ * own is refused for being lower (a record may fill in history at any reading).
  */
 
 /** What Fleet knows of the vehicle around the reading's day, the reading itself left out. */
@@ -65,8 +69,8 @@ function lowestTotal(context: MeterContext, day: string): number {
   return Math.max(context.highestUpTo ?? 0, mileageCounts ? context.mileage : 0);
 }
 
-/** More km a day since the previous day's reading than a vehicle can run. */
-function isImplausible(context: MeterContext, day: string, totalKm: number): boolean {
+/** More km a day since the previous day's reading than a vehicle can run: flagged, from whatever source. */
+export function isImplausible(context: MeterContext, day: string, totalKm: number): boolean {
   if (!context.previous) return false;
   const days = Math.max(1, daysBetween(context.previous.day, day));
   return (totalKm - context.previous.totalKm) / days > MAX_PLAUSIBLE_KM_PER_DAY;
@@ -103,6 +107,13 @@ export interface MeterHistory {
   mileage: number;
   /** The vehicle's meter offset now: its latest replacement's. */
   meterOffset: number;
+  /**
+   * The mileage the vehicle's own form last set, on the day it did: a reading with none before it is
+   * judged from there. Null where nobody entered one (rows written around the app).
+   */
+  entered: { day: string; totalKm: number } | null;
+  /** The day the vehicle was added to Fleet. */
+  addedOn: string;
   readings: MeterHistoryReading[];
 }
 
@@ -138,6 +149,8 @@ export function meterContextOf(history: MeterHistory, day: string, except?: stri
       previous = { day: reading.day, totalKm: reading.totalKm };
     }
   }
+  // Without a reading before it, a reading is judged from what the vehicle's form said it had run.
+  if (previous === null && history.entered && history.entered.day <= day) previous = { ...history.entered };
   const replacements = counted.filter((reading) => reading.replacement);
   const lastBefore = replacements
     .filter((reading) => reading.day <= day)
@@ -168,16 +181,66 @@ export function meterContextOf(history: MeterHistory, day: string, except?: stri
  */
 export function withReading(history: MeterHistory, reading: MeterHistoryReading, verdict: MeterVerdict): MeterHistory {
   return {
+    ...history,
     mileage: reading.flagged ? history.mileage : Math.max(history.mileage, reading.totalKm),
     meterOffset: verdict.newOffset ?? history.meterOffset,
     readings: [...history.readings, reading],
   };
 }
 
+/**
+ * The days a reading may be taken on: not after the company's `today`, and not more than
+ * READING_YEARS_BEFORE_FIRST years before the earliest of the vehicle's readings and the day it was
+ * added (docs/fleet-health.md, The meter log). The first day of the year, so the bound reads plainly.
+ */
+export function readingWindow(history: Pick<MeterHistory, 'addedOn' | 'readings'>, today: string): { earliest: string; today: string } {
+  const first = history.readings.reduce((earliest, reading) => (reading.day < earliest ? reading.day : earliest), history.addedOn);
+  return { earliest: `${String(Number(first.slice(0, 4)) - READING_YEARS_BEFORE_FIRST).padStart(4, '0')}-01-01`, today };
+}
+
+/** Why a reading may not be dated `day`, or null when it may. */
+export function readingDayProblem(day: string, window: { earliest: string; today: string }): string | null {
+  if (day > window.today) return messages.readingAfterToday;
+  if (day < window.earliest) return messages.readingTooEarly(window.earliest);
+  return null;
+}
+
+/**
+ * The odometers of records from a file (maintenance records, fuel entries), judged as if entered one
+ * by one in day order (the file's order within a day): each against its vehicle's history and the
+ * file's earlier rows, as isImplausible judges one typed in. Answers each one's flag, in the given order.
+ */
+export function flagsInDayOrder(
+  histories: ReadonlyMap<string, MeterHistory>,
+  readings: ReadonlyArray<{ vehicleId: string; day: string; totalKm: number }>,
+): boolean[] {
+  const known = new Map(histories);
+  const flags: boolean[] = new Array<boolean>(readings.length).fill(false);
+  const order = readings
+    .map((_, index) => index)
+    .sort((a, b) => (readings[a]!.day < readings[b]!.day ? -1 : readings[a]!.day > readings[b]!.day ? 1 : a - b));
+  for (const index of order) {
+    const { vehicleId, day, totalKm } = readings[index]!;
+    const history = known.get(vehicleId);
+    if (!history) continue;
+    const flagged = isImplausible(meterContextOf(history, day), day, totalKm);
+    flags[index] = flagged;
+    const reading = { id: `file:${index}`, day, totalKm, km: null, engineHours: null, replacement: false, flagged };
+    known.set(vehicleId, withReading(history, reading, { errors: [], totalKm, newOffset: null, flagged }));
+  }
+  return flags;
+}
+
 /** Who may delete a reading reviews flagged ones: admins and moderators (and a superadmin). */
 export function mayClearMeterFlag(role: Role): boolean {
   return canAccess(role, 'meter-readings', 'delete');
 }
+
+/**
+ * A meter replacement restarts the vehicle's km from another number, so it is reviewed work too: only
+ * those who review flagged readings record one, and a vehicle gets at most one a day.
+ */
+export const mayReplaceMeter = mayClearMeterFlag;
 
 /**
  * A reading's flag after an edit. Asked for (`requested`), it is set or cleared as asked; otherwise it

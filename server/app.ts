@@ -10,6 +10,7 @@ import compression from './plugins/compression';
 import db from './plugins/db';
 import errors, { clientError, frameworkError } from './plugins/errors';
 import plainText from './plugins/plain-text';
+import privateAnswers from './plugins/private-answers';
 import sameOrigin from './plugins/same-origin';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import gracefulClose from './plugins/graceful-close';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Fleet's own plugins
   await app.register(sameOrigin, { publicUrl: options.publicUrl });
   await app.register(plainText);
+  await app.register(privateAnswers);
   await app.register(gracefulClose);
   await app.register(clock, { now: options.now });
   app.decorate('reminderQueue', options.reminderQueue ?? null);

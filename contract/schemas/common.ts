@@ -62,6 +62,8 @@ export const versionField = { version: z.number().int() };
 
 /** An update's body: the edit form's fields and the version of the record they were read from. */
 export const versioned = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) => input.extend({ version: version() });
+/** An edit's say on whether a reading waits for review: left out, it stays as judged (contract/meter-log.ts flagAfterEdit). */
+export const readingFlag = z.boolean({ error: messages.trueOrFalse }).optional();
 export const branchRef = z.object({ id: z.string(), name: z.string() });
 export type BranchRef = z.infer<typeof branchRef>;
 

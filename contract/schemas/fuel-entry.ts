@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENERGY_UNITS } from '../fuel';
 import { messages } from '../messages';
 import { cost, id, isIsoDate, mileage, optionalNumber, optionalText, requiredDate, requiredNumber, type NumberRule } from './fields';
-import { exportLanguage, listQuery, timestamps, versioned, versionField } from './common';
+import { exportLanguage, listQuery, readingFlag, timestamps, versioned, versionField } from './common';
 
 /** More than any tank or battery takes at once (a coach's tank holds about 1,000 l). */
 const MAX_QUANTITY = 100_000;
@@ -40,7 +40,8 @@ export const fuelEntryInput = z.object({
 });
 export type FuelEntryInput = z.output<typeof fuelEntryInput>;
 
-export const fuelEntryUpdateBody = versioned(fuelEntryInput);
+/** An edit: the whole entry with its version, and optionally `flagged`, as a maintenance record's edit (maintenance.ts). */
+export const fuelEntryUpdateBody = versioned(fuelEntryInput).extend({ flagged: readingFlag });
 
 export const fuelEntry = z.object({
   id: z.string(),
@@ -50,6 +51,8 @@ export const fuelEntry = z.object({
   adblue_litres: z.number().nullable(),
   cost: z.number(),
   odometer: z.number(),
+  /** The odometer implies an impossible pace: it waits for review and moves nothing (docs/fleet-health.md, The meter log). */
+  flagged: z.boolean(),
   full: z.boolean(),
   station: z.string().nullable(),
   notes: z.string().nullable(),

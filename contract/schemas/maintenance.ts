@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MANDATORY_SERVICE_TYPES } from '../mandatory-service-types';
 import { messages } from '../messages';
 import { cost, id, isIsoDate, mileage, optionalText, requiredDate, requiredText } from './fields';
-import { exportLanguage, listQuery, timestamps, versioned, versionField } from './common';
+import { exportLanguage, listQuery, readingFlag, timestamps, versioned, versionField } from './common';
 
 const vehicleId = () =>
   z.preprocess(
@@ -39,13 +39,20 @@ export const mandatoryMaintenanceInput = z.object({
   vehicle_id: vehicleId(),
 });
 
-export const generalMaintenanceUpdateBody = versioned(generalMaintenanceInput);
-export const mandatoryMaintenanceUpdateBody = versioned(mandatoryMaintenanceInput);
+/**
+ * An edit is the whole record, with the version it was read at, and optionally `flagged`: whether its
+ * reading waits for review (docs/fleet-health.md, The meter log). Left out, the flag stays (and a
+ * changed reading that is implausible raises it); `false` clears it, for those who review readings.
+ */
+export const generalMaintenanceUpdateBody = versioned(generalMaintenanceInput).extend({ flagged: readingFlag });
+export const mandatoryMaintenanceUpdateBody = versioned(mandatoryMaintenanceInput).extend({ flagged: readingFlag });
 
 const recordCommon = {
   id: z.string(),
   cost: z.number(),
   mileage: z.number(),
+  /** The reading implies an impossible pace: it waits for review and moves nothing (docs/fleet-health.md, The meter log). */
+  flagged: z.boolean(),
   notes: z.string().nullable(),
   vehicle_id: z.string(),
   vehicle_license_plate: z.string(),

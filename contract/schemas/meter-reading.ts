@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { METER_SOURCES } from '../meter';
 import { messages } from '../messages';
 import { id, isIsoDate, mileage, optionalText, requiredDate, version } from './fields';
-import { listQuery, timestamps, versionField } from './common';
+import { listQuery, readingFlag, timestamps, versionField } from './common';
 
 /**
  * The meter log (docs/fleet-health.md, The meter log). GET /api/meter-readings lists every odometer
@@ -75,7 +75,7 @@ export const meterReadingUpdateBody = z.object({
   km: mileage(),
   engine_hours: engineHours(),
   notes: optionalText(2000),
-  flagged: trueOrFalse.optional(),
+  flagged: readingFlag,
   version: version(),
 });
 export type MeterReadingUpdate = z.output<typeof meterReadingUpdateBody>;

@@ -37,7 +37,8 @@ interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, R
   columns: readonly CsvColumn<Row>[];
   /** What the import makes of a file, for the API docs. */
   importSummary: string;
-  importFile(db: Executor, actor: Actor, upload: ImportUpload): Promise<ImportResult>;
+  /** `now`: the app's moment, from which the company's today is counted (a reading may not be dated after it). */
+  importFile(db: Executor, actor: Actor, upload: ImportUpload, now: Date): Promise<ImportResult>;
 }
 
 /**
@@ -104,7 +105,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
     },
     async (request, reply) => {
       const upload = await readImportUpload(request);
-      const result = await spec.importFile(request.db, request.actor, upload);
+      const result = await spec.importFile(request.db, request.actor, upload, app.now());
       return reply.code(result.dry_run ? 200 : 201).send({ data: result });
     },
   );

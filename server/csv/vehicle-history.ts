@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { flagsInDayOrder, readingDayProblem, readingWindow, type MeterHistory } from '../../contract/meter-log';
 import { messages } from '../../contract/messages';
 import { plateKey, type Sheet } from './sheet';
 
@@ -6,7 +7,9 @@ import { plateKey, type Sheet } from './sheet';
  * What the imports of a vehicle's history have in common (docs/csv.md): maintenance records and fuel
  * entries are rows of a vehicle named by its plate, on a day. The file's plates and days are looked up
  * in the database (import.ts), and a row that is in Fleet already, an export imported again, is
- * skipped as unchanged, as many times as Fleet holds it.
+ * skipped as unchanged, as many times as Fleet holds it. The odometer each row carries is a reading
+ * of the meter log, judged as one typed in (contract/meter-log.ts): its day within the vehicle's
+ * reading window, and flagged when it implies an impossible pace, in day order with the file's rows.
  */
 
 /** An active vehicle the caller sees, found by its plate as plates are compared (upper case). */
@@ -28,6 +31,10 @@ export interface HistoryLookups {
   byPlate: Map<string, VehicleByPlate>;
   /** The rows of the kind in Fleet already on the vehicles of those plates that the caller sees, archived or not, counted by their key. */
   recorded: Map<string, number>;
+  /** Those vehicles' readings from every source, by vehicle id. */
+  histories: Map<string, MeterHistory>;
+  /** The company's day: no reading may be dated after it. */
+  today: string;
 }
 
 /** The file's plates and the span of its days, read from the column `dayField`. */
@@ -46,15 +53,18 @@ export function historyKeys(sheet: Sheet, dayField: string): HistoryKeys {
  * counts as unchanged; any other names a vehicle the caller may record on, and passes `schema`.
  * Answers the inputs of the rows to create, and each vehicle's plate for the dry run's preview.
  */
-export function checkHistoryRows<Values, Input>(
+export function checkHistoryRows<Values, Input extends { vehicle_id: string }>(
   sheet: Sheet,
-  { byPlate, recorded }: HistoryLookups,
+  { byPlate, recorded, histories, today }: HistoryLookups,
   rules: {
     withoutVehicle: z.ZodType<Values>;
     schema: z.ZodType<Input>;
     keyOf: (plate: string, values: Values) => string;
+    /** The reading the row carries, and the column of its day. */
+    readingOf: (input: Input) => { day: string; totalKm: number };
+    dayField: string;
   },
-): { inputs: Input[]; unchanged: number; plateOf: Map<string, string> } {
+): { inputs: Array<Input & { flagged: boolean }>; unchanged: number; plateOf: Map<string, string> } {
   const inputs: Input[] = [];
   const left = new Map(recorded);
   let unchanged = 0;
@@ -74,8 +84,16 @@ export function checkHistoryRows<Values, Input>(
     const vehicle = byPlate.get(plate);
     if (plate && !vehicle) sheet.addIssue(row.row, 'vehicle_license_plate', messages.importUnknownVehicle, row.cells.vehicle_license_plate);
     const input = sheet.validate(row, rules.schema, { ...values, vehicle_id: vehicle?.id }, { vehicle_id: 'vehicle_license_plate' });
-    if (input) inputs.push(input);
+    if (!input) continue;
+    const history = histories.get(input.vehicle_id);
+    const problem = history && readingDayProblem(rules.readingOf(input).day, readingWindow(history, today));
+    if (problem) sheet.addIssue(row.row, rules.dayField, problem, row.cells[rules.dayField]);
+    else inputs.push(input);
   }
+  const flags = flagsInDayOrder(
+    histories,
+    inputs.map((input) => ({ vehicleId: input.vehicle_id, ...rules.readingOf(input) })),
+  );
   const plateOf = new Map([...byPlate.values()].map((vehicle) => [vehicle.id, vehicle.plate]));
-  return { inputs, unchanged, plateOf };
+  return { inputs: inputs.map((input, index) => ({ ...input, flagged: flags[index]! })), unchanged, plateOf };
 }

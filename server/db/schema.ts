@@ -219,6 +219,14 @@ export const vehicles = pgTable(
     licensePlate: text('license_plate').notNull(),
     model: text('model').notNull(),
     mileage: integer('mileage').notNull(),
+    /**
+     * The mileage the vehicle's own form (or its import) last set, and the day it did: the least the
+     * mileage goes back to when the reading that moved it is deleted, corrected or flagged, and the
+     * reading a vehicle without any is judged from (docs/fleet-health.md, The meter log). Null for
+     * rows written around the app (the bench's SQL): then 0, and no day.
+     */
+    enteredMileage: integer('entered_mileage'),
+    enteredMileageOn: day('entered_mileage_on'),
     type: vehicleTypeEnum('type').notNull(),
     lastLegislationControl: day('last_legislation_control').notNull(),
     legislationControlInterval: integer('legislation_control_interval').notNull(),
@@ -324,6 +332,8 @@ const maintenanceColumns = () => ({
   vehicleId: uuid('vehicle_id').notNull(),
   cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   mileage: integer('mileage').notNull(),
+  /** The reading implies an impossible pace (contract/meter-log.ts): it waits for review and moves nothing. */
+  flagged: boolean('flagged').notNull().default(false),
   notes: text('notes'),
   createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
   ...version(),
@@ -341,6 +351,10 @@ export const generalMaintenances = pgTable(
     unique('general_maintenances_company_id_id_key').on(t.companyId, t.id),
     index('general_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.serviceDate),
     index('general_maintenances_date_idx').on(t.companyId, t.serviceDate, t.id),
+    // The readings waiting for review, across the company (the meter log's `flagged=true`): a few rows.
+    index('general_maintenances_flagged_idx')
+      .on(t.companyId, t.serviceDate, t.id)
+      .where(sql`${t.flagged}`),
     index('general_maintenances_search_idx').using('gin', t.companyId, sql`(${generalMaintenanceSearchText(t)}) gin_trgm_ops`),
     foreignKey({
       name: 'general_maintenances_vehicle_fk',
@@ -362,6 +376,9 @@ export const mandatoryMaintenances = pgTable(
     unique('mandatory_maintenances_company_id_id_key').on(t.companyId, t.id),
     index('mandatory_maintenances_vehicle_idx').on(t.companyId, t.vehicleId, t.finishedOn),
     index('mandatory_maintenances_date_idx').on(t.companyId, t.finishedOn, t.id),
+    index('mandatory_maintenances_flagged_idx')
+      .on(t.companyId, t.finishedOn, t.id)
+      .where(sql`${t.flagged}`),
     index('mandatory_maintenances_search_idx').using('gin', t.companyId, sql`(${mandatoryMaintenanceSearchText(t)}) gin_trgm_ops`),
     foreignKey({
       name: 'mandatory_maintenances_vehicle_fk',
@@ -478,6 +495,9 @@ export const meterReadings = pgTable(
     index('meter_readings_vehicle_idx').on(t.companyId, t.vehicleId, t.readOn, t.id),
     // The meter log across the company reads the day order from here, as the other sources' date indexes.
     index('meter_readings_date_idx').on(t.companyId, t.readOn, t.id),
+    index('meter_readings_flagged_idx')
+      .on(t.companyId, t.readOn, t.id)
+      .where(sql`${t.flagged}`),
     // The offset on a day is the latest replacement's before it (docs/fleet-health.md, The meter log).
     index('meter_readings_replacement_idx')
       .on(t.companyId, t.vehicleId, t.readOn)
@@ -508,6 +528,8 @@ export const fuelEntries = pgTable(
     odometer: integer('odometer').notNull(),
     /** A full tank (or charge): consumption is counted between full ones. */
     full: boolean('full').notNull().default(true),
+    /** The odometer implies an impossible pace (contract/meter-log.ts): it waits for review and moves nothing. */
+    flagged: boolean('flagged').notNull().default(false),
     station: text('station'),
     notes: text('notes'),
     createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
@@ -518,6 +540,9 @@ export const fuelEntries = pgTable(
     unique('fuel_entries_company_id_id_key').on(t.companyId, t.id),
     index('fuel_entries_vehicle_idx').on(t.companyId, t.vehicleId, t.filledOn, t.odometer),
     index('fuel_entries_date_idx').on(t.companyId, t.filledOn, t.id),
+    index('fuel_entries_flagged_idx')
+      .on(t.companyId, t.filledOn, t.id)
+      .where(sql`${t.flagged}`),
     index('fuel_entries_search_idx').using('gin', t.companyId, sql`(${fuelEntrySearchText(t)}) gin_trgm_ops`),
     foreignKey({
       name: 'fuel_entries_vehicle_fk',

@@ -591,12 +591,16 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
       const lastLegislation = Math.max(since, end - lastAgo(legislationStatus, legislationDays, 25));
       const lastService = Math.max(since, end - lastAgo(serviceStatus, serviceDays, serviceSoonWindow));
 
+      const added = Math.max(since, founded + 5);
       rows.vehicles.push({
         id,
         companyId,
         licensePlate: vehicle.plate,
         model: vehicle.model,
         mileage: odometerOn(end),
+        // What the vehicle showed the day it was added to Fleet, as its form would have said.
+        enteredMileage: odometerOn(added),
+        enteredMileageOn: isoDate(added),
         type: vehicle.type,
         lastLegislationControl: isoDate(lastLegislation),
         legislationControlInterval: legislationMonths,
@@ -607,7 +611,7 @@ function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, string>)
         notes: vehicle.notes ?? null,
         isActive: !vehicle.archived,
         createdBy: creatorFor(vehicleBranchIds, ['admin', 'moderator']),
-        createdAt: timestampOn(Math.max(since, founded + 5), 12),
+        createdAt: timestampOn(added, 12),
         updatedAt: timestampOn(vehicle.archived ? end : Math.max(lastLegislation, lastService), 16),
       });
       for (const branchId of vehicleBranchIds) rows.vehicleBranches.push({ companyId, vehicleId: id, branchId });

@@ -23,7 +23,7 @@ type EconomyRow = {
  * contract/fuel-economy.ts (per unit: the first and the last full fill's readings, and what went in
  * after the first up to the last) and into their cost and lowest and highest reading; its general and
  * mandatory records, each kind read once through its index by vehicle, into theirs. The contract turns
- * them into the figures. Nothing of the rest of the fleet is read, so a page costs the same at 100,000
+ * them into the figures. A reading waiting for review (flagged) counts for its cost, never for its km. Nothing of the rest of the fleet is read, so a page costs the same at 100,000
  * vehicles as at ten.
  */
 async function economyOf(db: Executor, vehicles: ReadonlyArray<{ id: string; company_id: string }>): Promise<Map<string, VehicleEconomy>> {
@@ -41,19 +41,20 @@ async function economyOf(db: Executor, vehicles: ReadonlyArray<{ id: string; com
                           filter (where unit.km > 0), '[]') as spans,
                sum(unit.cost) as cost, min(unit.lowest) as lowest, max(unit.highest) as highest
           from (select fill.unit, fill.last_full - fill.first_full as km,
-                       sum(fill.quantity) filter (where fill.odometer > fill.first_full and fill.odometer <= fill.last_full) as quantity,
-                       sum(fill.cost) as cost, min(fill.odometer) as lowest, max(fill.odometer) as highest
-                  from (select f.unit, f.quantity, f.cost, f.odometer,
-                               min(f.odometer) filter (where f.full) over (partition by f.unit) as first_full,
-                               max(f.odometer) filter (where f.full) over (partition by f.unit) as last_full
+                       sum(fill.quantity) filter (where not fill.flagged and fill.odometer > fill.first_full and fill.odometer <= fill.last_full) as quantity,
+                       sum(fill.cost) as cost, min(fill.odometer) filter (where not fill.flagged) as lowest,
+                       max(fill.odometer) filter (where not fill.flagged) as highest
+                  from (select f.unit, f.quantity, f.cost, f.odometer, f.flagged,
+                               min(f.odometer) filter (where f.full and not f.flagged) over (partition by f.unit) as first_full,
+                               max(f.odometer) filter (where f.full and not f.flagged) over (partition by f.unit) as last_full
                           from fuel_entries f
                          where f.company_id = v.company_id and f.vehicle_id = v.id) as fill
                  group by fill.unit, fill.first_full, fill.last_full) as unit) as fuel
       cross join lateral (
-        select sum(g.cost) as cost, min(g.mileage) as lowest, max(g.mileage) as highest
+        select sum(g.cost) as cost, min(g.mileage) filter (where not g.flagged) as lowest, max(g.mileage) filter (where not g.flagged) as highest
           from general_maintenances g where g.company_id = v.company_id and g.vehicle_id = v.id) as general
       cross join lateral (
-        select sum(m.cost) as cost, min(m.mileage) as lowest, max(m.mileage) as highest
+        select sum(m.cost) as cost, min(m.mileage) filter (where not m.flagged) as lowest, max(m.mileage) filter (where not m.flagged) as highest
           from mandatory_maintenances m where m.company_id = v.company_id and m.vehicle_id = v.id) as mandatory`);
   return new Map(
     rows.map((row) => {

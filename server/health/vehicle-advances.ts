@@ -9,15 +9,21 @@ export interface RecordedWork {
   /** The day the work was done (yyyy-MM-dd). */
   date: string;
   mileage: number;
+  /**
+   * The reading waits for review (contract/meter-log.ts): it moves no mileage and marks no service
+   * reading, while the work's day still counts (a Service then has no known reading, until cleared).
+   */
+  flagged?: boolean;
 }
 
 /** Where a vehicle's records take it: the highest reading, the latest Registration and the latest Service. */
 interface VehicleAdvance {
   vehicleId: string;
-  reading: number;
+  /** The highest reading that counts; null when none does. */
+  reading: number | null;
   registration?: string;
-  /** The latest by day, then by reading. */
-  service?: { date: string; mileage: number };
+  /** The latest by day, then by reading; a flagged one's reading is not known. */
+  service?: { date: string; mileage: number | null };
 }
 
 /**
@@ -39,16 +45,19 @@ export function keepVehicleCurrent(tx: Executor, vehicle: { id: string; companyI
 export function advancesOf(records: { vehicleId: string; work: RecordedWork }[]): VehicleAdvance[] {
   const byVehicle = new Map<string, VehicleAdvance>();
   for (const { vehicleId, work } of records) {
-    const advance = byVehicle.get(vehicleId) ?? { vehicleId, reading: work.mileage };
-    advance.reading = Math.max(advance.reading, work.mileage);
+    const advance: VehicleAdvance = byVehicle.get(vehicleId) ?? { vehicleId, reading: null };
+    const reading = work.flagged ? null : work.mileage;
+    if (reading !== null) advance.reading = Math.max(advance.reading ?? reading, reading);
     if (work.mandatoryType === 'Registration' && (!advance.registration || work.date > advance.registration))
       advance.registration = work.date;
     const service = advance.service;
     if (
       work.mandatoryType === 'Service' &&
-      (!service || work.date > service.date || (work.date === service.date && work.mileage > service.mileage))
+      (!service ||
+        work.date > service.date ||
+        (work.date === service.date && reading !== null && (service.mileage === null || reading > service.mileage)))
     ) {
-      advance.service = { date: work.date, mileage: work.mileage };
+      advance.service = { date: work.date, mileage: reading };
     }
     byVehicle.set(vehicleId, advance);
   }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { imageSize } from 'image-size';
 import { MAX_LOGO_MEGABYTES, MAX_LOGO_PIXELS, messages } from '../../contract/messages';
+import { declaredImageSize } from '../image-size';
 import type { Executor } from '../db/client';
 import { logoFiles } from '../db/schema';
 import { HttpError } from '../errors';
@@ -30,13 +30,8 @@ function sniffLogoType(content: Buffer): LogoType | undefined {
  * bomb, which every browser that shows it must unpack into gigabytes of memory.
  */
 function checkLogoDimensions(content: Buffer) {
-  let size: { width: number; height: number };
-  try {
-    size = imageSize(content);
-  } catch {
-    throw new HttpError(415, messages.logoType);
-  }
-  if (!(size.width > 0 && size.height > 0)) throw new HttpError(415, messages.logoType);
+  const size = declaredImageSize(content);
+  if (!size) throw new HttpError(415, messages.logoType);
   if (size.width > MAX_LOGO_PIXELS || size.height > MAX_LOGO_PIXELS) throw new HttpError(400, messages.logoDimensions);
 }
 

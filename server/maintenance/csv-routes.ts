@@ -39,6 +39,6 @@ export function maintenanceCsvRoutes<Field extends MaintenanceDateField, Row ext
     columns: maintenanceColumns(records.kind),
     importSummary:
       'Create records from a CSV file (multipart `file`), vehicles found by plate; `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
-    importFile: (db, actor, upload) => importMaintenance(db, actor, upload, resource, records.kind),
+    importFile: (db, actor, upload, now) => importMaintenance(db, actor, upload, now, resource, records.kind),
   });
 }

@@ -114,7 +114,7 @@ function recordSheet<Field extends MaintenanceDateField, Input extends RecordInp
   kind: RecordFile<Field>,
   schema: z.ZodType<Input>,
   withoutVehicle: z.ZodType<Omit<RecordInput, 'vehicle_id'> & Record<Field, string>>,
-): SheetCheck<HistoryKeys, HistoryLookups, Input> {
+): SheetCheck<HistoryKeys, HistoryLookups, Input & { flagged: boolean }> {
   return {
     columns: maintenanceColumns(kind),
     keysOf: (sheet) => historyKeys(sheet, kind.date.field),
@@ -123,6 +123,8 @@ function recordSheet<Field extends MaintenanceDateField, Input extends RecordInp
         withoutVehicle,
         schema,
         keyOf: (plate, record) => recordKey(plate, { ...record, day: record[kind.date.field] }),
+        readingOf: (input) => ({ day: input[kind.date.field], totalKm: input.mileage }),
+        dayField: kind.date.field,
       });
       return {
         inputs,
@@ -132,6 +134,7 @@ function recordSheet<Field extends MaintenanceDateField, Input extends RecordInp
           [kind.date.field]: input[kind.date.field],
           cost: input.cost,
           mileage: input.mileage,
+          flagged: input.flagged,
           notes: input.notes,
           vehicle_license_plate: plateOf.get(input.vehicle_id),
         }),

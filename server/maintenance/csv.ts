@@ -2,7 +2,10 @@ import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../contract/schemas/imports';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
-import { vehicles } from '../db/schema';
+import { companies, vehicles } from '../db/schema';
+import type { MeterHistory } from '../../contract/meter-log';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../contract/time-zones';
+import { meterHistories } from '../meter/readings';
 import { runImport } from '../csv/import';
 import { lookUpInBatches } from '../csv/lookups';
 import type { ImportUpload } from '../csv/upload';
@@ -28,17 +31,22 @@ export function importMaintenance<Field extends MaintenanceDateField>(
   db: Executor,
   actor: Actor,
   upload: ImportUpload,
+  now: Date,
   resource: 'general-maintenances' | 'mandatory-maintenances',
   kind: MaintenanceKind<Field>,
 ): Promise<ImportResult> {
   return runImport(db, actor, upload, {
     resource,
-    lookup: async (tx, keys, companyId, lock) => ({
-      byPlate: await activeVehiclesByPlate(tx, actor, companyId, keys.plates, lock),
-      recorded: await recordedAlready(tx, actor, companyId, kind, keys),
-    }),
+    lookup: async (tx, keys, companyId, lock) => {
+      const byPlate = await activeVehiclesByPlate(tx, actor, companyId, keys.plates, lock);
+      return {
+        byPlate,
+        recorded: await recordedAlready(tx, actor, companyId, kind, keys),
+        ...(await readingLookups(tx, companyId, byPlate, now)),
+      };
+    },
     // The resource's checks passed these inputs with the kind's own date field (csv-sheet.ts).
-    create: (tx, inputs, companyId) => insertRecords(tx, actor, companyId, kind, inputs as KindInput<Field>[]),
+    create: (tx, inputs, companyId) => insertRecords(tx, actor, companyId, kind, inputs as Array<KindInput<Field> & { flagged: boolean }>),
   });
 }
 
@@ -69,6 +77,25 @@ export async function activeVehiclesByPlate(
   );
   const usable = lock ? await lockVehicles(tx, found) : found;
   return new Map(usable.map((vehicle) => [vehicle.plate, vehicle]));
+}
+
+/**
+ * What a file's readings are judged against (server/csv/vehicle-history.ts): the readings of the
+ * vehicles found, from every source, and the company's day.
+ */
+export async function readingLookups(
+  tx: Executor,
+  companyId: string,
+  byPlate: Map<string, VehicleByPlate>,
+  now: Date,
+): Promise<{ histories: Map<string, MeterHistory>; today: string }> {
+  const [company] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+  const histories = await meterHistories(
+    tx,
+    companyId,
+    [...byPlate.values()].map((vehicle) => vehicle.id),
+  );
+  return { histories, today: todayIn(company?.timeZone ?? DEFAULT_TIME_ZONE, now) };
 }
 
 /**
@@ -142,16 +169,18 @@ async function insertRecords<Field extends MaintenanceDateField>(
   actor: Actor,
   companyId: string,
   kind: MaintenanceKind<Field>,
-  inputs: KindInput<Field>[],
+  inputs: Array<KindInput<Field> & { flagged: boolean }>,
 ): Promise<number> {
   for (const chunk of chunksOf(inputs, CHUNK)) {
-    await tx.insert(kind.table).values(chunk.map((input) => ({ ...recordValues(kind, input, companyId), createdBy: actor.id })));
+    await tx
+      .insert(kind.table)
+      .values(chunk.map((input) => ({ ...recordValues(kind, input, companyId), flagged: input.flagged, createdBy: actor.id })));
   }
   // Each vehicle moves forward once, to where its records take it, as if they came one by one.
   await advanceVehicles(
     tx,
     companyId,
-    advancesOf(inputs.map((input) => ({ vehicleId: input.vehicle_id, work: recordedWork(kind, input) }))),
+    advancesOf(inputs.map((input) => ({ vehicleId: input.vehicle_id, work: { ...recordedWork(kind, input), flagged: input.flagged } }))),
   );
   return inputs.length;
 }

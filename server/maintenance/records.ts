@@ -18,8 +18,9 @@ import { assertCurrentVersion, notFound } from '../errors';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../db/lists';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../scope/scope';
 import { generalMaintenanceCandidates, mandatoryMaintenanceCandidates, vehicleCandidates } from '../db/search';
-import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advances';
-import { lockActiveVehicle } from '../health/active-vehicle';
+import type { RecordedWork } from '../health/vehicle-advances';
+import { lockActiveVehicle, lockVehicleOf } from '../health/active-vehicle';
+import { applyCarriedReading, judgeEditedReading, judgeNewReading, type CarriedReading } from '../meter/record-reading';
 
 /**
  * General and mandatory maintenance are one kind of record: a dated piece of work on a vehicle, with
@@ -87,7 +88,7 @@ export function recordValues<Field extends MaintenanceDateField>(
     cost: input.cost,
     mileage: input.mileage,
     notes: input.notes,
-  } as MaintenanceTable['$inferInsert'];
+  } as unknown as MaintenanceTable['$inferInsert'];
 }
 
 /** What a record tells about its vehicle (server/health/vehicle-advances.ts). */
@@ -114,6 +115,7 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
     [date.field]: date.column,
     cost: table.cost,
     mileage: table.mileage,
+    flagged: table.flagged,
     notes: table.notes,
     vehicle_id: table.vehicleId,
     vehicle_license_plate: vehicles.licensePlate,
@@ -253,57 +255,97 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
   const valuesOf = (input: Input, companyId: string) => recordValues(kind, input, companyId);
   const workOf = (input: Input) => recordedWork(kind, input);
 
-  async function create(db: Executor, actor: Actor, input: Input): Promise<Row> {
+  /** The record's reading as stored, locked with its record. */
+  async function lockedReading(tx: Executor, actor: Actor, id: string) {
+    const [current] = await tx
+      .select({
+        vehicleId: table.vehicleId,
+        companyId: table.companyId,
+        day: date.column,
+        totalKm: table.mileage,
+        flagged: table.flagged,
+        version: table.version,
+      })
+      .from(table)
+      .where(allOf(eq(table.id, id), visible(actor)))
+      .for('update');
+    if (!current) throw missing();
+    return current as CarriedReading & { version: number };
+  }
+
+  /** A new record on an active vehicle; its reading is judged as any other (server/meter/record-reading.ts). */
+  async function create(db: Executor, actor: Actor, input: Input, now: Date): Promise<Row> {
     return atomically(db, async (tx) => {
       const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicle);
+      const work = workOf(input);
+      const flagged = await judgeNewReading(tx, vehicle, { day: work.date, totalKm: work.mileage }, now, date.field);
       const [created] = await tx
         .insert(table)
-        .values({ ...valuesOf(input, vehicle.companyId), createdBy: actor.id })
+        .values({ ...valuesOf(input, vehicle.companyId), flagged, createdBy: actor.id })
         .returning({ id: table.id });
-      await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId: vehicle.companyId }, workOf(input));
+      await applyCarriedReading(tx, null, {
+        vehicleId: vehicle.id,
+        companyId: vehicle.companyId,
+        day: work.date,
+        totalKm: work.mileage,
+        flagged,
+        work,
+      });
       return find(tx, actor, created!.id);
     });
   }
 
   /** A record may keep its archived vehicle, but may move only to an active one the caller sees. */
-  async function update(db: Executor, actor: Actor, id: string, input: Input & { version: number }): Promise<Row> {
+  async function update(
+    db: Executor,
+    actor: Actor,
+    id: string,
+    input: Input & { version: number; flagged?: boolean },
+    now: Date,
+  ): Promise<Row> {
     return atomically(db, async (tx) => {
-      const [current] = await tx
-        .select({ vehicleId: table.vehicleId, companyId: table.companyId, version: table.version })
-        .from(table)
-        .where(allOf(eq(table.id, id), visible(actor)))
-        .for('update');
-      if (!current) throw missing();
-      assertCurrentVersion(current.version, input.version);
+      const before = await lockedReading(tx, actor, id);
+      assertCurrentVersion(before.version, input.version);
       // The vehicle the record ends on is locked before the record is written, as for a new record:
       // the sums its triggers write then come after the vehicle in every writer, and a correction
       // that moves the vehicle forward cannot hold them while a new record holds the vehicle.
-      const sameVehicle = input.vehicle_id === current.vehicleId;
-      if (sameVehicle) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, current.vehicleId)).for('no key update');
-      const companyId = sameVehicle
-        ? current.companyId
-        : (await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicle)).companyId;
+      const sameVehicle = input.vehicle_id === before.vehicleId;
+      const vehicle = sameVehicle
+        ? await lockVehicleOf(tx, { id: before.vehicleId, companyId: before.companyId })
+        : await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicle);
+      // The vehicle a counted reading leaves may go back to its next highest one: it waits its turn too.
+      if (!sameVehicle && !before.flagged) await lockVehicleOf(tx, { id: before.vehicleId, companyId: before.companyId });
+      const work = workOf(input);
+      const edit = { id, before, day: work.date, totalKm: work.mileage, requested: input.flagged };
+      const flagged = await judgeEditedReading(tx, actor, vehicle, edit, now, date.field);
       await tx
         .update(table)
-        .set({ ...valuesOf(input, companyId), updatedAt: sql`now()` })
+        .set({ ...valuesOf(input, vehicle.companyId), flagged, updatedAt: sql`now()` })
         .where(eq(table.id, id));
-      // A corrected record may move its vehicle forward too, never back (docs/fleet-health.md, Maintenance keeps vehicles current).
-      await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId }, workOf(input));
+      // A corrected record moves its vehicle forward, or back only when its reading was the one that moved it (docs/fleet-health.md).
+      await applyCarriedReading(tx, before, {
+        vehicleId: vehicle.id,
+        companyId: vehicle.companyId,
+        day: work.date,
+        totalKm: work.mileage,
+        flagged,
+        work,
+      });
       return find(tx, actor, id);
     });
   }
 
-  /** A real delete: the record is the history itself, nothing hangs off it. The vehicle stays as it is. */
+  /**
+   * A real delete: the record is the history itself, nothing hangs off it. Its vehicle's dates stay;
+   * its mileage goes back only when this record's reading was the one that moved it.
+   */
   async function remove(db: Executor, actor: Actor, id: string): Promise<Row> {
     return atomically(db, async (tx) => {
-      const [current] = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(allOf(eq(table.id, id), visible(actor)))
-        .for('update');
-      if (!current) throw missing();
+      const before = await lockedReading(tx, actor, id);
+      await lockVehicleOf(tx, { id: before.vehicleId, companyId: before.companyId });
       const record = await find(tx, actor, id);
       await tx.delete(table).where(eq(table.id, id));
+      await applyCarriedReading(tx, before, null);
       return record;
     });
   }

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../contract/languages';
-import { judgeReading, meterContextOf, withReading, type MeterHistory } from '../../contract/meter-log';
+import { judgeReading, meterContextOf, readingDayProblem, readingWindow, withReading, type MeterHistory } from '../../contract/meter-log';
 import { messages } from '../../contract/messages';
 import { meterReadingInput, type MeterReadingInput } from '../../contract/schemas/meter-reading';
 import { meterReadingLabels, vehicleLabels } from '../../contract/vocabulary';
@@ -55,6 +55,8 @@ interface MeterLookups {
   byPlate: Map<string, VehicleByPlate>;
   /** The readings of those vehicles from every source, by vehicle id. */
   histories: Map<string, MeterHistory>;
+  /** The company's day: no reading may be dated after it. */
+  today: string;
 }
 
 /** The id a reading of the file goes by in its vehicle's history until it is stored. */
@@ -66,7 +68,7 @@ export type ImportedReading = MeterReadingInput & { total_km: number; flagged: b
 export const meterReadingSheet: SheetCheck<{ plates: string[] }, MeterLookups, ImportedReading> = {
   columns: meterReadingColumns,
   keysOf: (sheet) => ({ plates: [...new Set(sheet.rows.map((row) => plateKey(row.values.vehicle_license_plate)).filter(Boolean))] }),
-  check(sheet, { byPlate, histories }) {
+  check(sheet, { byPlate, histories, today }) {
     const candidates: Array<{ row: number; input: MeterReadingInput; cells: Record<string, string> }> = [];
     for (const row of sheet.rows) {
       const plate = plateKey(row.values.vehicle_license_plate);
@@ -105,6 +107,11 @@ export const meterReadingSheet: SheetCheck<{ plates: string[] }, MeterLookups, I
       if (same) {
         matched.add(same.id);
         unchanged += 1;
+        continue;
+      }
+      const dayProblem = readingDayProblem(input.read_on, readingWindow(history, today));
+      if (dayProblem) {
+        sheet.addIssue(row, 'read_on', dayProblem, cells.read_on);
         continue;
       }
       const verdict = judgeReading(

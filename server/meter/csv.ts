@@ -6,9 +6,8 @@ import { runImport } from '../csv/import';
 import type { ImportUpload } from '../csv/upload';
 import { meterReadings } from '../db/schema';
 import { advanceVehicles, advancesOf } from '../health/vehicle-advances';
-import { activeVehiclesByPlate } from '../maintenance/csv';
+import { activeVehiclesByPlate, readingLookups } from '../maintenance/csv';
 import type { ImportedReading } from './csv-sheet';
-import { meterHistories } from './readings';
 
 /**
  * POST /api/meter-readings/import: readings of the active vehicles that the caller sees in their
@@ -17,17 +16,12 @@ import { meterHistories } from './readings';
  * are looked up here (csv-sheet.ts); a real import locks the vehicles first, so that the readings it
  * was judged against are still all there when it writes. Every row is created, or none.
  */
-export function importMeterReadings(db: Executor, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
+export function importMeterReadings(db: Executor, actor: Actor, upload: ImportUpload, now: Date): Promise<ImportResult> {
   return runImport(db, actor, upload, {
     resource: 'meter-readings',
     lookup: async (tx, keys, companyId, lock) => {
       const byPlate = await activeVehiclesByPlate(tx, actor, companyId, keys.plates, lock);
-      const histories = await meterHistories(
-        tx,
-        companyId,
-        [...byPlate.values()].map((vehicle) => vehicle.id),
-      );
-      return { byPlate, histories };
+      return { byPlate, ...(await readingLookups(tx, companyId, byPlate, now)) };
     },
     create: (tx, inputs, companyId) => insertReadings(tx, actor, companyId, inputs),
   });

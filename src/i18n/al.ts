@@ -330,6 +330,8 @@ const fleetAlbanian: FleetMessages = {
         'Dikush tjetër ruajti një ndryshim pasi e hapët. Ringarkojeni për të parë versionin e tij; ajo që keni futur këtu do të zëvendësohet.',
       reload: 'Ringarko',
       choose_company_first: 'Zgjidhni fillimisht kompaninë',
+      reading_flagged:
+        'Kilometrazhi i tij jep më shumë se %{km} në ditë që nga leximi i mëparshëm: pret shqyrtimin nga një administrator ose moderator, dhe kilometrazhi i automjetit mbetet siç ishte.',
     },
     /** The selection bar of every table (docs/screens.md, Tables). */
     bulk: {
@@ -379,6 +381,7 @@ const fleetAlbanian: FleetMessages = {
         '%{count} lexim i mëvonshëm numërohet nga ky ndërrim matësi: fshijeni më parë |||| %{count} lexime të mëvonshme numërohen nga ky ndërrim matësi: fshijini më parë',
       decimals_at_most: 'Mund të ketë më së shumti %{max} shifër dhjetore |||| Mund të ketë më së shumti %{max} shifra dhjetore',
       replacement_before_latest: 'Një ndërrim matësi duhet të jetë në ose pas leximit të fundit të automjetit (%{date})',
+      reading_too_early: 'Nuk duhet të jetë para %{date}: kjo është shumë kohë para leximit të parë të këtij automjeti',
     },
     http: {
       network: 'Gabim rrjeti',
@@ -441,6 +444,8 @@ const fleetAlbanian: FleetMessages = {
       alreadySignedUp: 'Ky punonjës është regjistruar tashmë',
       routeNotFound: 'Nuk u gjet',
       noActiveVehicle: 'Mirëmbajtja mund të regjistrohet vetëm për një automjet aktiv',
+      readingAfterToday: 'Nuk duhet të jetë pas datës së sotme',
+      replacementTwiceADay: 'Ky automjet ka tashmë një ndërrim matësi në këtë ditë',
       noActiveVehicleForFuel: 'Karburanti mund të regjistrohet vetëm për një automjet aktiv',
       noActiveVehicleForReadings: 'Leximet e matësit mund të regjistrohen vetëm për një automjet aktiv',
       recordChanged: 'Dikush tjetër e ndryshoi këtë regjistrim pasi e hapët. Ringarkojeni për të parë ndryshimet.',
@@ -487,6 +492,7 @@ const fleetAlbanian: FleetMessages = {
       attachmentRequired: 'Zgjidhni një skedar për ta bashkëngjitur',
       attachmentType: 'Skedari duhet të jetë PDF, JPEG, PNG ose WebP',
       attachmentTooLarge: 'Skedari duhet të jetë të shumtën 10 MB',
+      attachmentDimensions: 'Një imazh mund të ketë të shumtën 12000 piksel për anë dhe 50 megapiksel',
       attachmentLimit: 'Një dokument mund të ketë të shumtën 20 bashkëngjitje',
       internal: 'Diçka shkoi keq',
       concurrentChange: 'Një ndryshim tjetër i të njëjtave të dhëna erdhi në të njëjtin çast. Ju lutemi provoni përsëri.',

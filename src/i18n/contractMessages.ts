@@ -16,6 +16,7 @@ const WITH_VALUE: [RegExp, string][] = [
     /^A meter replacement must be dated on or after the vehicle's latest reading \((\d{4}-\d{2}-\d{2})\)$/,
     'fleet.validation.replacement_before_latest',
   ],
+  [/^Must not be before (\d{4}-\d{2}-\d{2}): that is long before this vehicle's first reading$/, 'fleet.validation.reading_too_early'],
 ];
 
 /**

@@ -332,6 +332,8 @@ const fleetGerman: FleetMessages = {
         'Jemand anderes hat ihn geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um diese Fassung zu sehen; Ihre Eingaben hier werden dabei ersetzt.',
       reload: 'Neu laden',
       choose_company_first: 'Wählen Sie zuerst das Unternehmen',
+      reading_flagged:
+        'Der Kilometerstand ergibt mehr als %{km} am Tag seit dem Stand davor: Er wartet auf die Prüfung durch einen Admin oder Moderator, und der Kilometerstand des Fahrzeugs bleibt, wie er war.',
     },
     /** The selection bar of every table (docs/screens.md, Tables). */
     bulk: {
@@ -382,6 +384,7 @@ const fleetGerman: FleetMessages = {
         '%{count} spätere Ablesung zählt ab diesem Zählertausch: zuerst löschen |||| %{count} spätere Ablesungen zählen ab diesem Zählertausch: zuerst löschen',
       decimals_at_most: 'Höchstens %{max} Nachkommastelle |||| Höchstens %{max} Nachkommastellen',
       replacement_before_latest: 'Ein Zählertausch muss am oder nach dem letzten Stand des Fahrzeugs liegen (%{date})',
+      reading_too_early: 'Darf nicht vor dem %{date} liegen: das ist lange vor dem ersten Kilometerstand dieses Fahrzeugs',
     },
     http: {
       network: 'Netzwerkfehler',
@@ -446,6 +449,8 @@ const fleetGerman: FleetMessages = {
       alreadySignedUp: 'Dieser Mitarbeiter hat sich bereits registriert',
       routeNotFound: 'Nicht gefunden',
       noActiveVehicle: 'Wartungen können nur für ein aktives Fahrzeug erfasst werden',
+      readingAfterToday: 'Darf nicht nach heute liegen',
+      replacementTwiceADay: 'Für dieses Fahrzeug ist an diesem Tag bereits ein Zählertausch erfasst',
       noActiveVehicleForFuel: 'Kraftstoff kann nur für ein aktives Fahrzeug erfasst werden',
       noActiveVehicleForReadings: 'Zählerstände können nur für ein aktives Fahrzeug erfasst werden',
       recordChanged:
@@ -494,6 +499,7 @@ const fleetGerman: FleetMessages = {
       attachmentRequired: 'Wählen Sie eine Datei zum Anhängen',
       attachmentType: 'Die Datei muss ein PDF, JPEG, PNG oder WebP sein',
       attachmentTooLarge: 'Die Datei darf höchstens 10 MB groß sein',
+      attachmentDimensions: 'Ein Bild darf höchstens 12000 Pixel pro Seite und 50 Megapixel haben',
       attachmentLimit: 'Ein Dokument darf höchstens 20 Anhänge haben',
       internal: 'Etwas ist schiefgelaufen',
       databaseUnavailable: 'Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',

@@ -334,6 +334,8 @@ const fleet = {
       'Someone else saved a change to it after you opened it. Reload it to see their version; what you entered here will be replaced.',
     reload: 'Reload',
     choose_company_first: 'Choose the company first',
+    reading_flagged:
+      'Its odometer implies more than %{km} a day since the reading before: it waits for an admin or a moderator to review it, and the vehicle’s mileage stays as it was.',
   },
   /** The selection bar of every table (docs/screens.md, Tables). */
   bulk: {
@@ -383,6 +385,7 @@ const fleet = {
       '%{count} later reading counts from this meter replacement: delete it first |||| %{count} later readings count from this meter replacement: delete them first',
     decimals_at_most: 'Can have at most %{max} decimal |||| Can have at most %{max} decimals',
     replacement_before_latest: 'A meter replacement must be dated on or after the vehicle’s latest reading (%{date})',
+    reading_too_early: 'Must not be before %{date}: that is long before this vehicle’s first reading',
   },
   http: {
     network: 'Network Error',

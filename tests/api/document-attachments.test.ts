@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_DOCUMENT } from '../../contract/document-kinds';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_PIXELS, MAX_ATTACHMENTS_PER_DOCUMENT } from '../../contract/document-kinds';
 import { messages } from '../../contract/messages';
 import { documentAttachments, documents } from '../../server/db/schema';
 import { SLICE_BYTES } from '../../server/routes/documents/attachment-download';
 import type { Answer, Client } from './support/client';
 import { makeAttachment, makeDocument } from './support/documents';
-import { GIF, JPEG, PNG, WEBP } from './support/images';
+import { GIF, JPEG, PNG, WEBP, pngDeclaring } from './support/images';
 import { expectFailure } from './support/maintenance-suite';
 import { listenOnPool, middayUtc } from './support/test-app';
 import { until } from './support/until';
@@ -213,6 +213,18 @@ describe('refusals: nothing is stored', () => {
     );
     expectFailure(await as.admin.post(url, { file: 'JVBERi0xLjcK' }), 400, messages.attachmentRequired, 'file');
     expect(await storedOf(document.id)).toEqual([]);
+  });
+
+  it('an image that declares more pixels than a photo has (an image bomb): 400, and nothing stored (issue 29, row 3)', async () => {
+    const document = await vehicleDocument();
+    const bomb = pngDeclaring(100_000, 100_000);
+    expectFailure(await upload(as.admin, document.id, bomb, 'bomb.png', 'image/png'), 400, messages.attachmentDimensions, 'file');
+    // Within each side but over the megapixels in all, too.
+    const wide = pngDeclaring(MAX_ATTACHMENT_PIXELS, MAX_ATTACHMENT_PIXELS);
+    expectFailure(await upload(as.admin, document.id, wide, 'wide.png', 'image/png'), 400, messages.attachmentDimensions, 'file');
+    expect(await storedOf(document.id)).toEqual([]);
+    // A phone's photo of 8000 × 6000 is taken.
+    expect((await upload(as.admin, document.id, pngDeclaring(8_000, 6_000), 'photo.png', 'image/png')).status).toBe(201);
   });
 
   it(`more than ${MAX_ATTACHMENTS_PER_DOCUMENT} attachments on one document: 409`, async () => {

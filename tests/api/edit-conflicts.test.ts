@@ -120,7 +120,7 @@ describe('the highest recorded reading', () => {
     });
     await as.admin.post('/api/mandatory-maintenances', {
       service_type: 'Registration',
-      finished_on: '2026-06-02',
+      finished_on: '2026-06-05',
       cost: 1,
       mileage: 32_500,
       notes: null,

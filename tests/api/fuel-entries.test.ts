@@ -69,6 +69,7 @@ describe('fuel entries: rows and the success paths', () => {
         adblue_litres: null,
         cost: 96.8,
         odometer: 52_400,
+        flagged: false,
         full: true,
         station: 'OMV Tiranë',
         notes: null,
@@ -95,6 +96,7 @@ describe('fuel entries: rows and the success paths', () => {
       adblue_litres: 4.5,
       cost: 84.99,
       odometer: 60_000,
+      flagged: false,
       full: true,
       station: 'Shell Durrës',
       notes: 'Card 7',
@@ -265,15 +267,19 @@ describe('fuel entries: the vehicle', () => {
     expect(answer.body.data).toMatchObject({ company_id: world.companyB.id, vehicle_license_plate: world.vehicles.b2.licensePlate });
   });
 
-  it("moves the vehicle's mileage forward, never back, as a maintenance record does", async () => {
+  it("moves the vehicle's mileage forward as a maintenance record does, and back only when the entry that moved it goes", async () => {
     const vehicle = await makeVehicle(t.db, world.companyA.id, [world.branches.a1.id], { mileage: 80_000 });
     const higher = await as.user.post(path, body(vehicle.id, { odometer: 81_250 }));
     expect((await vehicleRow(vehicle.id)).mileage).toBe(81_250);
-    // An older filling typed in later, a correction downwards, a delete: the vehicle stays.
+    // An older filling typed in later moves nothing back.
     await as.user.post(path, body(vehicle.id, { odometer: 79_000, filled_on: '2026-01-02' }));
-    await as.user.edit(`${path}/${higher.body.data.id}`, body(vehicle.id, { odometer: 81_000 }));
-    await as.admin.delete(`${path}/${higher.body.data.id}`);
     expect((await vehicleRow(vehicle.id)).mileage).toBe(81_250);
+    // The entry that moved it, corrected downwards and then deleted: the next highest reading, never
+    // below what the vehicle's own form said (docs/fleet-health.md, The meter log).
+    await as.user.edit(`${path}/${higher.body.data.id}`, body(vehicle.id, { odometer: 81_000 }));
+    expect((await vehicleRow(vehicle.id)).mileage).toBe(81_000);
+    await as.admin.delete(`${path}/${higher.body.data.id}`);
+    expect((await vehicleRow(vehicle.id)).mileage).toBe(80_000);
     // The vehicle's own edit may not go below what its fuel entries read.
     const entry = await as.user.post(path, body(vehicle.id, { odometer: 90_000 }));
     expect(entry.status).toBe(201);

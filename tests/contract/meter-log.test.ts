@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PLAUSIBLE_KM_PER_DAY } from '../../contract/meter';
+import { MAX_PLAUSIBLE_KM_PER_DAY, READING_YEARS_BEFORE_FIRST } from '../../contract/meter';
 import {
   flagAfterEdit,
+  flagsInDayOrder,
+  isImplausible,
+  readingDayProblem,
+  readingWindow,
   judgeReading,
   mayClearMeterFlag,
   meterContextOf,
@@ -247,6 +251,8 @@ describe('the context of a reading, from the vehicle’s history', () => {
   const HISTORY: MeterHistory = {
     mileage: 60_500,
     meterOffset: 59_990,
+    entered: null,
+    addedOn: '2026-01-01',
     readings: [
       read('service', '2026-03-01', 55_000),
       read('typed', '2026-04-01', 58_000, { km: 58_000, engineHours: 900 }),
@@ -338,5 +344,60 @@ describe('the context of a reading, from the vehicle’s history', () => {
     // A flagged reading moves nothing.
     const flagged = withReading(after, read('jump', '2026-06-04', 90_000, { km: 29_310, flagged: true }), { ...verdict, flagged: true });
     expect(flagged.mileage).toBe(60_690);
+  });
+});
+
+describe('every source of a reading is judged alike (issue 29)', () => {
+  const read = (day: string, totalKm: number, flagged = false): MeterHistoryReading => ({
+    id: `${day}:${totalKm}`,
+    day,
+    totalKm,
+    km: null,
+    engineHours: null,
+    replacement: false,
+    flagged,
+  });
+  const VEHICLE: MeterHistory = {
+    mileage: 66_052,
+    meterOffset: 0,
+    entered: { day: '2026-01-10', totalKm: 60_000 },
+    addedOn: '2026-01-10',
+    readings: [read('2026-06-01', 66_052)],
+  };
+
+  it('a vehicle without a reading before the day is judged from what its form set, on the day it set it', () => {
+    const bare: MeterHistory = { ...VEHICLE, mileage: 60_000, readings: [] };
+    expect(meterContextOf(bare, '2026-01-11').previous).toEqual({ day: '2026-01-10', totalKm: 60_000 });
+    expect(isImplausible(meterContextOf(bare, '2026-01-11'), '2026-01-11', 9_999_999)).toBe(true);
+    // Before the form said it, there is nothing to judge from: history typed in afterwards is free.
+    expect(meterContextOf(bare, '2025-12-01').previous).toBe(null);
+    expect(meterContextOf({ ...bare, entered: null }, '2026-01-11').previous).toBe(null);
+  });
+
+  const DAYS: Array<[string, string, string | null]> = [
+    ['today is a day a reading may have', '2026-06-15', null],
+    ['tomorrow is not', '2026-06-16', messages.readingAfterToday],
+    [`${READING_YEARS_BEFORE_FIRST} years before the year of the first reading or of the vehicle's addition is`, '1996-01-01', null],
+    ['a day before that is not', '1995-12-31', messages.readingTooEarly('1996-01-01')],
+  ];
+  for (const [says, day, problem] of DAYS) {
+    it(says, () => expect(readingDayProblem(day, readingWindow(VEHICLE, '2026-06-15'))).toBe(problem));
+  }
+  it('the window reaches back from an earlier reading than the vehicle’s addition', () => {
+    const older = { ...VEHICLE, readings: [read('2010-05-01', 10_000), ...VEHICLE.readings] };
+    expect(readingWindow(older, '2026-06-15')).toEqual({ earliest: '1980-01-01', today: '2026-06-15' });
+  });
+
+  it('a file of records is flagged in day order, each against the history and the file’s earlier rows', () => {
+    const histories = new Map([['v', VEHICLE]]);
+    const rows = [
+      { vehicleId: 'v', day: '2026-06-12', totalKm: 67_000 },
+      { vehicleId: 'v', day: '2026-06-10', totalKm: 66_400 },
+      { vehicleId: 'v', day: '2026-06-11', totalKm: 9_999_999 },
+      // Judged from 12 June's 67,000: 2,000 km in a day, the most that is plausible; the flagged row counts for nothing.
+      { vehicleId: 'v', day: '2026-06-13', totalKm: 69_000 },
+      { vehicleId: 'unknown', day: '2026-06-13', totalKm: 1 },
+    ];
+    expect(flagsInDayOrder(histories, rows)).toEqual([false, false, true, false, false]);
   });
 });

@@ -233,6 +233,67 @@ test("a fuel entry's reading shows in the meter log, and opens the entry itself"
   await expect(rowOf(page, '10,430 km').locator('td.column-source')).toHaveText('Fuel entry');
 });
 
+test("a user's fuel entry at 9,999,999 km is flagged: the vehicle page shows it waiting for review and the mileage unchanged, in three languages (issue 29)", async ({
+  page,
+  browser,
+}) => {
+  // The admin adds a vehicle at 66,052 km to Durrës, the demo user's branch.
+  await signIn(page, 'admin');
+  const durres = (await (await page.request.get('/api/branches?q=Durr&limit=1')).json()).data[0] as { id: string };
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await page.request.post('/api/vehicles', {
+    data: {
+      license_plate: `DR ${newTag()}`,
+      model: 'Mercedes Tourismo',
+      mileage: 66_052,
+      type: 'bus',
+      last_legislation_control: today,
+      legislation_control_interval: 12,
+      last_service_date: today,
+      mandatory_service_interval: 12,
+      mandatory_service_interval_km: 60_000,
+      notes: null,
+      branches: [durres.id],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as string;
+
+  const asUser = await browser.newContext();
+  const user = await asUser.newPage();
+  try {
+    await signIn(user, 'user');
+    await user.goto(`/dashboard/vehicles/${id}/details?tab=fuel`);
+    await user.getByRole('button', { name: 'Add entry' }).click();
+    await addFuelEntry(user, { day: dayFromToday(0), odometer: 9_999_999, litres: '40', cost: '60', station: 'Kastrati Durrës' });
+    // Saved, and said at once that it moves nothing until someone reviews it.
+    await expect(toast(user)).toContainText('Fuel entry created successfully');
+    await expect(toast(user)).toContainText('it waits for an admin or a moderator to review it');
+    await expect(rowOf(user, '9,999,999 km').getByRole('img', { name: 'Flagged' })).toBeVisible();
+
+    const seen = [
+      { language: 'English', flagged: 'Flagged', mileage: '66,052 km' },
+      { language: 'Deutsch', flagged: 'Zur Prüfung', mileage: '66.052 km' },
+      { language: 'Shqip', flagged: 'Për shqyrtim', mileage: '66\u00A0052 km' },
+    ];
+    for (const { language, flagged, mileage } of seen) {
+      if (language !== 'English') {
+        await user.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
+        await user.getByRole('menuitem', { name: language }).click();
+      }
+      await user.goto(`/dashboard/vehicles/${id}/details?tab=meter`);
+      const reading = user.locator('tbody tr').filter({ hasText: /9.999.999 km/ });
+      await expect(reading.getByText(flagged, { exact: true })).toBeVisible();
+      await user.goto(`/dashboard/vehicles/${id}/details`);
+      await expect(user.getByText(mileage, { exact: true })).toBeVisible();
+    }
+    const vehicle = (await (await user.request.get(`/api/vehicles/${id}`)).json()).data;
+    expect(vehicle).toMatchObject({ mileage: 66_052, service_status: 'ok' });
+  } finally {
+    await asUser.close();
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -11,7 +11,7 @@ import {
   registerInput,
   sessionUser,
 } from '../../../contract/schemas/auth';
-import { clearSessionCookies, setSessionCookies } from '../../auth/cookies';
+import { sessionCookies } from '../../auth/cookies';
 import { acceptInvitation, invitedEmail } from '../../auth/invitations';
 import { accountKey, release, reserveAttempt, throttleSubjects, type ThrottleSettings } from '../../auth/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
@@ -37,6 +37,7 @@ interface AuthRouteOptions {
  */
 export default async function authRoutes(fastify: FastifyInstance, options: AuthRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const cookies = sessionCookies(options.publicUrl);
 
   /**
    * The employee these credentials are, under the sign-in throttle: 401 when they are wrong, 429
@@ -77,7 +78,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
     async (request, reply) => {
       const employeeId = await checkCredentials(request, reply, request.body);
       const session = await startSession(app.db, employeeId);
-      setSessionCookies(request, reply, app.accessTokens.sign(employeeId, session.sessionId), session.token);
+      cookies.set(request, reply, app.accessTokens.sign(employeeId, session.sessionId), session.token);
       return { data: (await loadSessionUser(app.db, employeeId))! };
     },
   );
@@ -127,13 +128,13 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
       if (!presented) throw unauthorized(messages.refreshInvalid);
       const rotation = await rotateRefreshToken(app.db, presented);
       if (!rotation.ok) {
-        clearSessionCookies(request, reply);
+        cookies.clear(request, reply);
         if (rotation.reused) request.log.warn('refresh token reused: its family was revoked');
         throw unauthorized(messages.refreshInvalid);
       }
       const user = await loadSessionUser(app.db, rotation.employeeId);
       if (!user) throw unauthorized(messages.refreshInvalid);
-      setSessionCookies(request, reply, app.accessTokens.sign(rotation.employeeId, rotation.sessionId), rotation.token);
+      cookies.set(request, reply, app.accessTokens.sign(rotation.employeeId, rotation.sessionId), rotation.token);
       return { data: user };
     },
   );
@@ -159,7 +160,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
       for (const sessionId of new Set([fromRefresh, fromAccess])) {
         if (sessionId) await endSession(app.db, sessionId);
       }
-      clearSessionCookies(request, reply);
+      cookies.clear(request, reply);
       return { message: 'Signed out' };
     },
   );
@@ -209,7 +210,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: Auth
       const { username, password, invite } = request.body;
       const employeeId = await app.db.transaction((tx) => acceptInvitation(tx, invite, username, password));
       const session = await startSession(app.db, employeeId);
-      setSessionCookies(request, reply, app.accessTokens.sign(employeeId, session.sessionId), session.token);
+      cookies.set(request, reply, app.accessTokens.sign(employeeId, session.sessionId), session.token);
       return reply.code(201).send({ data: (await loadSessionUser(app.db, employeeId))! });
     },
   );

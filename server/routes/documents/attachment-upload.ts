@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_ATTACHMENT_BYTES, type AttachmentType } from '../../../contract/document-kinds';
+import {
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENT_MEGAPIXELS,
+  MAX_ATTACHMENT_PIXELS,
+  type AttachmentType,
+} from '../../../contract/document-kinds';
 import { messages } from '../../../contract/messages';
 import { badRequest, HttpError } from '../../errors';
+import { declaredImageSize } from '../../image-size';
 import { multipartLimitError } from '../../multipart-limits';
 import { partsOf } from '../../multipart-parts';
 import { bodyRead } from '../../plugins/authentication';
@@ -18,11 +24,24 @@ export interface AttachmentUpload {
 
 const required = () => badRequest(messages.attachmentRequired, [{ field: 'file', message: messages.attachmentRequired }]);
 
+/** An image whose header cannot be read is no image (415); one that declares too many pixels is refused (400). */
+function checkImageDimensions(content: Buffer) {
+  const size = declaredImageSize(content);
+  if (!size) throw new HttpError(415, messages.attachmentType, [{ field: 'file', message: messages.attachmentType }]);
+  if (
+    size.width > MAX_ATTACHMENT_PIXELS ||
+    size.height > MAX_ATTACHMENT_PIXELS ||
+    size.width * size.height > MAX_ATTACHMENT_MEGAPIXELS * 1e6
+  )
+    throw badRequest(messages.attachmentDimensions, [{ field: 'file', message: messages.attachmentDimensions }]);
+}
+
 /**
  * Reads POST /api/documents/:id/attachments: multipart with the file in `file`. The file may be up to
  * MAX_ATTACHMENT_BYTES, far more than a logo, so the limit is this route's own (the app's default is
  * the logo's); over it answers 413. No file answers 400, and a file that is not a PDF, JPEG, PNG or
- * WebP by its content 415, before anything is stored. The request's transaction begins once the
+ * WebP by its content 415, and an image that declares more pixels than MAX_ATTACHMENT_PIXELS on a side or
+ * MAX_ATTACHMENT_MEGAPIXELS in all (an image bomb) 400, before anything is stored. The request's transaction begins once the
  * body is in (bodyRead): a slow upload holds a socket, not a database connection.
  */
 export async function readAttachmentUpload(request: FastifyRequest): Promise<AttachmentUpload> {
@@ -43,5 +62,6 @@ export async function readAttachmentUpload(request: FastifyRequest): Promise<Att
   if (!file || file.content.length === 0) throw required();
   const mimeType = sniffAttachmentType(file.content);
   if (!mimeType) throw new HttpError(415, messages.attachmentType, [{ field: 'file', message: messages.attachmentType }]);
+  if (mimeType !== 'application/pdf') checkImageDimensions(file.content);
   return { content: file.content, fileName: safeFileName(file.filename, mimeType), mimeType };
 }

@@ -107,7 +107,10 @@ const withoutVehicle = fuelEntryInput.omit({ vehicle_id: true });
  * every value; an export imported again) is unchanged and skipped, even on an archived vehicle, as
  * many times as Fleet holds it.
  */
-export const fuelEntrySheet: SheetCheck<HistoryKeys, HistoryLookups, FuelEntryInput> = {
+/** An entry as the import stores it: its odometer judged (flagged) as any reading's. */
+export type ImportedFuelEntry = FuelEntryInput & { flagged: boolean };
+
+export const fuelEntrySheet: SheetCheck<HistoryKeys, HistoryLookups, ImportedFuelEntry> = {
   columns: fuelEntryColumns as readonly CsvColumn<never>[],
   keysOf: (sheet) => historyKeys(sheet, 'filled_on'),
   check(sheet, lookups) {
@@ -115,6 +118,8 @@ export const fuelEntrySheet: SheetCheck<HistoryKeys, HistoryLookups, FuelEntryIn
       withoutVehicle,
       schema: fuelEntryInput,
       keyOf: fuelEntryKey,
+      readingOf: (input) => ({ day: input.filled_on, totalKm: input.odometer }),
+      dayField: 'filled_on',
     });
     return {
       inputs,

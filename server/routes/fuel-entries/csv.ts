@@ -1,6 +1,5 @@
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../../contract/schemas/imports';
-import type { FuelEntryInput } from '../../../contract/schemas/fuel-entry';
 import { chunksOf } from '../../../contract/chunks';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../../db/client';
@@ -11,9 +10,9 @@ import { lookUpInBatches } from '../../csv/lookups';
 import type { ImportUpload } from '../../csv/upload';
 import { advanceVehicles, advancesOf } from '../../health/vehicle-advances';
 import { vehicleVisible } from '../../scope/scope';
-import { fuelEntryKey } from './csv-sheet';
+import { fuelEntryKey, type ImportedFuelEntry } from './csv-sheet';
 import type { HistoryKeys } from '../../csv/vehicle-history';
-import { activeVehiclesByPlate } from '../../maintenance/csv';
+import { activeVehiclesByPlate, readingLookups } from '../../maintenance/csv';
 import { fuelEntryValues, fuelWork } from './repository';
 
 /**
@@ -24,13 +23,17 @@ import { fuelEntryValues, fuelWork } from './repository';
  * are skipped). A dry run checks; otherwise every new entry is created in one transaction with its
  * vehicle's mileage moved forward, or none is.
  */
-export function importFuelEntries(db: Executor, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
+export function importFuelEntries(db: Executor, actor: Actor, upload: ImportUpload, now: Date): Promise<ImportResult> {
   return runImport(db, actor, upload, {
     resource: 'fuel-entries',
-    lookup: async (tx, keys, companyId, lock) => ({
-      byPlate: await activeVehiclesByPlate(tx, actor, companyId, keys.plates, lock),
-      recorded: await recordedAlready(tx, actor, companyId, keys),
-    }),
+    lookup: async (tx, keys, companyId, lock) => {
+      const byPlate = await activeVehiclesByPlate(tx, actor, companyId, keys.plates, lock);
+      return {
+        byPlate,
+        recorded: await recordedAlready(tx, actor, companyId, keys),
+        ...(await readingLookups(tx, companyId, byPlate, now)),
+      };
+    },
     create: (tx, inputs, companyId) => insertEntries(tx, actor, companyId, inputs),
   });
 }
@@ -77,11 +80,17 @@ async function recordedAlready(tx: Executor, actor: Actor, companyId: string, { 
 /** Entries a statement: twelve parameters each. */
 const CHUNK = 400;
 
-async function insertEntries(tx: Executor, actor: Actor, companyId: string, inputs: FuelEntryInput[]): Promise<number> {
+async function insertEntries(tx: Executor, actor: Actor, companyId: string, inputs: ImportedFuelEntry[]): Promise<number> {
   for (const chunk of chunksOf(inputs, CHUNK)) {
-    await tx.insert(fuelEntries).values(chunk.map((input) => ({ ...fuelEntryValues(input, companyId), createdBy: actor.id })));
+    await tx
+      .insert(fuelEntries)
+      .values(chunk.map((input) => ({ ...fuelEntryValues(input, companyId), flagged: input.flagged, createdBy: actor.id })));
   }
-  // Each vehicle moves forward once, to its highest reading, as if the entries came one by one.
-  await advanceVehicles(tx, companyId, advancesOf(inputs.map((input) => ({ vehicleId: input.vehicle_id, work: fuelWork(input) }))));
+  // Each vehicle moves forward once, to its highest reading that counts, as if the entries came one by one.
+  await advanceVehicles(
+    tx,
+    companyId,
+    advancesOf(inputs.map((input) => ({ vehicleId: input.vehicle_id, work: { ...fuelWork(input), flagged: input.flagged } }))),
+  );
   return inputs.length;
 }

@@ -74,7 +74,7 @@ export default async function fuelEntryRoutes(fastify: FastifyInstance) {
       },
       onRequest: app.allow('fuel-entries', 'create'),
     },
-    async (request, reply) => reply.code(201).send({ data: await createFuelEntry(request.db, request.actor, request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await createFuelEntry(request.db, request.actor, request.body, app.now()) }),
   );
 
   app.put(
@@ -89,7 +89,7 @@ export default async function fuelEntryRoutes(fastify: FastifyInstance) {
       },
       onRequest: app.allow('fuel-entries', 'edit'),
     },
-    async (request) => ({ data: await updateFuelEntry(request.db, request.actor, request.params.id, request.body) }),
+    async (request) => ({ data: await updateFuelEntry(request.db, request.actor, request.params.id, request.body, app.now()) }),
   );
 
   app.delete(

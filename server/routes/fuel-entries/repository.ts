@@ -10,8 +10,9 @@ import { companyMonthlyCosts, employees, fuelEntries, vehicleMonthlyCosts, vehic
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { fuelEntryCandidates, vehicleCandidates } from '../../db/search';
 import { assertCurrentVersion, notFound } from '../../errors';
-import { keepVehicleCurrent, type RecordedWork } from '../../health/vehicle-advances';
-import { lockActiveVehicle } from '../../health/active-vehicle';
+import type { RecordedWork } from '../../health/vehicle-advances';
+import { lockActiveVehicle, lockVehicleOf } from '../../health/active-vehicle';
+import { applyCarriedReading, judgeEditedReading, judgeNewReading, type CarriedReading } from '../../meter/record-reading';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 
 /*
@@ -35,6 +36,7 @@ const columns = {
   adblue_litres: fuelEntries.adblueLitres,
   cost: fuelEntries.cost,
   odometer: fuelEntries.odometer,
+  flagged: fuelEntries.flagged,
   full: fuelEntries.full,
   station: fuelEntries.station,
   notes: fuelEntries.notes,
@@ -177,14 +179,35 @@ export function fuelEntryValues(input: FuelEntryInput, companyId: string) {
 /** A fuel entry reads the odometer: it moves the vehicle's mileage forward as any record does (docs/fleet-health.md). */
 export const fuelWork = (input: FuelEntryInput): RecordedWork => ({ date: input.filled_on, mileage: input.odometer });
 
-export async function createFuelEntry(db: Executor, actor: Actor, input: FuelEntryInput): Promise<FuelEntry> {
+/** The entry's reading as stored, locked with the entry. */
+async function lockedReading(tx: Executor, actor: Actor, id: string) {
+  const [current] = await tx
+    .select({
+      vehicleId: fuelEntries.vehicleId,
+      companyId: fuelEntries.companyId,
+      day: fuelEntries.filledOn,
+      totalKm: fuelEntries.odometer,
+      flagged: fuelEntries.flagged,
+      version: fuelEntries.version,
+    })
+    .from(fuelEntries)
+    .where(allOf(eq(fuelEntries.id, id), visible(actor)))
+    .for('update');
+  if (!current) throw missing();
+  return current as CarriedReading & { version: number };
+}
+
+/** A new entry on an active vehicle; its odometer is judged as any reading (server/meter/record-reading.ts). */
+export async function createFuelEntry(db: Executor, actor: Actor, input: FuelEntryInput, now: Date): Promise<FuelEntry> {
   return atomically(db, async (tx) => {
     const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForFuel);
+    const flagged = await judgeNewReading(tx, vehicle, { day: input.filled_on, totalKm: input.odometer }, now, 'filled_on');
     const [created] = await tx
       .insert(fuelEntries)
-      .values({ ...fuelEntryValues(input, vehicle.companyId), createdBy: actor.id })
+      .values({ ...fuelEntryValues(input, vehicle.companyId), flagged, createdBy: actor.id })
       .returning({ id: fuelEntries.id });
-    await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId: vehicle.companyId }, fuelWork(input));
+    const reading = { vehicleId: vehicle.id, companyId: vehicle.companyId, day: input.filled_on, totalKm: input.odometer, flagged };
+    await applyCarriedReading(tx, null, { ...reading, work: fuelWork(input) });
     return findFuelEntry(tx, actor, created!.id);
   });
 }
@@ -194,43 +217,39 @@ export async function updateFuelEntry(
   db: Executor,
   actor: Actor,
   id: string,
-  input: FuelEntryInput & { version: number },
+  input: FuelEntryInput & { version: number; flagged?: boolean },
+  now: Date,
 ): Promise<FuelEntry> {
   return atomically(db, async (tx) => {
-    const [current] = await tx
-      .select({ vehicleId: fuelEntries.vehicleId, companyId: fuelEntries.companyId, version: fuelEntries.version })
-      .from(fuelEntries)
-      .where(allOf(eq(fuelEntries.id, id), visible(actor)))
-      .for('update');
-    if (!current) throw missing();
-    assertCurrentVersion(current.version, input.version);
+    const before = await lockedReading(tx, actor, id);
+    assertCurrentVersion(before.version, input.version);
     // The vehicle is locked before the entry is written, as for a new one: the sums its triggers write
     // then come after the vehicle in every writer (server/maintenance/records.ts, update).
-    const sameVehicle = input.vehicle_id === current.vehicleId;
-    if (sameVehicle) await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, current.vehicleId)).for('no key update');
-    const companyId = sameVehicle
-      ? current.companyId
-      : (await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForFuel)).companyId;
+    const sameVehicle = input.vehicle_id === before.vehicleId;
+    const vehicle = sameVehicle
+      ? await lockVehicleOf(tx, { id: before.vehicleId, companyId: before.companyId })
+      : await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForFuel);
+    if (!sameVehicle && !before.flagged) await lockVehicleOf(tx, { id: before.vehicleId, companyId: before.companyId });
+    const edit = { id, before, day: input.filled_on, totalKm: input.odometer, requested: input.flagged };
+    const flagged = await judgeEditedReading(tx, actor, vehicle, edit, now, 'filled_on');
     await tx
       .update(fuelEntries)
-      .set({ ...fuelEntryValues(input, companyId), updatedAt: sql`now()` })
+      .set({ ...fuelEntryValues(input, vehicle.companyId), flagged, updatedAt: sql`now()` })
       .where(eq(fuelEntries.id, id));
-    await keepVehicleCurrent(tx, { id: input.vehicle_id, companyId }, fuelWork(input));
+    const reading = { vehicleId: vehicle.id, companyId: vehicle.companyId, day: input.filled_on, totalKm: input.odometer, flagged };
+    await applyCarriedReading(tx, before, { ...reading, work: fuelWork(input) });
     return findFuelEntry(tx, actor, id);
   });
 }
 
-/** A real delete: the entry is the history itself. The vehicle stays as it is. */
+/** A real delete: the entry is the history itself. The vehicle's mileage goes back only when this entry moved it. */
 export async function removeFuelEntry(db: Executor, actor: Actor, id: string): Promise<FuelEntry> {
   return atomically(db, async (tx) => {
-    const [current] = await tx
-      .select({ vehicleId: fuelEntries.vehicleId })
-      .from(fuelEntries)
-      .where(allOf(eq(fuelEntries.id, id), visible(actor)))
-      .for('update');
-    if (!current) throw missing();
+    const before = await lockedReading(tx, actor, id);
+    await lockVehicleOf(tx, { id: before.vehicleId, companyId: before.companyId });
     const entry = await findFuelEntry(tx, actor, id);
     await tx.delete(fuelEntries).where(eq(fuelEntries.id, id));
+    await applyCarriedReading(tx, before, null);
     return entry;
   });
 }

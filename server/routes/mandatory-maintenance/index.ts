@@ -63,7 +63,7 @@ export default async function mandatoryMaintenanceRoutes(fastify: FastifyInstanc
       },
       onRequest: app.allow('mandatory-maintenances', 'create'),
     },
-    async (request, reply) => reply.code(201).send({ data: await records.create(request.db, request.actor, request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await records.create(request.db, request.actor, request.body, app.now()) }),
   );
 
   app.put(
@@ -78,7 +78,7 @@ export default async function mandatoryMaintenanceRoutes(fastify: FastifyInstanc
       },
       onRequest: app.allow('mandatory-maintenances', 'edit'),
     },
-    async (request) => ({ data: await records.update(request.db, request.actor, request.params.id, request.body) }),
+    async (request) => ({ data: await records.update(request.db, request.actor, request.params.id, request.body, app.now()) }),
   );
 
   app.delete(

@@ -62,7 +62,7 @@ export default async function meterReadingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // The request's transaction begins once the file is read (readsMultipart): only then is request.db there.
       const upload = await readImportUpload(request);
-      const result = await importMeterReadings(request.db, request.actor, upload);
+      const result = await importMeterReadings(request.db, request.actor, upload, app.now());
       return reply.code(result.dry_run ? 200 : 201).send({ data: result });
     },
   );
@@ -93,7 +93,7 @@ export default async function meterReadingRoutes(fastify: FastifyInstance) {
       },
       onRequest: app.allow('meter-readings', 'create'),
     },
-    async (request, reply) => reply.code(201).send({ data: await createMeterReading(request.db, request.actor, request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await createMeterReading(request.db, request.actor, request.body, app.now()) }),
   );
 
   app.put(

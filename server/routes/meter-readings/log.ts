@@ -40,21 +40,21 @@ const SOURCES: readonly Source[] = [
     from: sql`general_maintenances x`,
     day: sql`x.service_date`,
     total: sql`x.mileage`,
-    rest: sql`null::integer, null::float8, 'general-maintenance', false, false, x.notes, x.id`,
+    rest: sql`null::integer, null::float8, 'general-maintenance', false, x.flagged, x.notes, x.id`,
   },
   {
     holds: ['mandatory-maintenance'],
     from: sql`mandatory_maintenances x`,
     day: sql`x.finished_on`,
     total: sql`x.mileage`,
-    rest: sql`null::integer, null::float8, 'mandatory-maintenance', false, false, x.notes, x.id`,
+    rest: sql`null::integer, null::float8, 'mandatory-maintenance', false, x.flagged, x.notes, x.id`,
   },
   {
     holds: ['fuel'],
     from: sql`fuel_entries x`,
     day: sql`x.filled_on`,
     total: sql`x.odometer`,
-    rest: sql`null::integer, null::float8, 'fuel', false, false, x.notes, x.id`,
+    rest: sql`null::integer, null::float8, 'fuel', false, x.flagged, x.notes, x.id`,
   },
 ];
 
@@ -72,13 +72,10 @@ function plateSearch(actor: Actor, q: string): SQL {
 /** What a source's own rows are asked: false when the filters leave nothing of it. */
 function ownConditions(source: Source, query: LogFilters): SQL | undefined | false {
   if (query.source && !source.holds.includes(query.source)) return false;
-  // Only readings of their own are ever flagged.
-  if (query.flagged === true && source !== OWN) return false;
-  if (source !== OWN) return undefined;
-  return allOf(
-    query.source ? sql`x.source = ${query.source}` : undefined,
-    query.flagged !== undefined ? sql`x.flagged = ${query.flagged}` : undefined,
-  );
+  // Every source's readings may wait for review (docs/fleet-health.md, The meter log).
+  const flagged = query.flagged !== undefined ? sql`x.flagged = ${query.flagged}` : undefined;
+  if (source !== OWN) return flagged;
+  return allOf(query.source ? sql`x.source = ${query.source}` : undefined, flagged);
 }
 
 /**
@@ -139,7 +136,8 @@ const KEPT_COUNTS: Partial<Record<MeterSource, SQL>> = {
  * the maintenance lists' totals are), and only the readings of their own are counted.
  */
 async function total(db: Executor, actor: Actor, query: LogFilters, from: SQL, conditions: SQL): Promise<number> {
-  if (query.vehicleId || query.dateFrom || query.dateTo || query.ids || query.q) {
+  // The kept counts count every record, flagged or not: a list by flag is counted (flagged ones through their partial indexes).
+  if (query.vehicleId || query.dateFrom || query.dateTo || query.ids || query.q || query.flagged !== undefined) {
     const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from ${from} ${conditions}`);
     return rows[0]!.count;
   }

@@ -1,5 +1,15 @@
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import { flagAfterEdit, judgeReading, mayClearMeterFlag, meterContextOf, type MeterFieldError } from '../../../contract/meter-log';
+import {
+  flagAfterEdit,
+  judgeReading,
+  mayClearMeterFlag,
+  mayReplaceMeter,
+  meterContextOf,
+  readingDayProblem,
+  readingWindow,
+  type MeterFieldError,
+} from '../../../contract/meter-log';
+import { todayIn } from '../../../contract/time-zones';
 import { messages } from '../../../contract/messages';
 import type { MeterReading, MeterReadingInput, MeterReadingUpdate } from '../../../contract/schemas/meter-reading';
 import type { Actor } from '../../auth/actor';
@@ -9,8 +19,8 @@ import { allOf } from '../../db/lists';
 import { employees, meterReadings, vehicles } from '../../db/schema';
 import { assertCurrentVersion, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { keepVehicleCurrent } from '../../health/vehicle-advances';
-import { lockActiveVehicle } from '../../health/active-vehicle';
-import { meterHistory } from '../../meter/readings';
+import { lockActiveVehicle, lockVehicleOf } from '../../health/active-vehicle';
+import { meterHistory, settleMileage } from '../../meter/readings';
 import { vehicleVisible } from '../../scope/scope';
 
 /**
@@ -77,10 +87,19 @@ async function applyToVehicle(
 }
 
 /** A reading stored as contract/meter-log.ts judges it, and what it does to its vehicle. */
-async function recordMeterReading(tx: Transaction, actor: Actor, input: MeterReadingInput): Promise<string> {
+async function recordMeterReading(tx: Transaction, actor: Actor, input: MeterReadingInput, now: Date): Promise<string> {
+  // A new meter restarts the vehicle's km from another number: reviewed work (contract/meter-log.ts).
+  if (input.replacement && !mayReplaceMeter(actor.role)) throw forbidden(messages.forbidden);
   const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForReadings);
   const engineHours = input.engine_hours ?? null;
-  const context = meterContextOf(await meterHistory(tx, vehicle), input.read_on);
+  const history = await meterHistory(tx, vehicle);
+  const dayProblem =
+    readingDayProblem(input.read_on, readingWindow(history, todayIn(vehicle.timeZone, now))) ??
+    (input.replacement && history.readings.some((reading) => reading.replacement && reading.day === input.read_on)
+      ? messages.replacementTwiceADay
+      : null);
+  if (dayProblem) throw refused([{ field: 'read_on', message: dayProblem }]);
+  const context = meterContextOf(history, input.read_on);
   const verdict = judgeReading(
     { read_on: input.read_on, km: input.km, engine_hours: engineHours, replacement: input.replacement },
     context,
@@ -106,8 +125,8 @@ async function recordMeterReading(tx: Transaction, actor: Actor, input: MeterRea
   return created!.id;
 }
 
-export function createMeterReading(db: Executor, actor: Actor, input: MeterReadingInput): Promise<MeterReading> {
-  return atomically(db, async (tx) => findMeterReading(tx, actor, await recordMeterReading(tx, actor, input)));
+export function createMeterReading(db: Executor, actor: Actor, input: MeterReadingInput, now: Date): Promise<MeterReading> {
+  return atomically(db, async (tx) => findMeterReading(tx, actor, await recordMeterReading(tx, actor, input, now)));
 }
 
 /** The vehicle's readings of its own taken on a replacement's meter: on or after its day. */
@@ -178,8 +197,7 @@ export function updateMeterReading(db: Executor, actor: Actor, id: string, input
   return atomically(db, async (tx) => {
     const current = await lockedReading(tx, actor, id);
     assertCurrentVersion(current.version, input.version);
-    const vehicle = { id: current.vehicleId, companyId: current.companyId };
-    await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicle.id)).for('no key update');
+    const vehicle = await lockVehicleOf(tx, { id: current.vehicleId, companyId: current.companyId });
 
     const engineHours = input.engine_hours === undefined ? current.engineHours : input.engine_hours;
     const kmChanged = input.km !== current.km;
@@ -215,6 +233,8 @@ export function updateMeterReading(db: Executor, actor: Actor, id: string, input
       .update(meterReadings)
       .set({ km: input.km, totalKm, engineHours, notes: input.notes, flagged: flag.flagged, updatedAt: sql`now()` })
       .where(eq(meterReadings.id, id));
+    // A reading that set the mileage and now counts lower, or not at all, gives the vehicle back its next highest.
+    if (!current.flagged && (flag.flagged || totalKm < current.totalKm)) await settleMileage(tx, vehicle, current.totalKm);
     // A replacement's reading changes only while nothing counts from it: it is the vehicle's latest.
     await applyToVehicle(tx, vehicle, { readOn: current.readOn, totalKm, flagged: flag.flagged }, newOffset);
     return findMeterReading(tx, actor, id);
@@ -222,12 +242,14 @@ export function updateMeterReading(db: Executor, actor: Actor, id: string, input
 }
 
 /**
- * A real delete: the vehicle stays as it is (docs/fleet-health.md). A replacement goes only while
- * no reading counts from it, and its vehicle's offset goes back to the replacement before it.
+ * A real delete. A replacement goes only while no reading counts from it, and its vehicle's offset
+ * goes back to the replacement before it; a reading that set the vehicle's mileage gives it back the
+ * next highest that counts (docs/fleet-health.md, The meter log).
  */
 export function removeMeterReading(db: Executor, actor: Actor, id: string): Promise<MeterReading> {
   return atomically(db, async (tx) => {
     const current = await lockedReading(tx, actor, id);
+    const vehicle = await lockVehicleOf(tx, { id: current.vehicleId, companyId: current.companyId });
     const reading = await findMeterReading(tx, actor, id);
     if (current.replacement) {
       const later = await readingsAfter(tx, current);
@@ -235,6 +257,7 @@ export function removeMeterReading(db: Executor, actor: Actor, id: string): Prom
     }
     await tx.delete(meterReadings).where(eq(meterReadings.id, id));
     if (current.replacement) await restoreOffset(tx, current);
+    if (!current.flagged) await settleMileage(tx, vehicle, current.totalKm);
     return reading;
   });
 }

@@ -10,7 +10,7 @@ import { chunksOf } from '../../../contract/chunks';
 import { branchVisible, vehicleVisible } from '../../scope/scope';
 import { allOf } from '../../db/lists';
 import type { BranchByName, VehicleInput, VehicleValues } from './csv-sheet';
-import { fieldsOf, vehicleValueColumns } from './repository';
+import { enteredMileage, fieldsOf, vehicleValueColumns } from './repository';
 
 /**
  * POST /api/vehicles/import: a file of new vehicles for the caller's company (a superadmin names it),
@@ -19,14 +19,14 @@ import { fieldsOf, vehicleValueColumns } from './repository';
  * every new vehicle is created in one transaction, or none. Vehicles in Fleet already as the file has
  * them are skipped.
  */
-export function importVehicles(db: Executor, actor: Actor, upload: ImportUpload): Promise<ImportResult> {
+export function importVehicles(db: Executor, actor: Actor, upload: ImportUpload, now: Date): Promise<ImportResult> {
   return runImport(db, actor, upload, {
     resource: 'vehicles',
     lookup: async (tx, plates, companyId) => ({
       branchesByName: await visibleBranchesByName(tx, actor, companyId),
       taken: await activeVehiclesAmong(tx, actor, companyId, plates),
     }),
-    create: (tx, inputs, companyId) => insertVehicles(tx, actor, companyId, inputs),
+    create: (tx, inputs, companyId) => insertVehicles(tx, actor, companyId, inputs, now),
   });
 }
 
@@ -86,11 +86,19 @@ async function activeVehiclesAmong(
 /** Vehicles a statement: a dozen parameters each. */
 const CHUNK = 500;
 
-async function insertVehicles(tx: Executor, actor: Actor, companyId: string, inputs: VehicleInput[]): Promise<number> {
+async function insertVehicles(tx: Executor, actor: Actor, companyId: string, inputs: VehicleInput[], now: Date): Promise<number> {
   for (const chunk of chunksOf(inputs, CHUNK)) {
     const created = await tx
       .insert(vehicles)
-      .values(chunk.map((input) => ({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id })))
+      .values(
+        chunk.map((input) => ({
+          lastServiceMileage: null,
+          ...fieldsOf(input),
+          ...enteredMileage(companyId, input.mileage, now),
+          companyId,
+          createdBy: actor.id,
+        })),
+      )
       .returning({ id: vehicles.id });
     const links = chunk.flatMap((input, index) =>
       input.branches.map((branchId) => ({ companyId, vehicleId: created[index]!.id, branchId })),

@@ -17,6 +17,7 @@ import { vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';
 import { withEconomy, type VehicleEconomy } from '../../fuel/vehicle-economy';
+import { highestCountedReading } from '../../meter/readings';
 
 type VehicleInput = z.output<typeof vehicleInput>;
 type VehicleUpdate = VehicleInput & { version: number };
@@ -216,7 +217,13 @@ export async function createVehicle(db: Executor, actor: Actor, input: VehicleIn
     await assertPlateFree(tx, companyId, input.license_plate);
     const [created] = await tx
       .insert(vehicles)
-      .values({ lastServiceMileage: null, ...fieldsOf(input), companyId, createdBy: actor.id })
+      .values({
+        lastServiceMileage: null,
+        ...fieldsOf(input),
+        ...enteredMileage(companyId, input.mileage, now),
+        companyId,
+        createdBy: actor.id,
+      })
       .returning({ id: vehicles.id });
     await replaceAssignments(tx, actor, 'vehicle', { id: created!.id, companyId }, input.branches);
     return findVehicle(tx, actor, created!.id, now);
@@ -234,6 +241,7 @@ export async function updateVehicle(db: Executor, actor: Actor, id: string, inpu
       .select({
         companyId: vehicles.companyId,
         isActive: vehicles.isActive,
+        mileage: vehicles.mileage,
         lastServiceMileage: vehicles.lastServiceMileage,
         version: vehicles.version,
       })
@@ -242,7 +250,7 @@ export async function updateVehicle(db: Executor, actor: Actor, id: string, inpu
       .for('update');
     if (!current) throw notFound(messages.notFound('Vehicle'));
     assertCurrentVersion(current.version, input.version);
-    const highest = await highestRecordedReading(tx, current.companyId, id);
+    const highest = await highestCountedReading(tx, { id, companyId: current.companyId });
     if (input.mileage < highest) {
       const message = messages.belowRecordedReading(highest);
       throw badRequest(message, [{ field: 'mileage', message }]);
@@ -258,7 +266,12 @@ export async function updateVehicle(db: Executor, actor: Actor, id: string, inpu
     if (current.isActive) await assertPlateFree(tx, current.companyId, input.license_plate, id);
     await tx
       .update(vehicles)
-      .set({ ...fieldsOf(input), updatedAt: sql`now()` })
+      .set({
+        ...fieldsOf(input),
+        // A mileage the form changes is what the vehicle's own form set; one it sends back unchanged is not.
+        ...(input.mileage !== current.mileage && enteredMileage(current.companyId, input.mileage, now)),
+        updatedAt: sql`now()`,
+      })
       .where(eq(vehicles.id, id));
 
     await replaceAssignments(tx, actor, 'vehicle', { id, companyId: current.companyId }, input.branches);
@@ -330,21 +343,14 @@ export function fieldsOf(input: VehicleInput) {
 }
 
 /**
- * The highest odometer reading among the vehicle's maintenance records, fuel entries and meter readings (0 without any): docs/product.md, Edits that collide
- * says no edit lowers a vehicle below it, since the records prove the vehicle has driven that far.
+ * The mileage the vehicle's own form (or its import) sets, on the company's day: the least it goes back
+ * to when the reading that moved it goes (server/meter/readings.ts, settleMileage).
  */
-async function highestRecordedReading(tx: Executor, companyId: string, vehicleId: string): Promise<number> {
-  const {
-    rows: [row],
-  } = await tx.execute<{ highest: number }>(sql`
-    select greatest(
-      (select max(mileage) from general_maintenances where company_id = ${companyId} and vehicle_id = ${vehicleId}),
-      (select max(mileage) from mandatory_maintenances where company_id = ${companyId} and vehicle_id = ${vehicleId}),
-      (select max(odometer) from fuel_entries where company_id = ${companyId} and vehicle_id = ${vehicleId}),
-      -- A flagged meter reading waits for its review: it proves nothing yet (docs/fleet-health.md, The meter log).
-      (select max(total_km) from meter_readings where company_id = ${companyId} and vehicle_id = ${vehicleId} and not flagged),
-      0) as highest`);
-  return row!.highest;
+export function enteredMileage(companyId: string, mileage: number, now: Date) {
+  return {
+    enteredMileage: mileage,
+    enteredMileageOn: sql<string>`(${now.toISOString()}::timestamptz at time zone (select time_zone from companies where id = ${companyId}))::date`,
+  };
 }
 
 /** One active vehicle per plate in a company (plates are stored upper-case); archived ones do not count. */

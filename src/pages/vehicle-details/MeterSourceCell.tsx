@@ -2,24 +2,14 @@ import { useState } from 'react';
 import { Link, Tooltip } from '@mui/material';
 import { ResourceContextProvider, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { formatDate } from '../../../contract/formats';
-import type { MeterSource } from '../../../contract/meter';
 import { FuelDialogs } from '../../resources/fuel/FuelList';
 import { GeneralMaintenanceDialogs } from '../../resources/general-maintenance/GeneralMaintenanceList';
 import { MandatoryMaintenanceDialogs } from '../../resources/mandatory-maintenance/MandatoryMaintenanceList';
 import { RecordDialogsProvider, useRecordDialogs } from '../../resources/shared/dialogs/RecordDialogs';
 import { SourceText } from '../../resources/meter-readings/meterCells';
+import { isRecordSource, RECORD_RESOURCES, type RecordSource } from '../../resources/meter-readings/meterForm';
 import { showToast } from '../../layout/notifications/toasts';
 import { errorText } from '../../layout/notifications/errorText';
-
-/** The screens of the records that carry a reading, by the reading's source. */
-const RECORD_RESOURCES = {
-  'general-maintenance': 'voluntary-maintenance',
-  'mandatory-maintenance': 'mandatory-maintenance',
-  fuel: 'fuel',
-} as const satisfies Partial<Record<MeterSource, string>>;
-type RecordSource = keyof typeof RECORD_RESOURCES;
-
-const isRecordSource = (source: unknown): source is RecordSource => typeof source === 'string' && source in RECORD_RESOURCES;
 
 /**
  * The Meter tab's source column: a reading of its own says where it came from (typed in, imported); a

@@ -5,7 +5,7 @@ import { FuelDialogs } from '../../resources/fuel/FuelList';
 import { FuelEconomy } from '../../resources/fuel/FuelEconomy';
 import { AdBlueText, FullText, QuantityText } from '../../resources/fuel/fuelCells';
 import { usualUnit } from '../../resources/fuel/fuelEconomy';
-import { costColumn, dateColumn, kilometresColumn, noWrap } from '../../resources/shared/list/columns';
+import { costColumn, dateColumn, readingColumn, noWrap } from '../../resources/shared/list/columns';
 import { RowActions } from '../../resources/shared/list/RowActions';
 import { NotesCell } from '../../resources/vehicles/vehicleCells';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
@@ -36,7 +36,7 @@ export function VehicleFuel() {
       <DataTable.Col source="full" field={FullText} disableSort />
       <DataTable.Col source="adblue_litres" field={AdBlueText} cellSx={noWrap} disableSort {...right} />
       {costColumn('cost', right)}
-      {kilometresColumn('odometer', right)}
+      {readingColumn('odometer', right)}
       <DataTable.Col source="station" field={NotesCell} disableSort />
       <DataTable.Col source="notes" field={NotesCell} disableSort />
       <DataTable.Col source="actions" disableSort>

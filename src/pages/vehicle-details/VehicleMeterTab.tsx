@@ -4,8 +4,8 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import { EngineHoursText, ReadingMarks, TotalKmText } from '../../resources/meter-readings/meterCells';
 import { MeterReadingDialogs } from '../../resources/meter-readings/MeterReadingDialogs';
 import { MeterRowActions } from '../../resources/meter-readings/MeterRowActions';
-import { kilometresColumn, noWrap } from '../../resources/shared/list/columns';
-import { DateText } from '../../resources/shared/fields';
+import { noWrap } from '../../resources/shared/list/columns';
+import { DateText, KilometresText } from '../../resources/shared/fields';
 import { NotesCell } from '../../resources/vehicles/vehicleCells';
 import { MeterSourceCell } from './MeterSourceCell';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
@@ -41,7 +41,7 @@ export function VehicleMeter() {
     >
       <DataTable.Col source="read_on" field={DateAndSourceOnPhone} cellSx={noWrap} />
       <DataTable.Col source="source" field={MeterSourceCell} disableSort />
-      {kilometresColumn('km', { ...right, disableSort: true })}
+      <DataTable.Col source="km" field={KmAndMarksOnPhone} cellSx={noWrap} disableSort {...right} />
       <DataTable.Col source="total_km" field={TotalKmText} cellSx={noWrap} {...right} />
       <DataTable.Col source="engine_hours" field={EngineHoursText} cellSx={noWrap} disableSort {...right} />
       <DataTable.Col source="flagged" field={ReadingMarks} disableSort />
@@ -50,6 +50,25 @@ export function VehicleMeter() {
         <MeterRowActions />
       </DataTable.Col>
     </VehicleRecordsTable>
+  );
+}
+
+/**
+ * On a phone, a reading's flag (waiting for review) and a meter replacement show beneath the odometer:
+ * the Review column is not among the phone's columns, and a flagged reading must not pass unseen.
+ */
+function KmAndMarksOnPhone(props: { source: string; label?: string }) {
+  const theme = useTheme();
+  const onPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <>
+      <KilometresText {...props} />
+      {onPhone && (
+        <Box sx={{ mt: 0.5, display: 'flex', justifyContent: 'flex-end' }}>
+          <ReadingMarks source="flagged" />
+        </Box>
+      )}
+    </>
   );
 }
 

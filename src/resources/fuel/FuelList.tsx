@@ -6,7 +6,7 @@ import type { EnergyUnit } from '../../../contract/fuel';
 import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
 import { RowActions } from '../shared/list/RowActions';
-import { costColumn, dateColumn, kilometresColumn, noWrap, NOTES } from '../shared/list/columns';
+import { costColumn, dateColumn, readingColumn, noWrap, NOTES } from '../shared/list/columns';
 import { NotesCell } from '../vehicles/vehicleCells';
 import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
@@ -37,7 +37,7 @@ export function FuelList() {
           <DataTable.Col source="full" field={FullText} disableSort />
           <DataTable.Col source="adblue_litres" field={AdBlueText} cellSx={noWrap} align="right" disableSort />
           {costColumn('cost', { align: 'right' })}
-          {kilometresColumn('odometer', { align: 'right' })}
+          {readingColumn('odometer', { align: 'right' })}
           <DataTable.Col source="station" field={NotesCell} disableSort />
           <DataTable.Col source="notes" disableSort sx={NOTES} />
           <DataTable.Col source="actions" disableSort>

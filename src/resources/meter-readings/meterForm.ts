@@ -1,4 +1,5 @@
 import type { RaRecord } from 'ra-core';
+import type { MeterSource } from '../../../contract/meter';
 import { meterReadingUpdateBody } from '../../../contract/schemas/meter-reading';
 import { toFormText } from '../shared/forms/formValues';
 
@@ -20,3 +21,13 @@ export const meterReadingEditForm = meterReadingUpdateBody.omit({ version: true,
 
 /** Readings of their own (typed in or imported) are records here; the others belong to a maintenance record or a fuel entry. */
 export const isOwnReading = (entry: RaRecord | undefined) => entry?.source === 'manual' || entry?.source === 'import';
+
+/** The screens of the records that carry a reading, by the reading's source. */
+export const RECORD_RESOURCES = {
+  'general-maintenance': 'voluntary-maintenance',
+  'mandatory-maintenance': 'mandatory-maintenance',
+  fuel: 'fuel',
+} as const satisfies Partial<Record<MeterSource, string>>;
+export type RecordSource = keyof typeof RECORD_RESOURCES;
+
+export const isRecordSource = (source: unknown): source is RecordSource => typeof source === 'string' && source in RECORD_RESOURCES;

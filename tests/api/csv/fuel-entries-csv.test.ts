@@ -232,6 +232,7 @@ describe('fuel entries: CSV import', () => {
         adblue_litres: null,
         cost: 60,
         odometer: 10_100,
+        flagged: false,
         full: true,
         station: null,
         notes: null,

@@ -136,6 +136,7 @@ describe('a CSV import off the event loop', () => {
       service_date: '2026-06-01',
       cost: 1234.5,
       mileage: 20_000,
+      flagged: false,
       notes: 'Front axle',
       vehicle_license_plate: 'FLEET 1',
     });

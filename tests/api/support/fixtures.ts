@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../contract/roles';
 import { hashPassword } from '../../../server/auth/passwords';
@@ -81,6 +82,9 @@ export async function makeVehicle(
       lastServiceDate: '2026-03-01',
       mandatoryServiceInterval: 12,
       mandatoryServiceIntervalKm: 15_000,
+      // As the vehicle's form sets it (server/routes/vehicles/repository.ts, enteredMileage): its mileage, today.
+      enteredMileage: overrides.mileage ?? 50_000,
+      enteredMileageOn: sql<string>`current_date`,
       ...overrides,
     })
     .returning();

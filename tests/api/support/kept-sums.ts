@@ -52,14 +52,14 @@ union all (select 'twelve months extra', company_id, vehicle_id, null, general_c
 
 /**
  * Vehicles that a record or fuel entry of theirs has not moved forward (server/health/vehicle-advances.ts): a reading
- * above the vehicle's mileage, a Service or Registration after the vehicle's last one. None, when
- * every record was saved with its vehicle's advance.
+ * that counts above the vehicle's mileage (one waiting for review moves nothing), a Service or
+ * Registration after the vehicle's last one. None, when every record was saved with its vehicle's advance.
  */
 export const VEHICLES_BEHIND_THEIR_RECORDS = `select
   (select count(*) from vehicles v where exists (
-     select 1 from general_maintenances g where g.vehicle_id = v.id and g.mileage > v.mileage) or exists (
-     select 1 from mandatory_maintenances m where m.vehicle_id = v.id and m.mileage > v.mileage) or exists (
-     select 1 from fuel_entries f where f.vehicle_id = v.id and f.odometer > v.mileage))::int as above_vehicle_mileage,
+     select 1 from general_maintenances g where g.vehicle_id = v.id and g.mileage > v.mileage and not g.flagged) or exists (
+     select 1 from mandatory_maintenances m where m.vehicle_id = v.id and m.mileage > v.mileage and not m.flagged) or exists (
+     select 1 from fuel_entries f where f.vehicle_id = v.id and f.odometer > v.mileage and not f.flagged))::int as above_vehicle_mileage,
   (select count(*) from vehicles v where v.last_service_date < (
      select max(finished_on) from mandatory_maintenances m where m.vehicle_id = v.id and m.service_type = 'Service'))::int as stale_service,
   (select count(*) from vehicles v where v.last_legislation_control < (

@@ -131,6 +131,39 @@ describe('Fuel', () => {
     }
   });
 
+  it('an entry whose odometer waits for review shows a flag in its row, and saving one says the mileage stayed (issue 29)', async () => {
+    const user = userEvent.setup();
+    const { create } = renderFuel();
+    const row = await rowOf('Kastrati Durrës Port');
+    expect(within(row).queryByRole('img', { name: 'Flagged' })).toBeNull();
+    create.mockImplementationOnce(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+      data: { ...diesel, ...data, id: 'new', flagged: true },
+    }));
+    const dialog = await openDialog(user, 'Add entry', 'Add a fuel entry');
+    await user.type(within(dialog).getByRole('combobox', { name: /Vehicle/ }), 'AA');
+    await user.click(await screen.findByRole('option', { name: /AA 123 BB/ }));
+    await typeDate(user, dialog, 'Date', '15.03.2026');
+    await user.type(within(dialog).getByRole('textbox', { name: /Odometer/ }), '9999999');
+    await user.type(within(dialog).getByRole('textbox', { name: /Quantity/ }), '40');
+    await user.type(within(dialog).getByRole('textbox', { name: /Cost/ }), '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fuel entry created successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText(/implies more than 2,000 km a day since the reading before: it waits for an admin or a moderator to review it/),
+    ).toBeInTheDocument();
+  });
+
+  it('a flagged entry in the list carries the flag beside its odometer', async () => {
+    renderWithAdmin(<FuelList />, {
+      role: 'admin',
+      resource: 'fuel',
+      dataProvider: { getList: vi.fn(async () => ({ data: [{ ...diesel, odometer: 9_999_999, flagged: true }], total: 1 })) },
+    });
+    const row = await rowOf('Kastrati Durrës Port');
+    expect(within(row).getByText('9,999,999 km')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Flagged' })).toBeInTheDocument();
+  });
+
   it('the edit form holds the entry as it is, and a user may edit but not delete', async () => {
     const user = userEvent.setup();
     renderFuel('user');

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useTranslate, type CreateResult, type Identifier, type RaRecord } from 'ra-core';
+import { formatKilometres } from '../../../../contract/formats';
+import { MAX_PLAUSIBLE_KM_PER_DAY } from '../../../../contract/meter';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
 import { failedCallBody } from '../../../dataProvider/failedCall';
@@ -17,13 +20,22 @@ export function useRecordMutations(resource: ResourceName) {
   const dataProvider = useDataProvider<FleetDataProvider>();
   const queryClient = useQueryClient();
   const translate = useTranslate();
+  const language = useLanguage();
 
   const run = useCallback(
     async <T>(action: 'add' | 'edit' | 'delete' | 'restore', call: () => Promise<T>): Promise<T> => {
       try {
         const result = await call();
         const done = { add: 'created', edit: 'modified', delete: 'deleted', restore: 'restored' }[action];
-        showToast({ title: translate(`resources.${resource}.toasts.${done}`), variant: 'success' });
+        // A reading that implies an impossible pace is saved but moves nothing: say so at once (docs/fleet-health.md, The meter log).
+        const flagged = action !== 'delete' && (result as { data?: { flagged?: unknown } } | undefined)?.data?.flagged === true;
+        showToast({
+          title: translate(`resources.${resource}.toasts.${done}`),
+          description: flagged
+            ? translate('fleet.form.reading_flagged', { km: formatKilometres(MAX_PLAUSIBLE_KM_PER_DAY, language) })
+            : undefined,
+          variant: 'success',
+        });
         await queryClient.invalidateQueries();
         return result;
       } catch (error) {
@@ -36,7 +48,7 @@ export function useRecordMutations(resource: ResourceName) {
         throw error;
       }
     },
-    [resource, queryClient, translate],
+    [resource, queryClient, translate, language],
   );
 
   return {

@@ -1,5 +1,5 @@
 import { DataTable, type DataTableColumnProps } from 'react-admin';
-import { CostText, DateText, KilometresText } from '../fields';
+import { CostText, DateText, KilometresText, ReadingText } from '../fields';
 
 /*
  * Typed columns for the values every table shows in the fleet's formats. react-admin's DataTable
@@ -34,4 +34,9 @@ export const costColumn = (source: string, options: Options = {}) => (
 /** A distance in km, in the language's number format. */
 export const kilometresColumn = (source: string, options: Options = {}) => (
   <DataTable.Col key={source} source={source} field={KilometresText} cellSx={noWrap} {...options} />
+);
+
+/** A record's odometer reading, flagged when it waits for review (ReadingText). */
+export const readingColumn = (source: string, options: Options = {}) => (
+  <DataTable.Col key={source} source={source} field={ReadingText} cellSx={noWrap} {...options} />
 );

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { DataTable } from 'react-admin';
 import type { MaintenanceDateField } from '../../../../contract/schemas/maintenance';
-import { costColumn, dateColumn, kilometresColumn, NOTES } from '../list/columns';
+import { costColumn, dateColumn, readingColumn, NOTES } from '../list/columns';
 import { NotesCell } from '../../vehicles/vehicleCells';
 
 type FieldComponent = ComponentType<{ source: string; label?: string }>;
@@ -28,7 +28,7 @@ export function maintenanceColumns({ date, serviceType, place }: MaintenanceColu
     <DataTable.Col key="service_type" source="service_type" field={serviceType} />,
     dateColumn(date),
     costColumn('cost', numbers),
-    kilometresColumn('mileage', numbers),
+    readingColumn('mileage', numbers),
     place === 'vehicle' ? (
       <DataTable.Col key="notes" source="notes" field={NotesCell} disableSort />
     ) : (
