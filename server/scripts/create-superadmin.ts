@@ -8,6 +8,7 @@ import { MIN_PASSWORD_LENGTH } from '../../contract/schemas/auth';
 import { createDatabase, createPool } from '../db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
+import { EmbeddedDatabaseRefusal } from '../db/postgres-account';
 import { employees } from '../db/schema';
 
 /*
@@ -127,9 +128,11 @@ async function main() {
       try {
         embedded = await startEmbeddedDatabase(config.dataDir, () => undefined);
       } catch (error) {
+        // A refusal says what to do, another Fleet on this data folder among them; anything else is
+        // not blamed on one.
+        if (error instanceof EmbeddedDatabaseRefusal) throw new UsageError(error.message);
         throw new UsageError(
-          `The embedded PostgreSQL in ${config.dataDir} did not start. If Fleet is running on this data folder, stop it first and run this again.` +
-            (error instanceof Error ? `\n  ${error.message}` : ''),
+          `The embedded PostgreSQL in ${config.dataDir} did not start.` + (error instanceof Error ? `\n  ${error.message}` : ''),
         );
       }
     }
