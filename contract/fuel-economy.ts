@@ -3,7 +3,7 @@ import { ENERGY_UNITS, type EnergyUnit } from './fuel';
 /*
  * What a vehicle's fuel entries and records say about it (docs/fuel.md): its consumption, in litres
  * or kWh per 100 km, and what it costs per km. The rules live here once. The vehicles list does not
- * load every entry of a page's vehicles: PostgreSQL folds them into the spans below (server/fuel/
+ * load every entry of a page's vehicles: PostgreSQL folds them into the spans below (server/routes/fuel-entries/
  * vehicle-economy.ts), and these functions turn the spans into figures; tests/api/fuel-economy.test.ts
  * runs the cases of tests/contract/fuel-economy-cases.ts through the database and the vehicles list.
  */

@@ -8,7 +8,7 @@ import type { Role } from './roles';
  * The meter log's rule (docs/fleet-health.md, The meter log): whether a reading typed as the odometer
  * shows it may be stored, at what total (the vehicle's km), with what new meter offset, and whether it
  * is flagged for review. Pure: the server reads the context from the database and stores what this
- * says (server/meter/).
+ * says (server/health/meter-log.ts).
  *
  * Every km Fleet keeps on records, fuel entries and the vehicle is the vehicle's own (its total); only
  * a reading's `km` is what the odometer showed. The total is `km` plus the offset in effect on its

@@ -28,7 +28,7 @@ export const SERVER_PROGRAMS = {
   'create-superadmin': 'server/scripts/create-superadmin.ts',
 };
 /** The modules the server runs in worker threads: each is bundled beside the server (server/worker-module.ts). */
-export const SERVER_WORKERS = ['server/csv/import-worker.ts'];
+export const SERVER_WORKERS = ['server/import-worker.ts'];
 
 /** Where the bundle of a server program is. @param {keyof typeof SERVER_PROGRAMS} program */
 export const serverBundle = (program) => path.join(SERVER_FOLDER, `${program}.mjs`);

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiDocument } from '../server/api-docs/api-document';
+import { apiDocument } from '../server/api-document';
 
 /*
  * `npm run lint:api` (docs/api.md, Lint): /api/docs/json as Fleet serves it, written to a temporary

@@ -12,7 +12,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { EmbeddedDatabaseRefusal } from './db/postgres-account';
 import { keepEmbeddedRunning } from './db/keep-embedded-running';
 import { runMigrations } from './db/migrate';
-import { DEMO_PASSWORD, demoSignInsInUse, seedDemoDataIfEmpty, type DemoSignIn } from './db/seed';
+import { DEMO_PASSWORD, demoSignInsInUse, seedDemoDataIfEmpty, type DemoSignIn } from './demo/seed';
 import { loggerOptions } from './logging';
 import { announceDevApi } from './dev-api-file';
 import { Reminders } from './reminders/schedule';

@@ -2,7 +2,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { z } from 'zod';
-import { FAILURE_REASONS, type FailureStatus } from '../routes/failures';
+import { FAILURE_REASONS, type FailureStatus } from './failures';
 import { operationIdOf } from './operation-ids';
 
 /*

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../plugins/authentication';
-import { REFRESH_TOKEN_DAYS } from './tokens';
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_TOKEN_DAYS } from './tokens';
 
 // The access cookie outlives its JWT on purpose: an expired token must still reach the server so that
 // it can answer `jwt expired`, which is what tells the browser to refresh (docs/architecture.md, Sessions).

@@ -5,6 +5,13 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 export const INVITATION_DAYS = 7;
 
+/** The session's cookies (server/auth/cookies.ts): the access token, and the refresh token sent only to /api/auth. */
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+
+/** The token of an `Authorization: Bearer …` header, as API clients send it. */
+export const bearerToken = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+
 type AccessCheck = { ok: true; employeeId: string; sessionId: string } | { ok: false; expired: boolean };
 
 /**

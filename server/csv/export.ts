@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { Language } from '../../contract/languages';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import { withoutSoftHyphens } from '../../contract/vocabulary';
 import { type CsvColumn, type CsvContext } from './columns';
 import { BOM, CSV_CONVENTIONS } from './conventions';

@@ -4,12 +4,11 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '../errors';
 import { workerModule } from '../worker-module';
-import type { ImportResource, InputOf, KeysOf, LookupsOf } from './import-checks';
-import type { ImportAnswer, ImportTask } from './import-worker';
+import type { ImportAnswer, ImportTask } from './import-task';
 import type { CheckedSheet } from './sheet-check';
 
 /**
- * The threads that read and check CSV imports (import-worker.ts). On two cores one thread: the other
+ * The threads that read and check CSV imports (import-task.ts, run by the program server/import-worker.ts). On two cores one thread: the other
  * core stays with the event loop and PostgreSQL, and a second file waits its turn. A thread ends as
  * soon as no file waits for it: it holds 40–60 MB while it checks 20,000 rows, which an idle thread
  * would keep, and starting one for the next import costs a fraction of a second.
@@ -18,7 +17,8 @@ let pool: Piscina<ImportTask, ImportAnswer> | undefined;
 
 function importPool(): Piscina<ImportTask, ImportAnswer> {
   pool ??= new Piscina({
-    ...workerModule(new URL('./import-worker.ts', import.meta.url)),
+    // The thread's program stands above the CSV machinery it runs (it knows every resource): named by its file, not imported.
+    ...workerModule(new URL('../import-worker.ts', import.meta.url)),
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism() - 1),
     idleTimeout: 0,
@@ -27,11 +27,11 @@ function importPool(): Piscina<ImportTask, ImportAnswer> {
 }
 
 /** A file being read in a worker thread, which waits for what the database says about its keys. */
-interface SheetInWorker<R extends ImportResource> {
+interface SheetInWorker<Keys, Lookups, Input> {
   /** What the file's rows need the database for (e.g. its plates). */
-  keys: KeysOf<R>;
+  keys: Keys;
   /** Every row checked with the database's answers. */
-  check(lookups: LookupsOf<R>): Promise<CheckedSheet<InputOf<R>>>;
+  check(lookups: Lookups): Promise<CheckedSheet<Input>>;
   /** Lets the thread go, checked or not (a failed lookup, a dropped request). Always called. */
   close(): void;
 }
@@ -41,19 +41,23 @@ interface SheetInWorker<R extends ImportResource> {
  * cannot be read is refused here with the answer the reader gave (400, what to do), as if it had been
  * read on this thread. `withInputs`: a real import needs the inputs that pass, a dry run only its answer.
  */
-export async function readInWorker<R extends ImportResource>(resource: R, content: Buffer, withInputs: boolean): Promise<SheetInWorker<R>> {
+export async function readInWorker<Keys, Lookups, Input>(
+  resource: string,
+  content: Buffer,
+  withInputs: boolean,
+): Promise<SheetInWorker<Keys, Lookups, Input>> {
   const { port1, port2 } = new MessageChannel();
   const task = importPool().run({ resource, content, port: port2, withInputs }, { transferList: [port2] });
   // Its failure is for whoever awaits it; one nobody waits for any more must not end the process.
   task.catch(() => undefined);
   try {
-    const [keys] = (await Promise.race([once(port1, 'message'), task.then(unexpected)])) as [KeysOf<R>];
+    const [keys] = (await Promise.race([once(port1, 'message'), task.then(unexpected)])) as [Keys];
     return {
       keys,
       async check(lookups) {
         port1.postMessage(lookups);
         const answer = await task;
-        if ('checked' in answer) return answer.checked as CheckedSheet<InputOf<R>>;
+        if ('checked' in answer) return answer.checked as CheckedSheet<Input>;
         return unexpected(answer);
       },
       close: () => port1.close(),

@@ -1,28 +1,27 @@
 import { messages } from '../../contract/messages';
 import type { ImportResult } from '../../contract/schemas/imports';
 import { badRequest } from '../errors';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import type { Executor } from '../db/client';
 import { atomically } from '../db/atomically';
 import { companyForNewRecord } from '../scope/company';
-import type { ImportResource, InputOf, KeysOf, LookupsOf } from './import-checks';
 import { readInWorker } from './import-pool';
-import type { CheckedSheet } from './sheet-check';
+import type { CheckedSheet, SheetCheck } from './sheet-check';
 import { isDryRun, type ImportUpload } from './upload';
 
 /**
  * A resource's import on the main thread: what its rows need from the database, and how they are
  * written. Reading the file and checking its rows is the other half (sheet-check.ts), in a worker.
  */
-interface ImportPlan<R extends ImportResource> {
-  /** Names the resource's checks (import-checks.ts). */
-  resource: R;
+interface ImportPlan<Keys, Lookups, Input> {
+  /** The resource's checks, which its worker thread runs (found there by the resource's name). */
+  sheet: SheetCheck<Keys, Lookups, Input>;
   /**
    * Answers the keys the file's rows need (e.g. its plates), a batch at a time (lookups.ts). For a
    * real import, `lock` asks it to lock what the rows rely on until the import commits.
    */
-  lookup(tx: Executor, keys: KeysOf<R>, companyId: string, lock: boolean): Promise<LookupsOf<R>>;
-  create(tx: Executor, inputs: InputOf<R>[], companyId: string): Promise<number>;
+  lookup(tx: Executor, keys: Keys, companyId: string, lock: boolean): Promise<Lookups>;
+  create(tx: Executor, inputs: Input[], companyId: string): Promise<number>;
 }
 
 /**
@@ -31,15 +30,15 @@ interface ImportPlan<R extends ImportResource> {
  * what the database says about them. A dry run reads the database as it is; a real import looks up,
  * checks and writes all or nothing, in the request's transaction.
  */
-export async function runImport<R extends ImportResource>(
+export async function runImport<Keys, Lookups, Input>(
   db: Executor,
   actor: Actor,
   upload: ImportUpload,
-  plan: ImportPlan<R>,
+  plan: ImportPlan<Keys, Lookups, Input>,
 ): Promise<ImportResult> {
   const dryRun = isDryRun(upload.fields);
   const companyId = await companyForNewRecord(db, actor, upload.fields.companyId || undefined);
-  const sheet = await readInWorker(plan.resource, upload.content, !dryRun);
+  const sheet = await readInWorker<Keys, Lookups, Input>(plan.sheet.resource, upload.content, !dryRun);
   try {
     const run = async (tx: Executor) => {
       const checked = await sheet.check(await plan.lookup(tx, sheet.keys, companyId, !dryRun));

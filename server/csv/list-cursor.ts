@@ -1,6 +1,6 @@
 import { Column, is } from 'drizzle-orm';
 import pg from 'pg';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import { actAs } from '../db/request-transaction';
 
 /** A drizzle select, as its list builds it, without paging. */

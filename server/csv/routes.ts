@@ -6,14 +6,14 @@ import type { Resource } from '../../contract/permissions';
 import { one } from '../../contract/schemas/common';
 import { importForm, importQuery } from '../../contract/schemas/files';
 import { importResult, type ImportResult } from '../../contract/schemas/imports';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import type { Executor } from '../db/client';
 import type { CsvColumn } from './columns';
 import { csvHeaders, sendCsv } from './export';
 import { endRequestTransaction } from '../plugins/authentication';
 import type { ListQuery } from './list-cursor';
 import { readImportUpload, type ImportUpload } from './upload';
-import { failures, SIGNED_IN } from '../routes/failures';
+import { failures, SIGNED_IN } from '../api-docs/failures';
 import { companyToday } from '../health/company-today';
 
 interface ListForExport<Stored, Row> {

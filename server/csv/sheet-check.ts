@@ -3,12 +3,14 @@ import type { CsvColumn } from './columns';
 import type { Sheet } from './sheet';
 
 /**
- * The part of a resource's import that runs in the import's worker thread (import-worker.ts): the
- * columns it reads; what of the file only the database can answer (`keysOf`, e.g. the file's plates),
+ * The part of a resource's import that runs in the import's worker thread (server/import-worker.ts
+ * finds it by its resource's name): the columns it reads; what of the file only the database can answer (`keysOf`, e.g. the file's plates),
  * which the main thread then looks up (import.ts); and, with those answers, every row checked. It
  * reads nothing but the file and the answers, so that it can run in a thread of its own.
  */
 export interface SheetCheck<Keys, Lookups, Input> {
+  /** The resource it imports (contract/permissions.ts): how a task names it across threads. */
+  resource: string;
   columns: readonly CsvColumn<never>[];
   keysOf(sheet: Sheet): Keys;
   /**

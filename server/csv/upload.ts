@@ -4,7 +4,7 @@ import { badRequest } from '../errors';
 import { multipartLimitError } from '../multipart-limits';
 import { partsOf } from '../multipart-parts';
 import { bodyRead } from '../plugins/authentication';
-import { fieldWithNul, nulError } from '../plugins/plain-text';
+import { fieldWithNul, nulError } from '../validation';
 
 const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
 

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Role } from '../../contract/roles';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import type { Database, Transaction } from './client';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../contract/messages';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import type { Executor } from '../db/client';
 import { companies, vehicles } from '../db/schema';
 import { allOf } from '../db/lists';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../contract/time-zones';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import type { Executor } from '../db/client';
 import { companies } from '../db/schema';
 import { vehiclesWithCompanies, type DueSources } from './due-sql';

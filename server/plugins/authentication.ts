@@ -3,15 +3,12 @@ import fp from 'fastify-plugin';
 import { messages } from '../../contract/messages';
 import { canAccess, type Action, type Resource } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
-import type { Actor } from '../auth/actor';
-import { AccessTokens } from '../auth/tokens';
+import type { Actor } from '../actor';
+import { ACCESS_COOKIE, AccessTokens, bearerToken } from '../auth/tokens';
 import type { Transaction } from '../db/client';
 import { beginRequestTransaction, readRequestActor, type RequestTransaction } from '../db/request-transaction';
 import { isSearch, searchSlots } from '../db/search-slots';
 import { forbidden, unauthorized } from '../errors';
-
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,9 +38,6 @@ declare module 'fastify' {
     abandoned: boolean;
   }
 }
-
-/** The token of an `Authorization: Bearer …` header, as API clients send it. */
-export const bearerToken = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
 
 /** A request whose body is still to come: its transaction waits for it (docs/architecture.md, Request path). */
 const bodyToCome = (request: FastifyRequest) =>

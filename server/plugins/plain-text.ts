@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../../contract/messages';
-import { badRequest } from '../errors';
+import { fieldWithNul, nulError } from '../validation';
 
 /**
  * Text that reaches PostgreSQL holds no NUL character: PostgreSQL cannot store one, and a NUL in a
@@ -21,21 +20,5 @@ async function plainText(app: FastifyInstance) {
     }
   });
 }
-
-/** The dotted path of the first key or string holding a NUL, '' for the value itself; undefined if none. */
-export function fieldWithNul(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
-  // Deeper than any body Fleet takes: the schema refuses it anyway.
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (key.includes('\0')) return itemPath;
-    const found = fieldWithNul(item, itemPath, depth + 1);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-export const nulError = (field: string) => badRequest(messages.nulCharacter, [{ field, message: messages.nulCharacter }]);
 
 export default fp(plainText, { name: 'plain-text' });

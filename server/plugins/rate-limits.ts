@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../errors';
-import { ACCESS_COOKIE, bearerToken } from './authentication';
+import { ACCESS_COOKIE, bearerToken } from '../auth/tokens';
 
 /**
  * How many API requests a minute one caller may make (RATE_LIMIT_PER_MINUTE, README): a signed-in

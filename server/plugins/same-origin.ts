@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/messages';
 import { forbidden } from '../errors';
-import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from './authentication';
+import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from '../auth/tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 import { count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BranchRef } from '../../contract/schemas/common';
 import { messages } from '../../contract/messages';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import type { Executor } from '../db/client';
 import { branches } from '../db/schema';
 import { badRequest } from '../errors';

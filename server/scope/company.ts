@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../contract/messages';
 import { id } from '../../contract/schemas/fields';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import type { Executor } from '../db/client';
 import { companies } from '../db/schema';
 import { badRequest, notFound } from '../errors';

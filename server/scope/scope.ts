@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isBranchScoped, seesAllCompanies } from '../../contract/permissions';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import { allOf } from '../db/lists';
 import { linkedToBranch, uuidList, type AssignedKind } from './branch-links';
 

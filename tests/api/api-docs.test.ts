@@ -3,7 +3,7 @@ import { startTestApp } from './support/test-app';
 
 /*
  * /api/docs tells a client every answer a route can give (docs/architecture.md, Errors): each route
- * declares its failures beside its success, as server/routes/failures.ts describes them. And it is a
+ * declares its failures beside its success, as server/api-docs/failures.ts describes them. And it is a
  * document a client can be generated from (docs/api.md): an operationId per operation, every body
  * declared (the multipart ones with their files), shared components, and both ways to sign in.
  */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../../server/demo/seed';
 import { Client, signIn } from './support/client';
 import { startTestApp, type TestApp, middayUtc } from './support/test-app';
 
 /**
- * The demo's fuel entries (server/db/seed-fuel.ts) against the rest of the demo: readings in step with
+ * The demo's fuel entries (server/demo/fuel.ts) against the rest of the demo: readings in step with
  * the maintenance records and never above the vehicle, a year of fillings with full and partial ones,
  * and every vehicle with a consumption and a cost per km that a fleet manager would believe.
  */

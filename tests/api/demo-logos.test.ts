@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { demoLogo, drawLogo, encodePng, LOGO_PATTERNS } from '../../server/db/demo-logos';
+import { demoLogo, drawLogo, encodePng, LOGO_PATTERNS } from '../../server/demo/logos';
 
 /** Splits a PNG file into its chunks, checking each chunk's CRC on the way. */
 function chunks(png: Buffer) {
@@ -19,7 +19,7 @@ function chunks(png: Buffer) {
   return found;
 }
 
-describe('demo logos (server/db/demo-logos.ts)', () => {
+describe('demo logos (server/demo/logos.ts)', () => {
   it('writes a valid PNG: signature, IHDR first with the size, IDAT, IEND last', () => {
     const png = drawLogo({ background: [12, 74, 110], accent: [245, 158, 11], pattern: 'road' }, 64);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -6,7 +6,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import type { OpenAPIV3 } from 'openapi-types';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiDocument } from '../../server/api-docs/api-document';
+import { apiDocument } from '../../server/api-document';
 
 /*
  * docs/api.md, A generated client: openapi-typescript generates types from /api/docs/json as Fleet

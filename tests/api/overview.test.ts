@@ -3,7 +3,7 @@ import { dateStatus, DUE_STATUSES, vehicleHealth, type DueStatus } from '../../c
 import { dueDocuments, earliestExpiry } from '../../contract/document-expiry';
 import type { DocumentKind } from '../../contract/document-kinds';
 import { COST_MONTHS, type DueEntry, type Overview } from '../../contract/schemas/overview';
-import { DEMO_PASSWORD, DEMO_VEHICLE_HEALTH, seedDemoData } from '../../server/db/seed';
+import { DEMO_PASSWORD, DEMO_VEHICLE_HEALTH, seedDemoData } from '../../server/demo/seed';
 import { Client, signIn } from './support/client';
 import { startTestApp, type TestApp, middayUtc } from './support/test-app';
 

@@ -20,8 +20,8 @@ import { loadSessionUser } from '../../auth/session-user';
 import { ACCESS_TOKEN_SECONDS } from '../../auth/tokens';
 import { employees } from '../../db/schema';
 import { HttpError, unauthorized } from '../../errors';
-import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from '../../plugins/authentication';
-import { failures } from '../failures';
+import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from '../../auth/tokens';
+import { failures } from '../../api-docs/failures';
 
 const tags = ['auth'];
 const userResponse = z.object({ data: sessionUser });

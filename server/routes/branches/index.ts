@@ -6,7 +6,7 @@ import { bodiesWithLogo } from '../../../contract/schemas/files';
 import { readFormWithLogo } from '../../logos/logo-file';
 import { parseInput } from '../../validation';
 import { createBranch, deleteBranch, findBranch, listBranches, updateBranch } from './repository';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 const tags = ['branches'];
 

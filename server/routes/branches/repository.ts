@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { branches } from '../../db/schema';

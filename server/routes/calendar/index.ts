@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { calendarFeed } from '../../../contract/schemas/calendar';
 import { errorBody, one } from '../../../contract/schemas/common';
 import { notFound } from '../../errors';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { calendarText } from './feed';
 import { calendarItems, calendarKey, currentToken, feedOwner, replaceToken } from './repository';
 

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '../../../contract/languages';
 import type { DUE_ITEMS } from '../../../contract/schemas/notification';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import { hashToken } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
 import type { DocumentKind } from '../../../contract/document-kinds';

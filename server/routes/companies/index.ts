@@ -6,7 +6,7 @@ import { bodiesWithLogo } from '../../../contract/schemas/files';
 import { readFormWithLogo } from '../../logos/logo-file';
 import { parseInput } from '../../validation';
 import { createCompany, deleteCompany, findCompany, listCompanies, updateCompany } from './repository';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { keepReminderSchedule } from '../../reminders/keep-schedule';
 import { DEFAULT_SEND_HOUR, DEFAULT_TIME_ZONE } from '../../../contract/time-zones';
 

@@ -4,7 +4,7 @@ import { canChangeCompanySettings } from '../../../contract/permissions';
 import { idParams, one } from '../../../contract/schemas/common';
 import { companySettings, companySettingsUpdateBody } from '../../../contract/schemas/company';
 import { findCompanySettings, updateCompanySettings } from './repository';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { keepReminderSchedule } from '../../reminders/keep-schedule';
 
 const tags = ['companies'];

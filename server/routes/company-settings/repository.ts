@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { CompanySettings, companySettingsInput } from '../../../contract/schemas/company';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { companies } from '../../db/schema';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { messages } from '../../../contract/messages';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import { actAs } from '../../db/request-transaction';
 import { notFound } from '../../errors';
 import { attachmentDisposition } from './file-names';

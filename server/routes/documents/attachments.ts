@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_ATTACHMENTS_PER_DOCUMENT } from '../../../contract/document-kinds';
 import { messages } from '../../../contract/messages';
 import type { DocumentAttachment } from '../../../contract/schemas/document';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { documentAttachments } from '../../db/schema';

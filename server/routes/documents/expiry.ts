@@ -1,7 +1,7 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { dateStatus, type DueStatus } from '../../../contract/due-rules';
 import { todayIn } from '../../../contract/time-zones';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { companies, documents } from '../../db/schema';
 

@@ -13,7 +13,7 @@ import {
   documentUpdateBody,
 } from '../../../contract/schemas/document';
 import { endRequestTransaction } from '../../plugins/authentication';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { readAttachmentUpload } from './attachment-upload';
 import { attachmentHeaders, sendAttachment } from './attachment-download';
 import { addAttachment, findAttachment, listAttachments, removeAttachment } from './attachments';

@@ -2,7 +2,7 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { messages } from '../../../contract/messages';
 import type { Document, DocumentInput, DocumentListQuery } from '../../../contract/schemas/document';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { companies, documentAttachments, documents, employees, vehicles } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import { allOf } from '../../db/lists';
 import { linkedToBranch } from '../../scope/branch-links';
 import { employeeVisible, inCompany, vehicleVisible } from '../../scope/scope';

@@ -10,7 +10,7 @@ import {
   invitation,
 } from '../../../contract/schemas/employee';
 import { createEmployee, deleteEmployee, findEmployee, listEmployees, reissueInvitation, updateEmployee } from './repository';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 const tags = ['employees'];
 

@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { grantableRoles, isBranchScoped } from '../../../contract/permissions';
 import type { Role } from '../../../contract/roles';
 import type { Employee, employeeCreateInput, employeeListQuery, employeeUpdateInput, Invitation } from '../../../contract/schemas/employee';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import { issueInvitation } from '../../auth/invitations';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';

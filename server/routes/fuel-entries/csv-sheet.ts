@@ -111,6 +111,7 @@ const withoutVehicle = fuelEntryInput.omit({ vehicle_id: true });
 export type ImportedFuelEntry = FuelEntryInput & { flagged: boolean };
 
 export const fuelEntrySheet: SheetCheck<HistoryKeys, HistoryLookups, ImportedFuelEntry> = {
+  resource: 'fuel-entries',
   columns: fuelEntryColumns as readonly CsvColumn<never>[],
   keysOf: (sheet) => historyKeys(sheet, 'filled_on'),
   check(sheet, lookups) {

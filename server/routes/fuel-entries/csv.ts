@@ -1,31 +1,31 @@
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../../contract/schemas/imports';
 import { chunksOf } from '../../../contract/chunks';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { fuelEntries, vehicles } from '../../db/schema';
 import { allOf } from '../../db/lists';
 import { runImport } from '../../csv/import';
-import { lookUpInBatches } from '../../csv/lookups';
+import { lookUpInBatches } from '../../db/lookups';
 import type { ImportUpload } from '../../csv/upload';
 import { advanceVehicles, advancesOf } from '../../health/vehicle-advances';
 import { vehicleVisible } from '../../scope/scope';
-import { fuelEntryKey, type ImportedFuelEntry } from './csv-sheet';
+import { fuelEntryKey, fuelEntrySheet, type ImportedFuelEntry } from './csv-sheet';
 import type { HistoryKeys } from '../../csv/vehicle-history';
-import { activeVehiclesByPlate, readingLookups } from '../../maintenance/csv';
+import { activeVehiclesByPlate, readingLookups } from '../../csv/vehicle-lookups';
 import { fuelEntryValues, fuelWork } from './repository';
 
 /**
  * POST /api/fuel-entries/import: entries for the active vehicles that the caller sees in their
  * company (a superadmin names it), found by plate, as maintenance records are imported
- * (server/maintenance/csv.ts). The file is read and checked in the import's worker thread
+ * (server/routes/maintenance/csv.ts). The file is read and checked in the import's worker thread
  * (csv-sheet.ts); here the database finds the vehicles and the entries in Fleet already (those rows
  * are skipped). A dry run checks; otherwise every new entry is created in one transaction with its
  * vehicle's mileage moved forward, or none is.
  */
 export function importFuelEntries(db: Executor, actor: Actor, upload: ImportUpload, now: Date): Promise<ImportResult> {
   return runImport(db, actor, upload, {
-    resource: 'fuel-entries',
+    sheet: fuelEntrySheet,
     lookup: async (tx, keys, companyId, lock) => {
       const byPlate = await activeVehiclesByPlate(tx, actor, companyId, keys.plates, lock);
       return {

@@ -12,7 +12,7 @@ import { csvRoutes } from '../../csv/routes';
 import { fuelEntryColumns } from './csv-sheet';
 import { importFuelEntries } from './csv';
 import { createFuelEntry, findFuelEntry, fuelEntryListForExport, listFuelEntries, removeFuelEntry, updateFuelEntry } from './repository';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 const tags = ['fuel-entries'];
 

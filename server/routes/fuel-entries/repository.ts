@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { FuelEntry, FuelEntryInput, fuelEntryListQuery } from '../../../contract/schemas/fuel-entry';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { companyMonthlyCosts, employees, fuelEntries, vehicleMonthlyCosts, vehicles } from '../../db/schema';
@@ -12,12 +12,12 @@ import { fuelEntryCandidates, vehicleCandidates } from '../../db/search';
 import { assertCurrentVersion, notFound } from '../../errors';
 import type { RecordedWork } from '../../health/vehicle-advances';
 import { lockActiveVehicle, lockVehicleOf } from '../../health/active-vehicle';
-import { applyCarriedReading, judgeEditedReading, judgeNewReading, type CarriedReading } from '../../meter/record-reading';
+import { applyCarriedReading, judgeEditedReading, judgeNewReading, type CarriedReading } from '../../health/record-reading';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 
 /*
  * Fuel entries (docs/fuel.md): a filling or a charge of a vehicle, visible exactly when its vehicle is,
- * in its vehicle's company, as maintenance records are (server/maintenance/records.ts, whose list,
+ * in its vehicle's company, as maintenance records are (server/routes/maintenance/records.ts, whose list,
  * search and paging this follows). Saving one moves its vehicle's mileage forward in the same
  * transaction, and the database adds its cost to the monthly sums (migration 0018).
  */
@@ -197,7 +197,7 @@ async function lockedReading(tx: Executor, actor: Actor, id: string) {
   return current as CarriedReading & { version: number };
 }
 
-/** A new entry on an active vehicle; its odometer is judged as any reading (server/meter/record-reading.ts). */
+/** A new entry on an active vehicle; its odometer is judged as any reading (server/health/record-reading.ts). */
 export async function createFuelEntry(db: Executor, actor: Actor, input: FuelEntryInput, now: Date): Promise<FuelEntry> {
   return atomically(db, async (tx) => {
     const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForFuel);
@@ -224,7 +224,7 @@ export async function updateFuelEntry(
     const before = await lockedReading(tx, actor, id);
     assertCurrentVersion(before.version, input.version);
     // The vehicle is locked before the entry is written, as for a new one: the sums its triggers write
-    // then come after the vehicle in every writer (server/maintenance/records.ts, update).
+    // then come after the vehicle in every writer (server/routes/maintenance/records.ts, update).
     const sameVehicle = input.vehicle_id === before.vehicleId;
     const vehicle = sameVehicle
       ? await lockVehicleOf(tx, { id: before.vehicleId, companyId: before.companyId })

@@ -8,9 +8,10 @@ import {
   generalMaintenanceListQuery,
   generalMaintenanceUpdateBody,
 } from '../../../contract/schemas/maintenance';
-import { maintenanceCsvRoutes } from '../../maintenance/csv-routes';
+import { maintenanceCsvRoutes } from '../maintenance/csv-routes';
+import { generalMaintenanceSheet } from '../maintenance/csv-sheet';
 import { generalMaintenanceRecords as records } from './repository';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 const tags = ['general-maintenances'];
 
@@ -36,7 +37,7 @@ export default async function generalMaintenanceRoutes(fastify: FastifyInstance)
     async (request) => records.list(request.db, request.actor, request.query),
   );
 
-  maintenanceCsvRoutes(app, { resource: 'general-maintenances', records, exportQuery: generalMaintenanceExportQuery, tags });
+  maintenanceCsvRoutes(app, { sheet: generalMaintenanceSheet, records, exportQuery: generalMaintenanceExportQuery, tags });
 
   app.get(
     '/:id',

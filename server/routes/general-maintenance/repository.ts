@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { GeneralMaintenance, generalMaintenanceInput } from '../../../contract/schemas/maintenance';
 import { generalMaintenances } from '../../db/schema';
-import { maintenanceRecords } from '../../maintenance/records';
+import { maintenanceRecords } from '../maintenance/records';
 
 /** General (voluntary) maintenance: free-text service type, dated by service_date. */
 export const generalMaintenanceRecords = maintenanceRecords<GeneralMaintenance, 'service_date', z.output<typeof generalMaintenanceInput>>({

@@ -8,7 +8,7 @@ import { logoFiles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { logoVisible } from '../../scope/scope';
 import { allOf } from '../../db/lists';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 /**
  * Serves uploaded logos at the path kept in the record. A logo's id changes whenever it is

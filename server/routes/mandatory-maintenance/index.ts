@@ -8,9 +8,10 @@ import {
   mandatoryMaintenanceListQuery,
   mandatoryMaintenanceUpdateBody,
 } from '../../../contract/schemas/maintenance';
-import { maintenanceCsvRoutes } from '../../maintenance/csv-routes';
+import { maintenanceCsvRoutes } from '../maintenance/csv-routes';
+import { mandatoryMaintenanceSheet } from '../maintenance/csv-sheet';
 import { mandatoryMaintenanceRecords as records } from './repository';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 const tags = ['mandatory-maintenances'];
 
@@ -36,7 +37,7 @@ export default async function mandatoryMaintenanceRoutes(fastify: FastifyInstanc
     async (request) => records.list(request.db, request.actor, request.query),
   );
 
-  maintenanceCsvRoutes(app, { resource: 'mandatory-maintenances', records, exportQuery: mandatoryMaintenanceExportQuery, tags });
+  maintenanceCsvRoutes(app, { sheet: mandatoryMaintenanceSheet, records, exportQuery: mandatoryMaintenanceExportQuery, tags });
 
   app.get(
     '/:id',

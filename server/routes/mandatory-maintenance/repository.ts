@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { MandatoryMaintenance, mandatoryMaintenanceInput } from '../../../contract/schemas/maintenance';
 import { mandatoryMaintenances } from '../../db/schema';
-import { maintenanceRecords } from '../../maintenance/records';
+import { maintenanceRecords } from '../maintenance/records';
 
 /** Mandatory maintenance: Registration or Service, dated by finished_on. */
 export const mandatoryMaintenanceRecords = maintenanceRecords<

@@ -11,8 +11,8 @@ import {
 import { importForm, importQuery } from '../../../contract/schemas/files';
 import { importResult } from '../../../contract/schemas/imports';
 import { readImportUpload } from '../../csv/upload';
-import { importMeterReadings } from '../../meter/csv';
-import { failures, SIGNED_IN } from '../failures';
+import { importMeterReadings } from './csv';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { meterLog } from './log';
 import { createMeterReading, findMeterReading, removeMeterReading, updateMeterReading } from './repository';
 

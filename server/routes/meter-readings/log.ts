@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MeterSource } from '../../../contract/meter';
 import type { MeterLogEntry, MeterLogQuery } from '../../../contract/schemas/meter-reading';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { allOf, matchesSearch, offsetOf, pageOf } from '../../db/lists';
 import { vehicleCandidates } from '../../db/search';
-import { offsetOn } from '../../meter/readings';
+import { offsetOn } from '../../health/meter-log';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 
 /**

@@ -12,7 +12,7 @@ import {
 import { todayIn } from '../../../contract/time-zones';
 import { messages } from '../../../contract/messages';
 import type { MeterReading, MeterReadingInput, MeterReadingUpdate } from '../../../contract/schemas/meter-reading';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor, Transaction } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { allOf } from '../../db/lists';
@@ -20,7 +20,7 @@ import { employees, meterReadings, vehicles } from '../../db/schema';
 import { assertCurrentVersion, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { keepVehicleCurrent } from '../../health/vehicle-advances';
 import { lockActiveVehicle, lockVehicleOf } from '../../health/active-vehicle';
-import { meterHistory, settleMileage } from '../../meter/readings';
+import { meterHistory, settleMileage } from '../../health/meter-log';
 import { vehicleVisible } from '../../scope/scope';
 
 /**

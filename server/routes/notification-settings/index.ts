@@ -10,7 +10,7 @@ import { badRequest, HttpError } from '../../errors';
 import { testMail } from '../../reminders/mail/digest';
 import { endRequestTransaction } from '../../plugins/authentication';
 import { findNotificationSettings, saveNotificationSettings } from './repository';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 const tags = ['notifications'];
 

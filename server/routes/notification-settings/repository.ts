@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NotificationSettings, notificationSettingsUpdateBody } from '../../../contract/schemas/notification-settings';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { notificationPreferences } from '../../db/schema';

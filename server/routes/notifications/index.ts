@@ -14,7 +14,7 @@ import { badRequest } from '../../errors';
 import { checkCompany } from '../../reminders/check';
 import { endRequestTransaction } from '../../plugins/authentication';
 import { listDeliveries, listNotifications, markAllRead, markRead } from './repository';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 const tags = ['notifications'];
 

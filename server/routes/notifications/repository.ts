@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import type { Delivery, Notification, notificationListQuery } from '../../../contract/schemas/notification';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { canAccess } from '../../../contract/permissions';
 import { deliveries, documents, notifications, reminders, vehicles } from '../../db/schema';

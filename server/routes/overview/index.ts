@@ -4,7 +4,7 @@ import { one } from '../../../contract/schemas/common';
 import { overview, overviewQuery } from '../../../contract/schemas/overview';
 import { fleetOverview } from './repository';
 import { keptOverview } from './snapshots';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 /** The overview screen's numbers, for every role, in the caller's scope and selected branch. */
 export default async function overviewRoutes(fastify: FastifyInstance) {

@@ -10,7 +10,7 @@ import {
   type Overview,
   type VehicleCost,
 } from '../../../contract/schemas/overview';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { companies, companyMonthlyCosts, documents, employees, twelveMonthCosts, vehicleMonthlyCosts, vehicles } from '../../db/schema';
 import { holder, holderName } from '../../reminders/subject';

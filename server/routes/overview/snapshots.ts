@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Overview } from '../../../contract/schemas/overview';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { companies, overviewSnapshots, overviewVersions } from '../../db/schema';
 import { visibleBranchIds } from '../../scope/scope';

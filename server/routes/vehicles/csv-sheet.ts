@@ -79,6 +79,7 @@ interface VehicleLookups {
  * since the import adds vehicles and changes none. The keys are the file's plates.
  */
 export const vehicleSheet: SheetCheck<string[], VehicleLookups, VehicleInput> = {
+  resource: 'vehicles',
   columns: VEHICLE_COLUMNS,
   keysOf: (sheet) => [...new Set(sheet.rows.map((row) => plateKey(row.values.license_plate)).filter(Boolean))],
   check(sheet, { branchesByName, taken }) {

@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportResult } from '../../../contract/schemas/imports';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { branches, vehicleBranches, vehicles } from '../../db/schema';
 import { runImport } from '../../csv/import';
-import { lookUpInBatches } from '../../csv/lookups';
+import { lookUpInBatches } from '../../db/lookups';
 import type { ImportUpload } from '../../csv/upload';
 import { chunksOf } from '../../../contract/chunks';
 import { branchVisible, vehicleVisible } from '../../scope/scope';
 import { allOf } from '../../db/lists';
-import type { BranchByName, VehicleInput, VehicleValues } from './csv-sheet';
+import { vehicleSheet, type BranchByName, type VehicleInput, type VehicleValues } from './csv-sheet';
 import { enteredMileage, fieldsOf, vehicleValueColumns } from './repository';
 
 /**
@@ -21,7 +21,7 @@ import { enteredMileage, fieldsOf, vehicleValueColumns } from './repository';
  */
 export function importVehicles(db: Executor, actor: Actor, upload: ImportUpload, now: Date): Promise<ImportResult> {
   return runImport(db, actor, upload, {
-    resource: 'vehicles',
+    sheet: vehicleSheet,
     lookup: async (tx, plates, companyId) => ({
       branchesByName: await visibleBranchesByName(tx, actor, companyId),
       taken: await activeVehiclesAmong(tx, actor, companyId, plates),

@@ -14,7 +14,7 @@ import {
 } from './repository';
 import { importVehicles } from './csv';
 import { VEHICLE_COLUMNS } from './csv-sheet';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 
 const tags = ['vehicles'];
 

@@ -4,7 +4,7 @@ import { messages } from '../../../contract/messages';
 import { normalPlate, type Vehicle, type vehicleInput, type vehicleListQuery } from '../../../contract/schemas/vehicle';
 import { healthOfDueDates } from '../../../contract/due-rules';
 import { todayIn } from '../../../contract/time-zones';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
 import { companies, employees, vehicles } from '../../db/schema';
@@ -16,8 +16,8 @@ import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn 
 import { vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { assertBranchesAssignable, assignedBranches, replaceAssignments } from '../../scope/branch-assignments';
 import { companyForNewRecord } from '../../scope/company';
-import { withEconomy, type VehicleEconomy } from '../../fuel/vehicle-economy';
-import { highestCountedReading } from '../../meter/readings';
+import { withEconomy, type VehicleEconomy } from '../fuel-entries/vehicle-economy';
+import { highestCountedReading } from '../../health/meter-log';
 
 type VehicleInput = z.output<typeof vehicleInput>;
 type VehicleUpdate = VehicleInput & { version: number };
@@ -178,7 +178,7 @@ export async function listVehicles(db: Executor, actor: Actor, query: VehicleLis
     selectVehicles(db, actor).innerJoin(page, eq(page.id, vehicles.id)).orderBy(order),
     (thresholds ? counted.innerJoin(companies, withCompany) : counted).where(where),
   ]);
-  // Consumption and cost per km for the page's rows only (server/fuel/vehicle-economy.ts).
+  // Consumption and cost per km for the page's rows only (server/routes/fuel-entries/vehicle-economy.ts).
   return pageOf(
     await withEconomy(
       db,
@@ -344,7 +344,7 @@ export function fieldsOf(input: VehicleInput) {
 
 /**
  * The mileage the vehicle's own form (or its import) sets, on the company's day: the least it goes back
- * to when the reading that moved it goes (server/meter/readings.ts, settleMileage).
+ * to when the reading that moved it goes (server/health/meter-log.ts, settleMileage).
  */
 export function enteredMileage(companyId: string, mileage: number, now: Date) {
   return {

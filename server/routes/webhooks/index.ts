@@ -16,7 +16,7 @@ import { badRequest } from '../../errors';
 import { endRequestTransaction } from '../../plugins/authentication';
 import { refusedWebhookUrl } from '../../reminders/webhooks/address';
 import { postSigned } from '../../reminders/webhooks/post';
-import { failures, SIGNED_IN } from '../failures';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook, webhookTarget } from './repository';
 
 const tags = ['webhooks'];

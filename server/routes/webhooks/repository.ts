@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_WEBHOOKS, messages } from '../../../contract/messages';
 import type { Webhook, webhookCreateBody, webhookUpdateBody, WebhookWithSecret } from '../../../contract/schemas/webhook';
-import type { Actor } from '../../auth/actor';
+import type { Actor } from '../../actor';
 import { atomically } from '../../db/atomically';
 import type { Executor } from '../../db/client';
 import { allOf, offsetOf, pageOf } from '../../db/lists';

@@ -115,7 +115,7 @@ describe('the import in the server bundle', () => {
 });
 
 describe("where a worker thread's module is", () => {
-  const source = new URL('file:///project/server/csv/import-worker.ts');
+  const source = new URL('file:///project/server/import-worker.ts');
   const bundled = globalThis as { FLEET_SERVER_BUNDLE?: string };
 
   it("in the bundle: the worker's own bundle beside it, run as it is", () => {
@@ -129,7 +129,7 @@ describe("where a worker thread's module is", () => {
 
   it('from the sources: the TypeScript file, through tsx', () => {
     const module = workerModule(source);
-    expect(module.filename).toBe('/project/server/csv/import-worker.ts');
+    expect(module.filename).toBe('/project/server/import-worker.ts');
     expect(module.execArgv?.slice(-2)).toEqual(['--import', expect.stringMatching(/^file:.*\/node_modules\/tsx\/dist\/loader\.mjs$/)]);
   });
 });

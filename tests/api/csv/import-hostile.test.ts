@@ -8,7 +8,7 @@ import { upload } from './support';
 /*
  * Files made to break the reader: each one is answered 4xx with the message that says what is wrong,
  * or read as far as it can be with the rows' faults listed; never a 500. The file is read and its
- * rows checked in a worker thread (server/csv/import-worker.ts); these pin the answers that come back.
+ * rows checked in a worker thread (server/import-worker.ts); these pin the answers that come back.
  */
 
 let t: TestApp;

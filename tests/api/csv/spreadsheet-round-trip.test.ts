@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/languages';
 import { withoutSoftHyphens } from '../../../contract/vocabulary';
-import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../../../server/demo/seed';
 import { readCsv } from '../../../server/csv/read';
-import { maintenanceColumns } from '../../../server/maintenance/csv-sheet';
+import { maintenanceColumns } from '../../../server/routes/maintenance/csv-sheet';
 import { VEHICLE_COLUMNS } from '../../../server/routes/vehicles/csv-sheet';
 import { fuelEntryColumns } from '../../../server/routes/fuel-entries/csv-sheet';
 import { signIn, type Client } from '../support/client';

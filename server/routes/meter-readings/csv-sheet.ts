@@ -1,12 +1,19 @@
-import { LANGUAGES } from '../../contract/languages';
-import { judgeReading, meterContextOf, readingDayProblem, readingWindow, withReading, type MeterHistory } from '../../contract/meter-log';
-import { messages } from '../../contract/messages';
-import { meterReadingInput, type MeterReadingInput } from '../../contract/schemas/meter-reading';
-import { meterReadingLabels, vehicleLabels } from '../../contract/vocabulary';
-import { labelsOf, readDay, readNumber, readText, writeDay, writeInteger, writeText, type CsvColumn } from '../csv/columns';
-import { plateKey } from '../csv/sheet';
-import type { SheetCheck } from '../csv/sheet-check';
-import type { VehicleByPlate } from '../csv/vehicle-history';
+import { LANGUAGES } from '../../../contract/languages';
+import {
+  judgeReading,
+  meterContextOf,
+  readingDayProblem,
+  readingWindow,
+  withReading,
+  type MeterHistory,
+} from '../../../contract/meter-log';
+import { messages } from '../../../contract/messages';
+import { meterReadingInput, type MeterReadingInput } from '../../../contract/schemas/meter-reading';
+import { meterReadingLabels, vehicleLabels } from '../../../contract/vocabulary';
+import { labelsOf, readDay, readNumber, readText, writeDay, writeInteger, writeText, type CsvColumn } from '../../csv/columns';
+import { plateKey } from '../../csv/sheet';
+import type { SheetCheck } from '../../csv/sheet-check';
+import type { VehicleByPlate } from '../../csv/vehicle-history';
 
 /*
  * The file of meter readings (docs/fleet-health.md, The meter log; docs/csv.md), and what the import
@@ -66,6 +73,7 @@ const FROM_FILE = 'row:';
 export type ImportedReading = MeterReadingInput & { total_km: number; flagged: boolean };
 
 export const meterReadingSheet: SheetCheck<{ plates: string[] }, MeterLookups, ImportedReading> = {
+  resource: 'meter-readings',
   columns: meterReadingColumns,
   keysOf: (sheet) => ({ plates: [...new Set(sheet.rows.map((row) => plateKey(row.values.vehicle_license_plate)).filter(Boolean))] }),
   check(sheet, { byPlate, histories, today }) {

@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/roles';
+import type { Role } from '../contract/roles';
 
 /**
  * Who is making a request, read fresh from the database each time (request_actor, migration 0006), so

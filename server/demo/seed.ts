@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/roles';
 import type { VehicleType } from '../../contract/vehicle-types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Database, Executor } from './client';
-import { demoLogo, type LogoDesign } from './demo-logos';
-import { demoDocuments } from './seed-documents';
-import { demoFuelEntries } from './seed-fuel';
-import { prng, type Random } from './seed-random';
+import type { Database, Executor } from '../db/client';
+import { demoLogo, type LogoDesign } from './logos';
+import { demoDocuments } from './documents';
+import { demoFuelEntries } from './fuel';
+import { prng, type Random } from './random';
 import {
   branches,
   companies,
@@ -20,7 +20,7 @@ import {
   mandatoryMaintenances,
   vehicleBranches,
   vehicles,
-} from './schema';
+} from '../db/schema';
 
 /*
  * The demo that the first start of an empty database shows: two companies (an Albanian bus and freight

@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import { buildApp } from '../app';
-import { createPool } from '../db/client';
+import { buildApp } from './app';
+import { createPool } from './db/client';
 
 /**
  * /api/docs/json as Fleet serves it, from an app that is built and asked, but never listens and never

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { LANGUAGES } from '../../contract/languages';
-import { generalMaintenanceInput, mandatoryMaintenanceInput, type MaintenanceDateField } from '../../contract/schemas/maintenance';
+import { LANGUAGES } from '../../../contract/languages';
+import { generalMaintenanceInput, mandatoryMaintenanceInput, type MaintenanceDateField } from '../../../contract/schemas/maintenance';
 import {
   generalMaintenanceDateLabel,
   maintenanceLabels,
   mandatoryMaintenanceDateLabel,
   mandatoryServiceTypeNames,
   vehicleLabels,
-} from '../../contract/vocabulary';
+} from '../../../contract/vocabulary';
 import {
   labelsOf,
   readDay,
@@ -19,9 +19,9 @@ import {
   writeMoney,
   writeText,
   type CsvColumn,
-} from '../csv/columns';
-import { checkHistoryRows, historyKeys, type HistoryKeys, type HistoryLookups } from '../csv/vehicle-history';
-import type { SheetCheck } from '../csv/sheet-check';
+} from '../../csv/columns';
+import { checkHistoryRows, historyKeys, type HistoryKeys, type HistoryLookups } from '../../csv/vehicle-history';
+import type { SheetCheck } from '../../csv/sheet-check';
 import type { MaintenanceKind, RecordInput } from './records';
 
 /*
@@ -111,11 +111,13 @@ export function recordKey(
  * an archived vehicle, as many times as Fleet holds it.
  */
 function recordSheet<Field extends MaintenanceDateField, Input extends RecordInput & Record<Field, string>>(
+  resource: 'general-maintenances' | 'mandatory-maintenances',
   kind: RecordFile<Field>,
   schema: z.ZodType<Input>,
   withoutVehicle: z.ZodType<Omit<RecordInput, 'vehicle_id'> & Record<Field, string>>,
 ): SheetCheck<HistoryKeys, HistoryLookups, Input & { flagged: boolean }> {
   return {
+    resource,
     columns: maintenanceColumns(kind),
     keysOf: (sheet) => historyKeys(sheet, kind.date.field),
     check(sheet, lookups) {
@@ -144,11 +146,13 @@ function recordSheet<Field extends MaintenanceDateField, Input extends RecordInp
 }
 
 export const generalMaintenanceSheet = recordSheet(
+  'general-maintenances',
   { date: { field: 'service_date' }, mandatory: false },
   generalMaintenanceInput,
   generalMaintenanceInput.omit({ vehicle_id: true }),
 );
 export const mandatoryMaintenanceSheet = recordSheet(
+  'mandatory-maintenances',
   { date: { field: 'finished_on' }, mandatory: true },
   mandatoryMaintenanceInput,
   mandatoryMaintenanceInput.omit({ vehicle_id: true }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ENERGY_UNITS, type EnergyUnit } from '../../contract/fuel';
-import { consumptionFrom, costPerKm, type Consumption, type FillSpan } from '../../contract/fuel-economy';
-import type { Executor } from '../db/client';
+import { ENERGY_UNITS, type EnergyUnit } from '../../../contract/fuel';
+import { consumptionFrom, costPerKm, type Consumption, type FillSpan } from '../../../contract/fuel-economy';
+import type { Executor } from '../../db/client';
 
 /** What a vehicle row carries of its fuel and costs (docs/fuel.md). */
 export interface VehicleEconomy {

@@ -1,5 +1,5 @@
 /*
- * The demo's random numbers (seed.ts, seed-fuel.ts): each part of the demo draws from a generator
+ * The demo's random numbers (seed.ts, fuel.ts): each part of the demo draws from a generator
  * of its own seed, so that the demo is the same on every machine and every start.
  */
 

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { MeterHistory, MeterHistoryReading } from '../../contract/meter-log';
 import type { Executor } from '../db/client';
-import { lookUpInBatches } from '../csv/lookups';
+import { lookUpInBatches } from '../db/lookups';
 
 /**
  * Where a vehicle's odometer readings live (docs/fleet-health.md, The meter log): the maintenance

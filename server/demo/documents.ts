@@ -1,4 +1,4 @@
-import type { documents, employees, vehicles } from './schema';
+import type { documents, employees, vehicles } from '../db/schema';
 
 /*
  * The demo's papers (docs/product.md, Documents): each active vehicle's insurance policy and

@@ -8,12 +8,12 @@ import {
 } from '../../contract/meter-log';
 import { messages } from '../../contract/messages';
 import { todayIn } from '../../contract/time-zones';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../actor';
 import type { Executor } from '../db/client';
 import { badRequest, forbidden } from '../errors';
-import type { LockedVehicle } from '../health/active-vehicle';
-import { keepVehicleCurrent, type RecordedWork } from '../health/vehicle-advances';
-import { meterHistory, settleMileage } from './readings';
+import type { LockedVehicle } from './active-vehicle';
+import { keepVehicleCurrent, type RecordedWork } from './vehicle-advances';
+import { meterHistory, settleMileage } from './meter-log';
 
 /*
  * The odometer a maintenance record or a fuel entry carries is a reading of the meter log like any

@@ -1,12 +1,12 @@
 import type { MessagePort } from 'node:worker_threads';
 import { IMPORT_PREVIEW_ROWS } from '../../contract/schemas/imports';
 import { HttpError, type FieldError } from '../errors';
-import { IMPORT_CHECKS, type ImportResource } from './import-checks';
 import { Sheet } from './sheet';
 import type { CheckedSheet, SheetCheck } from './sheet-check';
 
 /*
- * A worker thread of the import pool (import-pool.ts): one task reads one CSV file and checks its
+ * The work of a worker thread of the import pool (import-pool.ts; the thread runs server/import-worker.ts,
+ * which finds the resource's checks by name): one task reads one CSV file and checks its
  * rows, the CPU-heavy part of an import, so that the event loop keeps answering meanwhile. What only
  * the database knows comes from the main thread over the task's port: the task sends the keys it
  * needs (e.g. the file's plates), and gets the answers back, or the port closes when the main thread
@@ -14,7 +14,8 @@ import type { CheckedSheet, SheetCheck } from './sheet-check';
  */
 
 export interface ImportTask {
-  resource: ImportResource;
+  /** Names the resource's checks (server/import-worker.ts). */
+  resource: string;
   /** The file's bytes: a copy, which arrives as a plain Uint8Array. */
   content: Uint8Array;
   port: MessagePort;
@@ -29,9 +30,11 @@ export interface ImportTask {
 export type ImportAnswer =
   { checked: CheckedSheet<unknown> } | { refused: { statusCode: number; message: string; errors?: FieldError[] } } | { abandoned: true };
 
-export default async function checkImport({ resource, content, port, withInputs }: ImportTask): Promise<ImportAnswer> {
-  // The lookups arrive untyped; the main thread typed them by resource (import-pool.ts).
-  const check = IMPORT_CHECKS[resource] as SheetCheck<unknown, unknown, unknown>;
+/** One task with its resource's checks; the lookups arrive untyped (the main thread typed them, import.ts). */
+export async function checkImport(
+  check: SheetCheck<unknown, unknown, unknown>,
+  { content, port, withInputs }: ImportTask,
+): Promise<ImportAnswer> {
   try {
     const sheet = new Sheet(Buffer.from(content.buffer, content.byteOffset, content.byteLength), check.columns);
     port.postMessage(check.keysOf(sheet));

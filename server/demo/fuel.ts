@@ -1,5 +1,5 @@
 import type { EnergyUnit } from '../../contract/fuel';
-import { prng, type Random } from './seed-random';
+import { prng, type Random } from './random';
 import type {
   branches,
   employeeBranches,
@@ -9,7 +9,7 @@ import type {
   mandatoryMaintenances,
   vehicleBranches,
   vehicles,
-} from './schema';
+} from '../db/schema';
 
 /*
  * The demo's fuel entries (docs/fuel.md): the fillings and charges of every vehicle over the two years

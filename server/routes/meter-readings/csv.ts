@@ -1,13 +1,13 @@
-import type { ImportResult } from '../../contract/schemas/imports';
-import type { Actor } from '../auth/actor';
-import type { Executor } from '../db/client';
-import { chunksOf } from '../../contract/chunks';
-import { runImport } from '../csv/import';
-import type { ImportUpload } from '../csv/upload';
-import { meterReadings } from '../db/schema';
-import { advanceVehicles, advancesOf } from '../health/vehicle-advances';
-import { activeVehiclesByPlate, readingLookups } from '../maintenance/csv';
-import type { ImportedReading } from './csv-sheet';
+import type { ImportResult } from '../../../contract/schemas/imports';
+import type { Actor } from '../../actor';
+import type { Executor } from '../../db/client';
+import { chunksOf } from '../../../contract/chunks';
+import { runImport } from '../../csv/import';
+import type { ImportUpload } from '../../csv/upload';
+import { meterReadings } from '../../db/schema';
+import { advanceVehicles, advancesOf } from '../../health/vehicle-advances';
+import { activeVehiclesByPlate, readingLookups } from '../../csv/vehicle-lookups';
+import { meterReadingSheet, type ImportedReading } from './csv-sheet';
 
 /**
  * POST /api/meter-readings/import: readings of the active vehicles that the caller sees in their
@@ -18,7 +18,7 @@ import type { ImportedReading } from './csv-sheet';
  */
 export function importMeterReadings(db: Executor, actor: Actor, upload: ImportUpload, now: Date): Promise<ImportResult> {
   return runImport(db, actor, upload, {
-    resource: 'meter-readings',
+    sheet: meterReadingSheet,
     lookup: async (tx, keys, companyId, lock) => {
       const byPlate = await activeVehiclesByPlate(tx, actor, companyId, keys.plates, lock);
       return { byPlate, ...(await readingLookups(tx, companyId, byPlate, now)) };

@@ -1,11 +1,11 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MaintenanceDateField } from '../../contract/schemas/maintenance';
-import { MANDATORY_SERVICE_TYPES } from '../../contract/mandatory-service-types';
-import { messages } from '../../contract/messages';
-import type { Actor } from '../auth/actor';
-import type { Executor } from '../db/client';
-import { atomically } from '../db/atomically';
+import type { MaintenanceDateField } from '../../../contract/schemas/maintenance';
+import { MANDATORY_SERVICE_TYPES } from '../../../contract/mandatory-service-types';
+import { messages } from '../../../contract/messages';
+import type { Actor } from '../../actor';
+import type { Executor } from '../../db/client';
+import { atomically } from '../../db/atomically';
 import {
   companyMonthlyCosts,
   employees,
@@ -13,14 +13,14 @@ import {
   type mandatoryMaintenances,
   vehicleMonthlyCosts,
   vehicles,
-} from '../db/schema';
-import { assertCurrentVersion, notFound } from '../errors';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../db/lists';
-import { inCompany, vehicleVisible, visibleBranchIds } from '../scope/scope';
-import { generalMaintenanceCandidates, mandatoryMaintenanceCandidates, vehicleCandidates } from '../db/search';
-import type { RecordedWork } from '../health/vehicle-advances';
-import { lockActiveVehicle, lockVehicleOf } from '../health/active-vehicle';
-import { applyCarriedReading, judgeEditedReading, judgeNewReading, type CarriedReading } from '../meter/record-reading';
+} from '../../db/schema';
+import { assertCurrentVersion, notFound } from '../../errors';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
+import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
+import { generalMaintenanceCandidates, mandatoryMaintenanceCandidates, vehicleCandidates } from '../../db/search';
+import type { RecordedWork } from '../../health/vehicle-advances';
+import { lockActiveVehicle, lockVehicleOf } from '../../health/active-vehicle';
+import { applyCarriedReading, judgeEditedReading, judgeNewReading, type CarriedReading } from '../../health/record-reading';
 
 /**
  * General and mandatory maintenance are one kind of record: a dated piece of work on a vehicle, with
@@ -273,7 +273,7 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
     return current as CarriedReading & { version: number };
   }
 
-  /** A new record on an active vehicle; its reading is judged as any other (server/meter/record-reading.ts). */
+  /** A new record on an active vehicle; its reading is judged as any other (server/health/record-reading.ts). */
   async function create(db: Executor, actor: Actor, input: Input, now: Date): Promise<Row> {
     return atomically(db, async (tx) => {
       const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicle);
