@@ -20,23 +20,8 @@ import rateLimits from './plugins/rate-limits';
 import apiDocs from './plugins/api-docs';
 import browserApp from './plugins/browser-app';
 import { securityHeaders } from './plugins/security-headers';
-import authRoutes from './routes/auth';
-import companyRoutes from './routes/companies';
-import companySettingsRoutes from './routes/company-settings';
-import branchRoutes from './routes/branches';
-import employeeRoutes from './routes/employees';
-import vehicleRoutes from './routes/vehicles';
-import generalMaintenanceRoutes from './routes/general-maintenance';
-import mandatoryMaintenanceRoutes from './routes/mandatory-maintenance';
-import documentRoutes from './routes/documents';
-import fuelEntryRoutes from './routes/fuel-entries';
-import meterReadingRoutes from './routes/meter-readings';
-import logoRoutes from './routes/logos';
-import overviewRoutes from './routes/overview';
-import notificationRoutes from './routes/notifications';
-import notificationSettingsRoutes from './routes/notification-settings';
-import webhookRoutes from './routes/webhooks';
-import calendarRoutes from './routes/calendar';
+import { ROUTE_FAMILIES, ROUTE_TAGS } from './routes';
+import type { RouteSettings } from './routes/route-settings';
 import type { ReminderQueue } from './reminders/schedule';
 import type { Mailer } from './reminders/mail/mailer';
 
@@ -121,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
-  await app.register(apiDocs);
+  await app.register(apiDocs, { tags: ROUTE_TAGS });
 
   // Fleet's own plugins
   await app.register(sameOrigin, { publicUrl: options.publicUrl });
@@ -138,29 +123,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimits, { perMinute: options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE });
   }
 
-  // Routes
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
+  // Routes: every family of server/routes/index.ts under its prefix, each route shown in /api/docs under
+  // its family's tag (a hook on the family's own scope, so the routes need not say it).
+  const settings: RouteSettings = {
     publicUrl: options.publicUrl,
     loginThrottle: options.loginThrottle ?? { maxFailures: 5, windowMinutes: 15 },
-  });
-  await app.register(companyRoutes, { prefix: '/api/companies' });
-  await app.register(companySettingsRoutes, { prefix: '/api/companies' });
-  await app.register(branchRoutes, { prefix: '/api/branches' });
-  await app.register(employeeRoutes, { prefix: '/api/employees', publicUrl: options.publicUrl });
-  await app.register(vehicleRoutes, { prefix: '/api/vehicles' });
-  await app.register(generalMaintenanceRoutes, { prefix: '/api/general-maintenances' });
-  await app.register(mandatoryMaintenanceRoutes, { prefix: '/api/mandatory-maintenances' });
-  await app.register(documentRoutes, { prefix: '/api/documents' });
-  await app.register(fuelEntryRoutes, { prefix: '/api/fuel-entries' });
-  await app.register(meterReadingRoutes, { prefix: '/api/meter-readings' });
-  await app.register(logoRoutes, { prefix: '/api/logos' });
-  await app.register(overviewRoutes, { prefix: '/api/overview' });
-  await app.register(notificationRoutes, { prefix: '/api/notifications' });
-  await app.register(notificationSettingsRoutes, { prefix: '/api/me/notification-settings' });
-  await app.register(webhookRoutes, { prefix: '/api/webhooks', allowPrivate: options.allowPrivateWebhooks ?? false });
-  // The feed at /api/calendar and the person's own address at /api/me/calendar.
-  await app.register(calendarRoutes, { prefix: '/api', publicUrl: options.publicUrl, secret: options.jwtSecret });
+    allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
+    jwtSecret: options.jwtSecret,
+  };
+  for (const family of ROUTE_FAMILIES) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          if (route.schema) route.schema = { ...route.schema, tags: route.schema.tags ?? [family.tag] };
+        });
+        await scope.register(family.plugin, settings);
+      },
+      { prefix: family.prefix },
+    );
+  }
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
     // Healthy means able to answer: the database is asked too, so a balancer stops sending work
     // to a server whose database is gone.

@@ -24,7 +24,6 @@ interface ListForExport<Stored, Row> {
 
 interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, Row> {
   resource: Resource;
-  tags: string[];
   /** The list's filters and order without paging, and `lang`. */
   exportQuery: ExportQuery;
   /** The resource's list, filtered and sorted as the list is, unpaged, and how a stored row becomes an API row. */
@@ -51,13 +50,12 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
   spec: CsvRoutes<ExportQuery, Stored, Row>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { resource, tags } = spec;
+  const { resource } = spec;
 
   app.get(
     '/export.csv',
     {
       schema: {
-        tags,
         summary: "The whole filtered list as CSV: the list's filters and sort, headers and numbers in `lang` (en, de, al)",
         querystring: spec.exportQuery,
         docs: { file: { description: 'The CSV file (docs/csv.md, Export), as an attachment', mediaTypes: ['text/csv'] } },
@@ -91,7 +89,6 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
     '/import',
     {
       schema: {
-        tags,
         summary: spec.importSummary,
         docs: { body: { 'multipart/form-data': importForm }, querystring: importQuery },
         response: {

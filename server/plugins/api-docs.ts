@@ -6,27 +6,6 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { nameComponents } from '../api-docs/components';
 import { documentApi, documentRoute } from '../api-docs/document';
 
-/** One tag per resource, in the order of server/app.ts. */
-const TAGS: OpenAPIV3.TagObject[] = [
-  {
-    name: 'auth',
-    description: 'Signing in and out: cookie sessions for the browser, access tokens for other clients; sign-up by invitation',
-  },
-  { name: 'companies', description: 'The tenants (a superadmin manages them) and their fleet health thresholds' },
-  { name: 'branches', description: "A company's branches" },
-  { name: 'employees', description: 'The people who sign in, their roles and branches, and their sign-up links' },
-  { name: 'vehicles', description: 'Vehicles with their fleet health: the next legislation control and service' },
-  { name: 'general-maintenances', description: 'Maintenance records of any kind' },
-  { name: 'mandatory-maintenances', description: 'The obligatory services and controls' },
-  { name: 'documents', description: "A vehicle's or an employee's papers, their expiry and their attachments" },
-  { name: 'meter-readings', description: 'The meter log: every odometer reading of a vehicle, and readings of their own' },
-  { name: 'fuel-entries', description: 'Fillings and charges: litres or kWh, cost and odometer' },
-  { name: 'logos', description: 'Company and branch logos' },
-  { name: 'overview', description: 'The fleet at a glance' },
-  { name: 'notifications', description: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries" },
-  { name: 'webhooks', description: "A company's webhooks: each new reminder as a signed JSON POST to the admins' receivers" },
-];
-
 /**
  * How a client proves who it is (docs/api.md, Signing in): the browser's cookie, or the same access
  * token as a Bearer header.
@@ -57,7 +36,7 @@ const SECURITY_SCHEMES: Record<string, OpenAPIV3.SecuritySchemeObject> = {
 };
 
 /** OpenAPI built from the very zod schemas that validate each route: /api/docs (UI) and /api/docs/json. */
-async function apiDocs(app: FastifyInstance) {
+async function apiDocs(app: FastifyInstance, options: { tags: OpenAPIV3.TagObject[] }) {
   nameComponents();
   await app.register(swagger, {
     openapi: {
@@ -70,7 +49,8 @@ async function apiDocs(app: FastifyInstance) {
           'x-internal': false,
         } as OpenAPIV3.ServerObject,
       ],
-      tags: TAGS,
+      // One per route family's resource (server/routes/index.ts), in their order.
+      tags: options.tags,
       components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ cookie: [] }, { bearer: [] }],
     },

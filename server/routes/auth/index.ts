@@ -13,7 +13,7 @@ import {
 } from '../../../contract/schemas/auth';
 import { sessionCookies } from '../../auth/cookies';
 import { acceptInvitation, invitedEmail } from '../../auth/invitations';
-import { accountKey, release, reserveAttempt, throttleSubjects, type ThrottleSettings } from '../../auth/login-throttle';
+import { accountKey, release, reserveAttempt, throttleSubjects } from '../../auth/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { endSession, rotateRefreshToken, sessionOfRefreshToken, startSession, startTokenSession } from '../../auth/refresh-tokens';
 import { loadSessionUser } from '../../auth/session-user';
@@ -22,20 +22,16 @@ import { employees } from '../../db/schema';
 import { HttpError, unauthorized } from '../../errors';
 import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from '../../auth/tokens';
 import { failures } from '../../api-docs/failures';
+import type { RouteSettings } from '../route-settings';
 
 const tags = ['auth'];
 const userResponse = z.object({ data: sessionUser });
-
-interface AuthRouteOptions {
-  publicUrl?: string;
-  loginThrottle: ThrottleSettings;
-}
 
 /**
  * Cookie sessions: sign in, refresh (rotating), sign out, who am I, and sign-up by invitation (and
  * what a link invites); and access tokens for API clients, sent as `Authorization: Bearer …`.
  */
-export default async function authRoutes(fastify: FastifyInstance, options: AuthRouteOptions) {
+export default async function authRoutes(fastify: FastifyInstance, options: RouteSettings) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cookies = sessionCookies(options.publicUrl);
 

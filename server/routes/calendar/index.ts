@@ -8,15 +8,9 @@ import { notFound } from '../../errors';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { calendarText } from './feed';
 import { calendarItems, calendarKey, currentToken, feedOwner, replaceToken } from './repository';
+import type { RouteSettings } from '../route-settings';
 
 const tags = ['notifications'];
-
-interface CalendarRouteOptions {
-  /** Where people reach Fleet: the feed's address and its links to vehicles start with it. */
-  publicUrl?: string;
-  /** The server's secret, which the feeds' tokens are made with (repository.ts). */
-  secret: string;
-}
 
 /** `<token>.ics`: documented as long as a token makes it; any other value is a feed that does not exist (404). */
 const feedFile = z.object({
@@ -28,9 +22,9 @@ const feedFile = z.object({
  * which a calendar program fetches without signing in, and the person's own calls to read and to
  * replace it. Registered under /api.
  */
-export default async function calendarRoutes(fastify: FastifyInstance, options: CalendarRouteOptions) {
+export default async function calendarRoutes(fastify: FastifyInstance, options: RouteSettings) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const key = calendarKey(options.secret);
+  const key = calendarKey(options.jwtSecret);
   const baseUrl = options.publicUrl?.replace(/\/+$/, '');
   const urlOf = (token: string) => `${baseUrl ?? ''}/api/calendar/${token}.ics`;
 

@@ -11,24 +11,16 @@ import {
 } from '../../../contract/schemas/employee';
 import { createEmployee, deleteEmployee, findEmployee, listEmployees, reissueInvitation, updateEmployee } from './repository';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
+import type { RouteSettings } from '../route-settings';
 
 const tags = ['employees'];
-
-interface EmployeeRouteOptions {
-  /**
-   * Base of invitation links (PUBLIC_URL). Unset, a link is a path, which the browser completes with
-   * the address it is on: the request's Host header is anyone's to write, and a link built from it
-   * could send the invited person to another site.
-   */
-  publicUrl?: string;
-}
 
 /**
  * Employees are the people who sign in. Superadmins, admins and moderators manage them, each within
  * their scope and granting only the roles docs/product.md (Roles and scope) lists for them; creating one yields the
  * one-time sign-up link of the invitation flow.
  */
-export default async function employeeRoutes(fastify: FastifyInstance, options: EmployeeRouteOptions) {
+export default async function employeeRoutes(fastify: FastifyInstance, options: RouteSettings) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const baseUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
 

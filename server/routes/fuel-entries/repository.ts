@@ -243,7 +243,7 @@ export async function updateFuelEntry(
 }
 
 /** A real delete: the entry is the history itself. The vehicle's mileage goes back only when this entry moved it. */
-export async function removeFuelEntry(db: Executor, actor: Actor, id: string): Promise<FuelEntry> {
+export async function deleteFuelEntry(db: Executor, actor: Actor, id: string): Promise<FuelEntry> {
   return atomically(db, async (tx) => {
     const before = await lockedReading(tx, actor, id);
     await lockVehicleOf(tx, { id: before.vehicleId, companyId: before.companyId });

@@ -339,7 +339,7 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
    * A real delete: the record is the history itself, nothing hangs off it. Its vehicle's dates stay;
    * its mileage goes back only when this record's reading was the one that moved it.
    */
-  async function remove(db: Executor, actor: Actor, id: string): Promise<Row> {
+  async function deleteRecord(db: Executor, actor: Actor, id: string): Promise<Row> {
     return atomically(db, async (tx) => {
       const before = await lockedReading(tx, actor, id);
       await lockVehicleOf(tx, { id: before.vehicleId, companyId: before.companyId });
@@ -350,5 +350,5 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
     });
   }
 
-  return { kind, list, listForExport, find, create, update, remove };
+  return { kind, list, listForExport, find, create, update, delete: deleteRecord };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listOf, one } from '../../../contract/schemas/common';
+import { idParams, one } from '../../../contract/schemas/common';
 import { vehicle, vehicleExportQuery, vehicleInput, vehicleListQuery, vehicleUpdateBody } from '../../../contract/schemas/vehicle';
+import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { csvRoutes } from '../../csv/routes';
+import { recordRoutes } from '../record-routes';
 import {
   archiveVehicle,
   createVehicle,
@@ -14,36 +16,45 @@ import {
 } from './repository';
 import { importVehicles } from './csv';
 import { VEHICLE_COLUMNS } from './csv-sheet';
-import { failures, SIGNED_IN } from '../../api-docs/failures';
-
-const tags = ['vehicles'];
 
 /**
  * Vehicles, scoped to the branches the caller sees. Every role reads them; users may not change them.
- * The role check runs on onRequest, before the body is read and validated, so that a caller without
- * the right gets 401 or 403 rather than a list of field errors.
+ * Deleting one archives it (docs/product.md, Archive and restore).
  */
 export default async function vehicleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary:
-          'List vehicles (active ones unless isActive=false), with their next legislation control and service and the status of each; `due` filters by status, `sort=next_due` puts the most urgent first',
-        querystring: vehicleListQuery,
-        response: { 200: listOf(vehicle), ...failures(...SIGNED_IN) },
-      },
-      onRequest: app.allow('vehicles', 'list'),
+  recordRoutes(app, {
+    resource: 'vehicles',
+    row: vehicle,
+    list: {
+      summary:
+        'List vehicles (active ones unless isActive=false), with their next legislation control and service and the status of each; `due` filters by status, `sort=next_due` puts the most urgent first',
+      query: vehicleListQuery,
+      run: ({ db, actor, now }, query) => listVehicles(db, actor, query, now),
     },
-    async (request) => listVehicles(request.db, request.actor, request.query, app.now()),
-  );
+    show: { summary: 'One vehicle, archived ones included', run: ({ db, actor, now }, id) => findVehicle(db, actor, id, now) },
+    create: {
+      summary: 'Create a vehicle; a superadmin names company_id',
+      body: vehicleInput,
+      failures: [404, 409],
+      run: ({ db, actor, now }, body) => createVehicle(db, actor, body, now),
+    },
+    edit: {
+      summary:
+        'Update a vehicle (the full body, with the `version` it was read at, else 409); the mileage cannot go below a recorded reading',
+      body: vehicleUpdateBody,
+      run: ({ db, actor, now }, id, body) => updateVehicle(db, actor, id, body, now),
+    },
+    delete: {
+      operationId: 'archiveVehicle',
+      summary: 'Archive a vehicle: it leaves the lists, its maintenance history stays',
+      run: ({ db, actor, now }, id) => archiveVehicle(db, actor, id, now),
+    },
+  });
 
   csvRoutes(app, {
     resource: 'vehicles',
-    tags,
     exportQuery: vehicleExportQuery,
     listForExport: vehicleListForExport,
     columns: VEHICLE_COLUMNS,
@@ -52,70 +63,10 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
     importFile: importVehicles,
   });
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One vehicle, archived ones included',
-        params: idParams,
-        response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404) },
-      },
-      onRequest: app.allow('vehicles', 'show'),
-    },
-    async (request) => ({ data: await findVehicle(request.db, request.actor, request.params.id, app.now()) }),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a vehicle; a superadmin names company_id',
-        body: vehicleInput,
-        response: { 201: one(vehicle), ...failures(...SIGNED_IN, 404, 409) },
-      },
-      onRequest: app.allow('vehicles', 'create'),
-    },
-    async (request, reply) => reply.code(201).send({ data: await createVehicle(request.db, request.actor, request.body, app.now()) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Update a vehicle (the full body, with the `version` it was read at, else 409); the mileage cannot go below a recorded reading',
-        params: idParams,
-        body: vehicleUpdateBody,
-        response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404, 409) },
-      },
-      onRequest: app.allow('vehicles', 'edit'),
-    },
-    async (request) => ({ data: await updateVehicle(request.db, request.actor, request.params.id, request.body, app.now()) }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        operationId: 'archiveVehicle',
-        summary: 'Archive a vehicle: it leaves the lists, its maintenance history stays',
-        params: idParams,
-        response: { 200: one(vehicle), ...failures(...SIGNED_IN, 404) },
-      },
-      onRequest: app.allow('vehicles', 'delete'),
-    },
-    async (request) => ({ data: await archiveVehicle(request.db, request.actor, request.params.id, app.now()) }),
-  );
-
   app.post(
     '/:id/restore',
     {
       schema: {
-        tags,
         operationId: 'restoreVehicle',
         summary:
           'Restore an archived vehicle: it is active again, with its history; 409 when an active vehicle holds its plate. Who may archive may restore',

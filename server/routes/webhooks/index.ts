@@ -18,25 +18,21 @@ import { refusedWebhookUrl } from '../../reminders/webhooks/address';
 import { postSigned } from '../../reminders/webhooks/post';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook, webhookTarget } from './repository';
+import type { RouteSettings } from '../route-settings';
 
 const tags = ['webhooks'];
-
-interface WebhookRouteOptions {
-  /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE, docs/reminders.md). */
-  allowPrivate: boolean;
-}
 
 /**
  * A company's webhooks, managed by its admins (docs/reminders.md, Webhooks): each new reminder is a
  * signed JSON POST to every enabled one; a test call shows at once whether the receiver takes it.
  */
-export default async function webhookRoutes(fastify: FastifyInstance, options: WebhookRouteOptions) {
+export default async function webhookRoutes(fastify: FastifyInstance, options: RouteSettings) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const manage = app.allowWhen(managesCompanyReminders);
 
   /** A URL the webhook may not call is refused on the field, before anything is saved. */
   const assertCallable = async (url: string) => {
-    const refused = await refusedWebhookUrl(url, options.allowPrivate);
+    const refused = await refusedWebhookUrl(url, options.allowPrivateWebhooks);
     if (refused) throw badRequest(refused, [{ field: 'url', message: refused }]);
   };
 
@@ -153,7 +149,7 @@ export default async function webhookRoutes(fastify: FastifyInstance, options: W
         sent_at: new Date().toISOString(),
         reminder: null,
       };
-      const outcome = await postSigned(target.url, target.secret, body, options.allowPrivate);
+      const outcome = await postSigned(target.url, target.secret, body, options.allowPrivateWebhooks);
       return { data: { delivered: outcome.delivered, status_code: outcome.statusCode, error: outcome.error } };
     },
   );

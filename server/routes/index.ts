@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteSettings } from './route-settings';
+import authRoutes from './auth';
+import branchRoutes from './branches';
+import calendarRoutes from './calendar';
+import companyRoutes from './companies';
+import companySettingsRoutes from './company-settings';
+import documentRoutes from './documents';
+import employeeRoutes from './employees';
+import fuelEntryRoutes from './fuel-entries';
+import generalMaintenanceRoutes from './general-maintenance';
+import logoRoutes from './logos';
+import mandatoryMaintenanceRoutes from './mandatory-maintenance';
+import meterReadingRoutes from './meter-readings';
+import notificationRoutes from './notifications';
+import notificationSettingsRoutes from './notification-settings';
+import overviewRoutes from './overview';
+import vehicleRoutes from './vehicles';
+import webhookRoutes from './webhooks';
+
+/** What /api/docs says of each group of routes: one tag per resource. */
+const TAGS = {
+  auth: 'Signing in and out: cookie sessions for the browser, access tokens for other clients; sign-up by invitation',
+  companies: 'The tenants (a superadmin manages them) and their fleet health thresholds',
+  branches: "A company's branches",
+  employees: 'The people who sign in, their roles and branches, and their sign-up links',
+  vehicles: 'Vehicles with their fleet health: the next legislation control and service',
+  'general-maintenances': 'Maintenance records of any kind',
+  'mandatory-maintenances': 'The obligatory services and controls',
+  documents: "A vehicle's or an employee's papers, their expiry and their attachments",
+  'meter-readings': 'The meter log: every odometer reading of a vehicle, and readings of their own',
+  'fuel-entries': 'Fillings and charges: litres or kWh, cost and odometer',
+  logos: 'Company and branch logos',
+  overview: 'The fleet at a glance',
+  notifications: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries",
+  webhooks: "A company's webhooks: each new reminder as a signed JSON POST to the admins' receivers",
+} as const;
+
+type Tag = keyof typeof TAGS;
+
+interface RouteFamily {
+  /** Where its routes live. */
+  prefix: string;
+  /** The tag of its routes in /api/docs. */
+  tag: Tag;
+  plugin: FastifyPluginAsync<RouteSettings>;
+}
+
+/**
+ * Every route family of the API, in the order the app registers them (server/app.ts) and /api/docs
+ * lists them: a new resource is a line here (docs/adding-a-resource.md).
+ */
+export const ROUTE_FAMILIES: readonly RouteFamily[] = [
+  { prefix: '/api/auth', tag: 'auth', plugin: authRoutes },
+  { prefix: '/api/companies', tag: 'companies', plugin: companyRoutes },
+  { prefix: '/api/companies', tag: 'companies', plugin: companySettingsRoutes },
+  { prefix: '/api/branches', tag: 'branches', plugin: branchRoutes },
+  { prefix: '/api/employees', tag: 'employees', plugin: employeeRoutes },
+  { prefix: '/api/vehicles', tag: 'vehicles', plugin: vehicleRoutes },
+  { prefix: '/api/general-maintenances', tag: 'general-maintenances', plugin: generalMaintenanceRoutes },
+  { prefix: '/api/mandatory-maintenances', tag: 'mandatory-maintenances', plugin: mandatoryMaintenanceRoutes },
+  { prefix: '/api/documents', tag: 'documents', plugin: documentRoutes },
+  { prefix: '/api/fuel-entries', tag: 'fuel-entries', plugin: fuelEntryRoutes },
+  { prefix: '/api/meter-readings', tag: 'meter-readings', plugin: meterReadingRoutes },
+  { prefix: '/api/logos', tag: 'logos', plugin: logoRoutes },
+  { prefix: '/api/overview', tag: 'overview', plugin: overviewRoutes },
+  { prefix: '/api/notifications', tag: 'notifications', plugin: notificationRoutes },
+  { prefix: '/api/me/notification-settings', tag: 'notifications', plugin: notificationSettingsRoutes },
+  { prefix: '/api/webhooks', tag: 'webhooks', plugin: webhookRoutes },
+  // The feed at /api/calendar and the person's own address at /api/me/calendar.
+  { prefix: '/api', tag: 'notifications', plugin: calendarRoutes },
+];
+
+/** The tags of /api/docs, in the order of the families. */
+export const ROUTE_TAGS = [...new Set(ROUTE_FAMILIES.map((family) => family.tag))].map((name) => ({ name, description: TAGS[name] }));

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Resource } from '../../contract/permissions';
+import { idParams, listOf, one } from '../../contract/schemas/common';
+import type { Actor } from '../actor';
+import { failures, SIGNED_IN, type FailureStatus } from '../api-docs/failures';
+import type { Executor } from '../db/client';
+
+/**
+ * Who asks, in the request's transaction, at the app's moment: what every repository call takes.
+ */
+export interface Caller {
+  db: Executor;
+  actor: Actor;
+  now: Date;
+}
+
+interface Route {
+  /** What the route does, as /api/docs says it. */
+  summary: string;
+  /** The failures it may answer beyond a signed-in route's (400, 401, 403, 503). */
+  failures?: FailureStatus[];
+  /** A name of its own, for a route that is not what its method says (DELETE that archives). */
+  operationId?: string;
+}
+
+type ListAnswer<Row> = { data: Row[]; totalCount: number; totalPages: number };
+
+/**
+ * The usual routes of a resource (docs/adding-a-resource.md), each one present when the spec has it:
+ * GET / (a page: `query`), GET /:id, POST / (`body`, 201), PUT /:id (`body` with the version read,
+ * else 409) and DELETE /:id. Each answers `{ data }` with the resource's `row`, or the list's
+ * `{ data, totalCount, totalPages }`; its role check is the resource's column of the matrix
+ * (contract/permissions.ts), run on onRequest, before the body is validated, so that a caller
+ * without the right gets 401 or 403 rather than field errors.
+ */
+export interface RecordRoutes<
+  Row extends z.ZodType,
+  Query extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  ListRow extends z.ZodType = Row,
+> {
+  resource: Resource;
+  row: Row;
+  /** `row`: a list of rows of another shape than a record's (the meter log lists every source's readings). */
+  list?: Route & { query: Query; row?: ListRow; run(caller: Caller, query: z.output<Query>): Promise<ListAnswer<z.output<ListRow>>> };
+  show?: Route & { run(caller: Caller, id: string): Promise<z.output<Row>> };
+  create?: Route & { body: Create; run(caller: Caller, body: z.output<Create>): Promise<z.output<Row>> };
+  edit?: Route & { body: Update; run(caller: Caller, id: string, body: z.output<Update>): Promise<z.output<Row>> };
+  delete?: Route & { run(caller: Caller, id: string): Promise<z.output<Row>> };
+}
+
+/** Registers a resource's usual routes (RecordRoutes) on its plugin. */
+export function recordRoutes<
+  Row extends z.ZodType,
+  Query extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  ListRow extends z.ZodType = Row,
+>(fastify: FastifyInstance, spec: RecordRoutes<Row, Query, Create, Update, ListRow>) {
+  // The zod type provider cannot see through generic schemas: the spec's own types say what each part
+  // is, and fastify has checked each part with its schema before the handler runs.
+  const app = fastify;
+  const { resource, row } = spec;
+  const caller = (request: { db: Executor; actor: Actor }): Caller => ({ db: request.db, actor: request.actor, now: app.now() });
+  const documented = (route: Route, ...statuses: FailureStatus[]) => ({
+    summary: route.summary,
+    ...(route.operationId && { operationId: route.operationId }),
+    failures: failures(...SIGNED_IN, ...statuses, ...(route.failures ?? [])),
+  });
+
+  if (spec.list) {
+    const { list } = spec;
+    const { summary, failures: failed } = documented(list);
+    app.get(
+      '/',
+      {
+        schema: { summary, querystring: list.query, response: { 200: listOf(list.row ?? row), ...failed } },
+        onRequest: app.allow(resource, 'list'),
+      },
+      async (request) => list.run(caller(request), request.query as z.output<Query>),
+    );
+  }
+  if (spec.show) {
+    const { show } = spec;
+    const { failures: failed, ...docs } = documented(show, 404);
+    app.get<{ Params: { id: string } }>(
+      '/:id',
+      { schema: { ...docs, params: idParams, response: { 200: one(row), ...failed } }, onRequest: app.allow(resource, 'show') },
+      async (request) => ({ data: await show.run(caller(request), request.params.id) }),
+    );
+  }
+  if (spec.create) {
+    const { create } = spec;
+    const { failures: failed, ...docs } = documented(create);
+    app.post(
+      '/',
+      { schema: { ...docs, body: create.body, response: { 201: one(row), ...failed } }, onRequest: app.allow(resource, 'create') },
+      async (request, reply) => reply.code(201).send({ data: await create.run(caller(request), request.body as z.output<Create>) }),
+    );
+  }
+  if (spec.edit) {
+    const { edit } = spec;
+    const { failures: failed, ...docs } = documented(edit, 404, 409);
+    app.put<{ Params: { id: string } }>(
+      '/:id',
+      {
+        schema: { ...docs, params: idParams, body: edit.body, response: { 200: one(row), ...failed } },
+        onRequest: app.allow(resource, 'edit'),
+      },
+      async (request) => ({ data: await edit.run(caller(request), request.params.id, request.body as z.output<Update>) }),
+    );
+  }
+  if (spec.delete) {
+    const remove = spec.delete;
+    const { failures: failed, ...docs } = documented(remove, 404);
+    app.delete<{ Params: { id: string } }>(
+      '/:id',
+      { schema: { ...docs, params: idParams, response: { 200: one(row), ...failed } }, onRequest: app.allow(resource, 'delete') },
+      async (request) => ({ data: await remove.run(caller(request), request.params.id) }),
+    );
+  }
+}

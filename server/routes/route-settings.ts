@@ -1,0 +1,13 @@
+import type { ThrottleSettings } from '../auth/login-throttle';
+
+/** What the route families may need of the app's settings (server/app.ts AppOptions); each takes what it uses. */
+export interface RouteSettings {
+  /** Where people reach Fleet: invitation links, calendar feeds, the session cookies' Secure flag. */
+  publicUrl?: string;
+  /** Failed sign-ins allowed per username (and ten times that per address) in the window. */
+  loginThrottle: ThrottleSettings;
+  /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivateWebhooks: boolean;
+  /** The server's secret, which the calendar feeds' tokens are made with. */
+  jwtSecret: string;
+}
