@@ -16,7 +16,7 @@ const FUNCTIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Each file's hash as of the latest migration that carried it: a file whose hash differs has changed
  * since, and is not in the database yet.
  */
-const APPLIED_RECORD = path.join(FUNCTIONS_FOLDER, 'applied.json');
+export const APPLIED_RECORD = path.join(FUNCTIONS_FOLDER, 'applied.json');
 
 type AppliedRecord = Record<string, string>;
 
@@ -43,6 +43,11 @@ export async function functionFiles(): Promise<FunctionFile[]> {
 
 export async function appliedRecord(): Promise<AppliedRecord> {
   return JSON.parse(await fs.readFile(APPLIED_RECORD, 'utf8')) as AppliedRecord;
+}
+
+/** The record that says every file is in the migrations as it is now. */
+export function recordOf(files: FunctionFile[]): AppliedRecord {
+  return Object.fromEntries(files.map((file) => [file.name, file.hash]));
 }
 
 /** The files that changed (or are new) since the latest migration that carried them, and the recorded files that are gone. */
