@@ -10,6 +10,12 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 const MIGRATION_LOCK = 0x666c656574;
 
 /**
+ * Runs after every run of the migrations: a table that a migration added comes under row-level
+ * security and keeps its versions (server/db/functions/row-level-security.sql and versions.sql).
+ */
+export const AFTER_MIGRATIONS = 'select secure_tenant_tables(), keep_versions()';
+
+/**
  * Applies the committed SQL migrations. The session-level advisory lock makes a second instance that
  * starts at the same moment wait, then find nothing left to do, instead of migrating twice.
  */
@@ -19,8 +25,7 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
-      // A table that a migration added comes under row-level security and keeps its versions (migration 0007).
-      await client.query('select secure_tenant_tables(), keep_versions()');
+      await client.query(AFTER_MIGRATIONS);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
