@@ -9,7 +9,7 @@ import type { Executor } from '../db/client';
 /**
  * Who asks, in the request's transaction, at the app's moment: what every repository call takes.
  */
-export interface Caller {
+interface Caller {
   db: Executor;
   actor: Actor;
   now: Date;
@@ -34,7 +34,7 @@ type ListAnswer<Row> = { data: Row[]; totalCount: number; totalPages: number };
  * (contract/permissions.ts), run on onRequest, before the body is validated, so that a caller
  * without the right gets 401 or 403 rather than field errors.
  */
-export interface RecordRoutes<
+interface RecordRoutes<
   Row extends z.ZodType,
   Query extends z.ZodType,
   Create extends z.ZodType,
