@@ -24,20 +24,26 @@ interface ListForExport<Stored, Row> {
 
 interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, Row> {
   resource: Resource;
-  /** The list's filters and order without paging, and `lang`. */
-  exportQuery: ExportQuery;
-  /** The resource's list, filtered and sorted as the list is, unpaged, and how a stored row becomes an API row. */
-  listForExport(
-    db: Executor,
-    actor: Actor,
-    query: z.output<ExportQuery>,
-    now: Date,
-  ): ListForExport<Stored, Row> | Promise<ListForExport<Stored, Row>>;
-  columns: readonly CsvColumn<Row>[];
-  /** What the import makes of a file, for the API docs. */
-  importSummary: string;
-  /** `now`: the app's moment, from which the company's today is counted (a reading may not be dated after it). */
-  importFile(db: Executor, actor: Actor, upload: ImportUpload, now: Date): Promise<ImportResult>;
+  /** GET /export.csv; a resource without a list of its own to download has none. */
+  export?: {
+    /** The list's filters and order without paging, and `lang`. */
+    query: ExportQuery;
+    /** The resource's list, filtered and sorted as the list is, unpaged, and how a stored row becomes an API row. */
+    list(
+      db: Executor,
+      actor: Actor,
+      query: z.output<ExportQuery>,
+      now: Date,
+    ): ListForExport<Stored, Row> | Promise<ListForExport<Stored, Row>>;
+    columns: readonly CsvColumn<Row>[];
+  };
+  /** POST /import. */
+  import: {
+    /** What the import makes of a file, for the API docs. */
+    summary: string;
+    /** `now`: the app's moment, from which the company's today is counted (a reading may not be dated after it). */
+    run(db: Executor, actor: Actor, upload: ImportUpload, now: Date): Promise<ImportResult>;
+  };
 }
 
 /**
@@ -51,45 +57,47 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { resource } = spec;
+  const exported = spec.export;
 
-  app.get(
-    '/export.csv',
-    {
-      schema: {
-        summary: "The whole filtered list as CSV: the list's filters and sort, headers and numbers in `lang` (en, de, al)",
-        querystring: spec.exportQuery,
-        docs: { file: { description: 'The CSV file (docs/csv.md, Export), as an attachment', mediaTypes: ['text/csv'] } },
-        response: failures(...SIGNED_IN),
+  if (exported)
+    app.get(
+      '/export.csv',
+      {
+        schema: {
+          summary: "The whole filtered list as CSV: the list's filters and sort, headers and numbers in `lang` (en, de, al)",
+          querystring: exported.query,
+          docs: { file: { description: 'The CSV file (docs/csv.md, Export), as an attachment', mediaTypes: ['text/csv'] } },
+          response: failures(...SIGNED_IN),
+        },
+        onRequest: app.allow(resource, 'list'),
       },
-      onRequest: app.allow(resource, 'list'),
-    },
-    async (request, reply) => {
-      // The type provider cannot see through the generic schema; fastify has parsed the query with it.
-      const query = request.query as z.output<ExportQuery>;
-      const now = app.now();
-      // Named by the company's own day, as its due dates are counted.
-      const filename = `${resource}-${await companyToday(request.db, request.actor, now)}.csv`;
-      // A HEAD asks for the headers: the list is not read for them.
-      if (request.method === 'HEAD') return csvHeaders(reply, filename).send();
-      const list = await spec.listForExport(request.db, request.actor, query, now);
-      // The list is read through a cursor on a connection of its own (sendCsv); the request's is given back first.
-      await endRequestTransaction(request);
-      return sendCsv(reply, {
-        pool: app.pool,
-        actor: request.actor,
-        ...list,
-        columns: spec.columns,
-        language: query.lang,
-        filename,
-      });
-    },
-  );
+      async (request, reply) => {
+        // The type provider cannot see through the generic schema; fastify has parsed the query with it.
+        const query = request.query as z.output<ExportQuery>;
+        const now = app.now();
+        // Named by the company's own day, as its due dates are counted.
+        const filename = `${resource}-${await companyToday(request.db, request.actor, now)}.csv`;
+        // A HEAD asks for the headers: the list is not read for them.
+        if (request.method === 'HEAD') return csvHeaders(reply, filename).send();
+        const list = await exported.list(request.db, request.actor, query, now);
+        // The list is read through a cursor on a connection of its own (sendCsv); the request's is given back first.
+        await endRequestTransaction(request);
+        return sendCsv(reply, {
+          pool: app.pool,
+          actor: request.actor,
+          ...list,
+          columns: exported.columns,
+          language: query.lang,
+          filename,
+        });
+      },
+    );
 
   app.post(
     '/import',
     {
       schema: {
-        summary: spec.importSummary,
+        summary: spec.import.summary,
         docs: { body: { 'multipart/form-data': importForm }, querystring: importQuery },
         response: {
           200: one(importResult).describe('A dry run: what the file would create, row by row; nothing was created'),
@@ -102,7 +110,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
     },
     async (request, reply) => {
       const upload = await readImportUpload(request);
-      const result = await spec.importFile(request.db, request.actor, upload, app.now());
+      const result = await spec.import.run(request.db, request.actor, upload, app.now());
       return reply.code(result.dry_run ? 200 : 201).send({ data: result });
     },
   );

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Resource } from '../../contract/permissions';
 import { idParams, listOf, one } from '../../contract/schemas/common';
+import { bodiesWithLogo } from '../../contract/schemas/files';
 import type { Actor } from '../actor';
 import { failures, SIGNED_IN, type FailureStatus } from '../api-docs/failures';
 import type { Executor } from '../db/client';
+import { readFormWithLogo, type LogoChange } from '../logos/logo-file';
+import { parseInput } from '../validation';
 
 /**
  * Who asks, in the request's transaction, at the app's moment: what every repository call takes.
@@ -13,6 +16,7 @@ interface Caller {
   db: Executor;
   actor: Actor;
   now: Date;
+  log: FastifyBaseLogger;
 }
 
 interface Route {
@@ -43,11 +47,16 @@ interface RecordRoutes<
 > {
   resource: Resource;
   row: Row;
+  /**
+   * Its create and edit take a `logo` file beside the fields (multipart, or JSON with `logo: null` to
+   * remove it; docs/architecture.md, Logos), which their `run` gets as a LogoChange.
+   */
+  logo?: true;
   /** `row`: a list of rows of another shape than a record's (the meter log lists every source's readings). */
   list?: Route & { query: Query; row?: ListRow; run(caller: Caller, query: z.output<Query>): Promise<ListAnswer<z.output<ListRow>>> };
   show?: Route & { run(caller: Caller, id: string): Promise<z.output<Row>> };
-  create?: Route & { body: Create; run(caller: Caller, body: z.output<Create>): Promise<z.output<Row>> };
-  edit?: Route & { body: Update; run(caller: Caller, id: string, body: z.output<Update>): Promise<z.output<Row>> };
+  create?: Route & { body: Create; run(caller: Caller, body: z.output<Create>, logo: LogoChange): Promise<z.output<Row>> };
+  edit?: Route & { body: Update; run(caller: Caller, id: string, body: z.output<Update>, logo: LogoChange): Promise<z.output<Row>> };
   delete?: Route & { run(caller: Caller, id: string): Promise<z.output<Row>> };
 }
 
@@ -63,7 +72,22 @@ export function recordRoutes<
   // is, and fastify has checked each part with its schema before the handler runs.
   const app = fastify;
   const { resource, row } = spec;
-  const caller = (request: { db: Executor; actor: Actor }): Caller => ({ db: request.db, actor: request.actor, now: app.now() });
+  const caller = (request: FastifyRequest): Caller => ({ db: request.db, actor: request.actor, now: app.now(), log: request.log });
+  // A body with a logo is read by the route itself, once it has come (the request's transaction waits for it).
+  const withLogo = spec.logo === true;
+  const bodyOf = <Body extends z.ZodType>(schema: Body) =>
+    withLogo
+      ? {
+          schema: { docs: { body: bodiesWithLogo(schema as unknown as z.ZodObject) } },
+          config: { readsMultipart: true },
+          failed: [413, 415] as FailureStatus[],
+        }
+      : { schema: { body: schema }, config: {}, failed: [] as FailureStatus[] };
+  const read = async <Body extends z.ZodType>(request: FastifyRequest, schema: Body): Promise<[z.output<Body>, LogoChange]> => {
+    if (!withLogo) return [request.body as z.output<Body>, { kind: 'keep' }];
+    const form = await readFormWithLogo(request);
+    return [parseInput(schema, form.fields), form.logo];
+  };
   const documented = (route: Route, ...statuses: FailureStatus[]) => ({
     summary: route.summary,
     ...(route.operationId && { operationId: route.operationId }),
@@ -93,23 +117,37 @@ export function recordRoutes<
   }
   if (spec.create) {
     const { create } = spec;
-    const { failures: failed, ...docs } = documented(create);
+    const body = bodyOf(create.body);
+    const { failures: failed, ...docs } = documented(create, ...body.failed);
     app.post(
       '/',
-      { schema: { ...docs, body: create.body, response: { 201: one(row), ...failed } }, onRequest: app.allow(resource, 'create') },
-      async (request, reply) => reply.code(201).send({ data: await create.run(caller(request), request.body as z.output<Create>) }),
+      {
+        schema: { ...docs, ...body.schema, response: { 201: one(row), ...failed } },
+        config: body.config,
+        onRequest: app.allow(resource, 'create'),
+      },
+      async (request, reply) => {
+        // The body first: with a logo, the request's transaction (request.db) begins once it is read.
+        const [body, logo] = await read(request, create.body);
+        return reply.code(201).send({ data: await create.run(caller(request), body, logo) });
+      },
     );
   }
   if (spec.edit) {
     const { edit } = spec;
-    const { failures: failed, ...docs } = documented(edit, 404, 409);
+    const body = bodyOf(edit.body);
+    const { failures: failed, ...docs } = documented(edit, 404, 409, ...body.failed);
     app.put<{ Params: { id: string } }>(
       '/:id',
       {
-        schema: { ...docs, params: idParams, body: edit.body, response: { 200: one(row), ...failed } },
+        schema: { ...docs, params: idParams, ...body.schema, response: { 200: one(row), ...failed } },
+        config: body.config,
         onRequest: app.allow(resource, 'edit'),
       },
-      async (request) => ({ data: await edit.run(caller(request), request.params.id, request.body as z.output<Update>) }),
+      async (request) => {
+        const [body, logo] = await read(request, edit.body);
+        return { data: await edit.run(caller(request), request.params.id, body, logo) };
+      },
     );
   }
   if (spec.delete) {

@@ -24,7 +24,6 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from '../../auth/tokens';
 import { failures } from '../../api-docs/failures';
 import type { RouteSettings } from '../route-settings';
 
-const tags = ['auth'];
 const userResponse = z.object({ data: sessionUser });
 
 /**
@@ -63,7 +62,6 @@ export default async function authRoutes(fastify: FastifyInstance, options: Rout
     '/login',
     {
       schema: {
-        tags,
         operationId: 'logIn',
         summary: 'Sign in with username or email',
         security: [],
@@ -86,7 +84,6 @@ export default async function authRoutes(fastify: FastifyInstance, options: Rout
     '/token',
     {
       schema: {
-        tags,
         operationId: 'createAccessToken',
         summary:
           'Sign in as an API client: an access token to send as `Authorization: Bearer <token>`; when it expires (`jwt expired`), ask for another',
@@ -112,7 +109,6 @@ export default async function authRoutes(fastify: FastifyInstance, options: Rout
     '/refresh-token',
     {
       schema: {
-        tags,
         operationId: 'refreshSession',
         summary: 'Rotate the refresh token and issue a new access token',
         security: [{ refreshCookie: [] }],
@@ -140,7 +136,6 @@ export default async function authRoutes(fastify: FastifyInstance, options: Rout
     '/log-out',
     {
       schema: {
-        tags,
         operationId: 'logOut',
         summary: 'Sign out: revoke this session and clear its cookies',
         security: [],
@@ -165,7 +160,6 @@ export default async function authRoutes(fastify: FastifyInstance, options: Rout
     '/me',
     {
       schema: {
-        tags,
         operationId: 'getSessionUser',
         summary: 'The signed-in user',
         response: { 200: userResponse, ...failures(401, 503) },
@@ -179,7 +173,6 @@ export default async function authRoutes(fastify: FastifyInstance, options: Rout
     '/invitation',
     {
       schema: {
-        tags,
         operationId: 'getInvitation',
         summary: 'What a sign-up link invites: the email to sign up with',
         security: [],
@@ -194,7 +187,6 @@ export default async function authRoutes(fastify: FastifyInstance, options: Rout
     '/register',
     {
       schema: {
-        tags,
         operationId: 'register',
         summary: 'Sign up with an invitation link: sets the password and signs in',
         security: [],

@@ -10,8 +10,6 @@ import { calendarText } from './feed';
 import { calendarItems, calendarKey, currentToken, feedOwner, replaceToken } from './repository';
 import type { RouteSettings } from '../route-settings';
 
-const tags = ['notifications'];
-
 /** `<token>.ics`: documented as long as a token makes it; any other value is a feed that does not exist (404). */
 const feedFile = z.object({
   file: z.string().meta({ maxLength: 68, description: 'The secret token of the feed, then `.ics`' }),
@@ -32,7 +30,6 @@ export default async function calendarRoutes(fastify: FastifyInstance, options: 
     '/calendar/:file',
     {
       schema: {
-        tags,
         operationId: 'getCalendarFeed',
         summary:
           "A person's reminders as a calendar to subscribe to, at the secret address GET /api/me/calendar gives: an all-day event on each due date of the vehicles they are told of; no sign-in",
@@ -67,7 +64,6 @@ export default async function calendarRoutes(fastify: FastifyInstance, options: 
     '/me/calendar',
     {
       schema: {
-        tags,
         operationId: 'getMyCalendar',
         summary: "The secret address of the caller's calendar feed of reminders; the first call makes it",
         response: { 200: one(calendarFeed), ...failures(...SIGNED_IN) },
@@ -86,7 +82,6 @@ export default async function calendarRoutes(fastify: FastifyInstance, options: 
     '/me/calendar',
     {
       schema: {
-        tags,
         operationId: 'replaceMyCalendar',
         summary: "A new secret address for the caller's calendar feed; the old one answers 404 from now on",
         response: { 200: one(calendarFeed), ...failures(...SIGNED_IN) },

@@ -7,8 +7,6 @@ import { findCompanySettings, updateCompanySettings } from './repository';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { keepReminderSchedule } from '../../reminders/keep-schedule';
 
-const tags = ['companies'];
-
 /**
  * A company's settings (fleet health thresholds, time zone, send hour), under /api/companies/:id/settings. Everyone reads their own
  * company's; admins change them (contract/permissions.ts), a superadmin those of any company.
@@ -20,7 +18,6 @@ export default async function companySettingsRoutes(fastify: FastifyInstance) {
     '/:id/settings',
     {
       schema: {
-        tags,
         summary: "The company's due-soon thresholds (days and km), its time zone and the hour its reminders go out",
         params: idParams,
         response: { 200: one(companySettings), ...failures(...SIGNED_IN, 404) },
@@ -34,7 +31,6 @@ export default async function companySettingsRoutes(fastify: FastifyInstance) {
     '/:id/settings',
     {
       schema: {
-        tags,
         summary:
           "Change the company's thresholds, time zone and send hour (admins; `version` as read, else 409; a time zone or hour left out is kept)",
         params: idParams,

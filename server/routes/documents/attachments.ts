@@ -82,7 +82,7 @@ export async function findAttachment(db: Executor, actor: Actor, documentId: str
   return row as DocumentAttachment & { companyId: string };
 }
 
-export async function removeAttachment(db: Executor, actor: Actor, documentId: string, attachmentId: string): Promise<DocumentAttachment> {
+export async function deleteAttachment(db: Executor, actor: Actor, documentId: string, attachmentId: string): Promise<DocumentAttachment> {
   return atomically(db, async (tx) => {
     const document = await visibleDocument(tx, actor, documentId, 'no key update');
     const [removed] = await tx

@@ -14,12 +14,11 @@ import {
 } from '../../../contract/schemas/document';
 import { endRequestTransaction } from '../../plugins/authentication';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
+import { recordRoutes } from '../record-routes';
 import { readAttachmentUpload } from './attachment-upload';
 import { attachmentHeaders, sendAttachment } from './attachment-download';
-import { addAttachment, findAttachment, listAttachments, removeAttachment } from './attachments';
+import { addAttachment, findAttachment, listAttachments, deleteAttachment } from './attachments';
 import { createDocument, deleteDocument, findDocument, listDocuments, updateDocument } from './repository';
-
-const tags = ['documents'];
 
 /**
  * Documents of vehicles and employees, and their attachments (docs/documents.md). Everyone reads the
@@ -30,82 +29,32 @@ const tags = ['documents'];
 export default async function documentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'List documents: `q` in the number, issuer and notes; by vehicle, employee, kind or subject; `expires=soon|overdue`',
-        querystring: documentListQuery,
-        response: { 200: listOf(document), ...failures(...SIGNED_IN) },
-      },
-      onRequest: app.allow('documents', 'list'),
+  recordRoutes(app, {
+    resource: 'documents',
+    row: document,
+    list: {
+      summary: 'List documents: `q` in the number, issuer and notes; by vehicle, employee, kind or subject; `expires=soon|overdue`',
+      query: documentListQuery,
+      run: ({ db, actor, now }, query) => listDocuments(db, actor, query, now),
     },
-    async (request) => listDocuments(request.db, request.actor, request.query, app.now()),
-  );
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One document',
-        params: idParams,
-        response: { 200: one(document), ...failures(...SIGNED_IN, 404) },
-      },
-      onRequest: app.allow('documents', 'show'),
+    show: { summary: 'One document', run: ({ db, actor, now }, id) => findDocument(db, actor, id, now) },
+    create: {
+      summary: 'Add a document to an active vehicle or to an employee',
+      body: documentInput,
+      run: ({ db, actor, now }, body) => createDocument(db, actor, body, now),
     },
-    async (request) => ({ data: await findDocument(request.db, request.actor, request.params.id, app.now()) }),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Add a document to an active vehicle or to an employee',
-        body: documentInput,
-        response: { 201: one(document), ...failures(...SIGNED_IN) },
-      },
-      onRequest: app.allow('documents', 'create'),
+    edit: {
+      summary: 'Update a document (the full body, with the `version` it was read at, else 409)',
+      body: documentUpdateBody,
+      run: ({ db, actor, now }, id, body) => updateDocument(db, actor, id, body, now),
     },
-    async (request, reply) => reply.code(201).send({ data: await createDocument(request.db, request.actor, request.body, app.now()) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Update a document (the full body, with the `version` it was read at, else 409)',
-        params: idParams,
-        body: documentUpdateBody,
-        response: { 200: one(document), ...failures(...SIGNED_IN, 404, 409) },
-      },
-      onRequest: app.allow('documents', 'edit'),
-    },
-    async (request) => ({ data: await updateDocument(request.db, request.actor, request.params.id, request.body, app.now()) }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a document and its attachments',
-        params: idParams,
-        response: { 200: one(document), ...failures(...SIGNED_IN, 404) },
-      },
-      onRequest: app.allow('documents', 'delete'),
-    },
-    async (request) => ({ data: await deleteDocument(request.db, request.actor, request.params.id, app.now()) }),
-  );
+    delete: { summary: 'Delete a document and its attachments', run: ({ db, actor, now }, id) => deleteDocument(db, actor, id, now) },
+  });
 
   app.get(
     '/:id/attachments',
     {
       schema: {
-        tags,
         operationId: 'listDocumentAttachments',
         summary: "A document's attachments, oldest first (at most 20, no paging)",
         params: idParams,
@@ -120,7 +69,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     '/:id/attachments',
     {
       schema: {
-        tags,
         operationId: 'addDocumentAttachment',
         summary: 'Attach a PDF, JPEG, PNG or WebP of up to 10 MB (multipart `file`), recognised by its content',
         params: idParams,
@@ -140,7 +88,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     '/:id/attachments/:attachmentId',
     {
       schema: {
-        tags,
         operationId: 'downloadDocumentAttachment',
         summary: 'Download an attachment, as its stored type, as a file to save (`Content-Disposition: attachment`)',
         params: attachmentParams,
@@ -167,7 +114,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     '/:id/attachments/:attachmentId',
     {
       schema: {
-        tags,
         operationId: 'deleteDocumentAttachment',
         summary: 'Remove an attachment from a document',
         params: attachmentParams,
@@ -175,6 +121,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
       onRequest: app.allow('documents', 'edit'),
     },
-    async (request) => ({ data: await removeAttachment(request.db, request.actor, request.params.id, request.params.attachmentId) }),
+    async (request) => ({ data: await deleteAttachment(request.db, request.actor, request.params.id, request.params.attachmentId) }),
   );
 }

@@ -41,11 +41,15 @@ export default async function fuelEntryRoutes(app: FastifyInstance) {
 
   csvRoutes(app, {
     resource: 'fuel-entries',
-    exportQuery: fuelEntryExportQuery,
-    listForExport: (db, actor, query) => fuelEntryListForExport(db, actor, query),
-    columns: fuelEntryColumns,
-    importSummary:
-      'Create fuel entries from a CSV file (multipart `file`), vehicles found by plate; `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
-    importFile: importFuelEntries,
+    export: {
+      query: fuelEntryExportQuery,
+      list: (db, actor, query) => fuelEntryListForExport(db, actor, query),
+      columns: fuelEntryColumns,
+    },
+    import: {
+      summary:
+        'Create fuel entries from a CSV file (multipart `file`), vehicles found by plate; `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
+      run: importFuelEntries,
+    },
   });
 }

@@ -19,7 +19,6 @@ export default async function logoRoutes(app: FastifyInstance) {
     '/:id',
     {
       schema: {
-        tags: ['logos'],
         summary: 'A logo image',
         params: idParams,
         docs: { file: { description: 'The image, as stored', mediaTypes: ['image/png', 'image/jpeg', 'image/webp'] } },

@@ -64,12 +64,16 @@ export function maintenanceRoutes<
 
     csvRoutes(app, {
       resource,
-      exportQuery: spec.exportQuery,
-      listForExport: (db, actor, query) => records.listForExport(db, actor, query),
-      columns: maintenanceColumns(records.kind),
-      importSummary:
-        'Create records from a CSV file (multipart `file`), vehicles found by plate; `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
-      importFile: (db, actor, upload, now) => importMaintenance(db, actor, upload, now, spec.sheet, records.kind),
+      export: {
+        query: spec.exportQuery,
+        list: (db, actor, query) => records.listForExport(db, actor, query),
+        columns: maintenanceColumns(records.kind),
+      },
+      import: {
+        summary:
+          'Create records from a CSV file (multipart `file`), vehicles found by plate; `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
+        run: (db, actor, upload, now) => importMaintenance(db, actor, upload, now, spec.sheet, records.kind),
+      },
     });
   };
 }

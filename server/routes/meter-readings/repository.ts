@@ -246,7 +246,7 @@ export function updateMeterReading(db: Executor, actor: Actor, id: string, input
  * goes back to the replacement before it; a reading that set the vehicle's mileage gives it back the
  * next highest that counts (docs/fleet-health.md, The meter log).
  */
-export function removeMeterReading(db: Executor, actor: Actor, id: string): Promise<MeterReading> {
+export function deleteMeterReading(db: Executor, actor: Actor, id: string): Promise<MeterReading> {
   return atomically(db, async (tx) => {
     const current = await lockedReading(tx, actor, id);
     const vehicle = await lockVehicleOf(tx, { id: current.vehicleId, companyId: current.companyId });

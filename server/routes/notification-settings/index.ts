@@ -12,8 +12,6 @@ import { endRequestTransaction } from '../../plugins/authentication';
 import { findNotificationSettings, saveNotificationSettings } from './repository';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
 
-const tags = ['notifications'];
-
 /**
  * The signed-in person's own reminder settings (docs/reminders.md, Who is told), under
  * /api/me/notification-settings: the inbox and email on or off, and which of their branches.
@@ -26,7 +24,6 @@ export default async function notificationSettingsRoutes(fastify: FastifyInstanc
     '/',
     {
       schema: {
-        tags,
         operationId: 'getMyNotificationSettings',
         summary: "The caller's reminder settings (the defaults at version 0 until first saved), and whether email can be sent",
         response: { 200: one(notificationSettings), ...failures(...SIGNED_IN) },
@@ -40,7 +37,6 @@ export default async function notificationSettingsRoutes(fastify: FastifyInstanc
     '/',
     {
       schema: {
-        tags,
         operationId: 'updateMyNotificationSettings',
         summary: "Change the caller's reminder settings (`version` as read, 0 for the defaults; else 409)",
         body: notificationSettingsUpdateBody,
@@ -57,7 +53,6 @@ export default async function notificationSettingsRoutes(fastify: FastifyInstanc
     '/test-email',
     {
       schema: {
-        tags,
         operationId: 'sendMyTestEmail',
         summary:
           'Send the caller a test email in the language of their settings (400 when email is not set up, 503 when the mail server refuses)',

@@ -16,8 +16,6 @@ import { endRequestTransaction } from '../../plugins/authentication';
 import { listDeliveries, listNotifications, markAllRead, markRead } from './repository';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
 
-const tags = ['notifications'];
-
 /**
  * The in-app inbox of reminders (docs/reminders.md, Channels): each signed-in person reads and marks
  * their own. An admin runs the company's reminder check now, which raises only what the daily check
@@ -30,7 +28,6 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     '/',
     {
       schema: {
-        tags,
         summary: "The caller's reminders, newest first; `unread=true` only those not read yet (its totalCount is the unread count)",
         querystring: notificationListQuery,
         response: { 200: listOf(notification), ...failures(...SIGNED_IN) },
@@ -44,7 +41,6 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     '/:id/read',
     {
       schema: {
-        tags,
         operationId: 'markNotificationRead',
         summary: "Mark one of the caller's reminders read; answers it",
         params: idParams,
@@ -59,7 +55,6 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     '/read-all',
     {
       schema: {
-        tags,
         operationId: 'markAllNotificationsRead',
         summary: "Mark all the caller's reminders read; answers how many were unread",
         response: { 200: one(notificationCount), ...failures(...SIGNED_IN) },
@@ -73,7 +68,6 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     '/deliveries',
     {
       schema: {
-        tags,
         operationId: 'listReminderDeliveries',
         summary: "The company's reminder email and webhook calls, newest first (admins): to whom, how it went, tries and the last error",
         querystring: deliveryListQuery,
@@ -88,7 +82,6 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     '/run',
     {
       schema: {
-        tags,
         operationId: 'runReminderCheck',
         summary:
           "Run the company's reminder check now (admins): raises what the daily check would, and answers how many reminders it raised",

@@ -14,7 +14,6 @@ export default async function overviewRoutes(fastify: FastifyInstance) {
     '/',
     {
       schema: {
-        tags: ['overview'],
         operationId: 'getOverview',
         summary: 'Vehicles by status, what is due soon or overdue, and maintenance costs of the last 12 months',
         querystring: overviewQuery,

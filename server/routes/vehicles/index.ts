@@ -55,12 +55,12 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
 
   csvRoutes(app, {
     resource: 'vehicles',
-    exportQuery: vehicleExportQuery,
-    listForExport: vehicleListForExport,
-    columns: VEHICLE_COLUMNS,
-    importSummary:
-      'Create vehicles from a CSV file (multipart `file`); `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
-    importFile: importVehicles,
+    export: { query: vehicleExportQuery, list: vehicleListForExport, columns: VEHICLE_COLUMNS },
+    import: {
+      summary:
+        'Create vehicles from a CSV file (multipart `file`); `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`',
+      run: importVehicles,
+    },
   });
 
   app.post(

@@ -20,8 +20,6 @@ import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook, webhookTarget } from './repository';
 import type { RouteSettings } from '../route-settings';
 
-const tags = ['webhooks'];
-
 /**
  * A company's webhooks, managed by its admins (docs/reminders.md, Webhooks): each new reminder is a
  * signed JSON POST to every enabled one; a test call shows at once whether the receiver takes it.
@@ -40,7 +38,6 @@ export default async function webhookRoutes(fastify: FastifyInstance, options: R
     '/',
     {
       schema: {
-        tags,
         operationId: 'listWebhooks',
         summary: "The company's webhooks (admins), oldest first; each secret only as its last four characters",
         querystring: webhookListQuery,
@@ -55,7 +52,6 @@ export default async function webhookRoutes(fastify: FastifyInstance, options: R
     '/:id',
     {
       schema: {
-        tags,
         operationId: 'getWebhook',
         summary: 'One webhook (admins)',
         params: idParams,
@@ -70,7 +66,6 @@ export default async function webhookRoutes(fastify: FastifyInstance, options: R
     '/',
     {
       schema: {
-        tags,
         operationId: 'createWebhook',
         summary: 'Add a webhook (admins); without a `secret`, Fleet makes one. The answer holds the secret, this once',
         body: webhookCreateBody,
@@ -89,7 +84,6 @@ export default async function webhookRoutes(fastify: FastifyInstance, options: R
     '/:id',
     {
       schema: {
-        tags,
         operationId: 'updateWebhook',
         summary: 'Change a webhook (admins); a new `secret` replaces the old one and is answered this once',
         params: idParams,
@@ -114,7 +108,6 @@ export default async function webhookRoutes(fastify: FastifyInstance, options: R
     '/:id',
     {
       schema: {
-        tags,
         operationId: 'deleteWebhook',
         summary: 'Delete a webhook (admins); its deliveries stay in the log',
         params: idParams,
@@ -129,7 +122,6 @@ export default async function webhookRoutes(fastify: FastifyInstance, options: R
     '/:id/test',
     {
       schema: {
-        tags,
         operationId: 'testWebhook',
         summary:
           'Call the webhook now with a test event (admins), signed like every call; answers whether the receiver took it (a 2xx), its status and why not',
