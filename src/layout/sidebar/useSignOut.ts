@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { HttpError, useLogout, useTranslate } from 'ra-core';
-import { showToast } from '../layout/notifications/toasts';
-import { http } from '../providers';
-import { reasonOrSentence } from '../dataProvider/failedCall';
+import { showToast } from '../notifications/toasts';
+import { http } from '../../providers';
+import { reasonOrSentence } from '../../dataProvider/failedCall';
 
 /**
  * Signs out: ends the server session, then lets react-admin clear the stored user, its store and
