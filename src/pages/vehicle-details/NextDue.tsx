@@ -4,8 +4,8 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import type { DueStatus } from '../../../contract/due-rules';
 import { formatDate } from '../../../contract/formats';
 import { CardTitle } from '../../resources/shared/CardTitle';
-import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
-import { useDueText } from '../../resources/shared/health/useDueText';
+import { DueStatusChip } from '../../health/DueStatusChip';
+import { useDueText } from '../../health/useDueText';
 
 /**
  * The vehicle's next legislation control, next obligatory service (by date and by km, whichever comes

@@ -1,6 +1,6 @@
 import { Chip, Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { DueStatus } from '../../../../contract/due-rules';
+import type { DueStatus } from '../../contract/due-rules';
 
 const LOOK: Record<DueStatus, { color: 'success' | 'warning' | 'error'; variant: 'outlined' | 'filled' }> = {
   // In order is the quiet case; due soon and overdue must catch the eye in a long table.

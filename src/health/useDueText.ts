@@ -1,9 +1,9 @@
 import { useTranslate } from 'ra-core';
-import { daysBetween } from '../../../../contract/due-rules';
-import { DEFAULT_TIME_ZONE, todayIn } from '../../../../contract/time-zones';
-import { useSignedInUser } from '../../../authProvider/useSignedInUser';
-import { formatDate, formatKilometres } from '../../../../contract/formats';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { daysBetween } from '../../contract/due-rules';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../contract/time-zones';
+import { useSignedInUser } from '../authProvider/useSignedInUser';
+import { formatDate, formatKilometres } from '../../contract/formats';
+import { useLanguage } from '../i18n/useLanguage';
 
 /**
  * Sentences about what is due, in the user's language: "Due on 10.06.2026", "in 12 days",
