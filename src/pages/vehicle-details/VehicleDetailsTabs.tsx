@@ -1,6 +1,6 @@
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'ra-core';
-import type { ResourceName } from '../../resources';
+import type { ResourceName } from '../../resourceDefinitions';
 import { VehicleDocuments } from '../../resources/documents/VehicleDocuments';
 import { VehicleInfo } from './VehicleInfo';
 import { VehicleGeneralMaintenance, VehicleMandatoryMaintenance } from './VehicleMaintenanceTabs';

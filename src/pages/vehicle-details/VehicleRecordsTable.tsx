@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card } from '@mui/material';
 import { ListBase, useRecordContext, useTranslate, type SortPayload } from 'ra-core';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/schemas/common';
-import type { ResourceName } from '../../resources';
+import type { ResourceName } from '../../resourceDefinitions';
 import { FleetDataTable } from '../../resources/shared/list/FleetDataTable';
 import { FleetPagination } from '../../resources/shared/list/FleetPagination';
 import { NoRecords } from '../../resources/shared/list/ListStates';

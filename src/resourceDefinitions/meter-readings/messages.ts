@@ -1,4 +1,4 @@
-import { inEveryLanguage } from '../../i18n/catalogue';
+import { inEveryLanguage } from '../catalogue';
 
 /** The meter log (docs/fleet-health.md, The meter log), shown on a vehicle's details. */
 export const meterReadingMessages = inEveryLanguage({

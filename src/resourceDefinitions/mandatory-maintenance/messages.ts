@@ -1,6 +1,6 @@
 import { mandatoryMaintenanceDateLabel, mandatoryServiceTypeNames } from '../../../contract/vocabulary';
-import { inEveryLanguage } from '../../i18n/catalogue';
-import { maintenanceMessages } from '../shared/maintenance/messages';
+import { inEveryLanguage } from '../catalogue';
+import { maintenanceMessages } from '../maintenanceMessages';
 
 export const mandatoryMaintenanceMessages = inEveryLanguage({
   en: {

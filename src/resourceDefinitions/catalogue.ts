@@ -9,7 +9,7 @@ export interface InEveryLanguage<T> {
 }
 
 /**
- * Each resource keeps its messages beside its screens (src/resources/<name>/messages.ts); this
- * types them, and en.ts, de.ts and al.ts gather them under `resources.<name>`.
+ * Each resource keeps its messages beside its definition (src/resourceDefinitions/<name>/messages.ts);
+ * this types them, and src/i18n/en.ts, de.ts and al.ts gather them under `resources.<name>`.
  */
 export const inEveryLanguage = <T>(messages: InEveryLanguage<T>): InEveryLanguage<T> => messages;

@@ -1,5 +1,5 @@
 import SpeedIcon from '@mui/icons-material/SpeedOutlined';
-import { defineResource } from '../resource';
+import { defineResource } from '../definition';
 import { meterReadingMessages } from './messages';
 
 /**
@@ -10,6 +10,7 @@ export const meterReadings = defineResource({
   name: 'meter-readings',
   api: 'meter-readings',
   followsBranchSelector: true,
+  hasList: false,
   messages: meterReadingMessages,
   icon: SpeedIcon,
   recordRepresentation: 'read_on',

@@ -1,5 +1,5 @@
-import { maintenanceLabels } from '../../../../contract/vocabulary';
-import { inEveryLanguage } from '../../../i18n/catalogue';
+import { maintenanceLabels } from '../../contract/vocabulary';
+import { inEveryLanguage } from './catalogue';
 
 /**
  * What general and mandatory maintenance say alike: the fields they share, the vehicle picker and

@@ -1,5 +1,5 @@
 import { fuelEntryLabels } from '../../../contract/vocabulary';
-import { inEveryLanguage } from '../../i18n/catalogue';
+import { inEveryLanguage } from '../catalogue';
 
 // The column labels come from contract/vocabulary.ts: the CSV files use the very same words.
 

@@ -1,4 +1,4 @@
-import { inEveryLanguage } from '../../i18n/catalogue';
+import { inEveryLanguage } from '../catalogue';
 
 /**
  * Every word of the documents' screens (docs/screens.md, Documents): the list, the add and edit

@@ -1,4 +1,4 @@
-import { inEveryLanguage } from '../../i18n/catalogue';
+import { inEveryLanguage } from '../catalogue';
 
 export const branchMessages = inEveryLanguage({
   en: {

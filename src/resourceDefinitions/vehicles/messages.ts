@@ -1,5 +1,5 @@
 import { vehicleLabels } from '../../../contract/vocabulary';
-import { inEveryLanguage } from '../../i18n/catalogue';
+import { inEveryLanguage } from '../catalogue';
 
 // The column labels come from contract/vocabulary.ts: CSV files use the very same words.
 
