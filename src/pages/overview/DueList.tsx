@@ -19,7 +19,7 @@ import { Link } from 'react-router-dom';
 import type { DueEntry, Overview } from '../../../contract/schemas/overview';
 import { DueStatusChip } from '../../health/DueStatusChip';
 import { useDueText } from '../../health/useDueText';
-import { vehicleDetailsPath } from '../../resources/vehicles/DetailsButton';
+import { vehicleDetailsPath } from '../../resourceDefinitions/vehicles';
 import { documentsExpiring, vehiclesWithStatus } from './vehiclesWithStatus';
 import { CardTitle } from '../../resources/shared/CardTitle';
 

@@ -11,3 +11,8 @@ export const vehicles = defineResource({
   icon: DirectionsBusIcon,
   recordRepresentation: 'license_plate',
 });
+
+/** A vehicle's details (docs/screens.md, Vehicle details), which src/resources/vehicles/index.tsx routes. */
+export function vehicleDetailsPath(basename: string, vehicleId: string | number): string {
+  return `${basename}/vehicles/${vehicleId}/details`;
+}
