@@ -4,7 +4,7 @@ import { meterReadingMessages } from './messages';
 
 /**
  * The meter log (docs/fleet-health.md, The meter log): every odometer reading of a vehicle. It has no
- * screen of its own: a vehicle's Meter tab shows its log (src/pages/vehicle-details/VehicleMeterTab.tsx).
+ * screen of its own: a vehicle's Meter tab shows its log (src/resources/vehicles/details/VehicleMeterTab.tsx).
  */
 export const meterReadings = defineResource({
   name: 'meter-readings',

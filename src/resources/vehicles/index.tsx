@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { lazyScreen, type Screens } from '../resource';
 
-const VehicleDetails = lazyScreen(() => import('../../pages/VehicleDetails').then((module) => module.VehicleDetails));
+const VehicleDetails = lazyScreen(() => import('./details/VehicleDetails').then((module) => module.VehicleDetails));
 
 /** The vehicles' list, and a vehicle's details at `vehicles/<id>/details`. */
 export const vehicleScreens: Screens = {

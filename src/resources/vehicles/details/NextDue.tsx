@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
-import type { DueStatus } from '../../../contract/due-rules';
-import { formatDate } from '../../../contract/formats';
-import { CardTitle } from '../../resources/shared/CardTitle';
-import { DueStatusChip } from '../../health/DueStatusChip';
-import { useDueText } from '../../health/useDueText';
+import type { DueStatus } from '../../../../contract/due-rules';
+import { formatDate } from '../../../../contract/formats';
+import { CardTitle } from '../../shared/CardTitle';
+import { DueStatusChip } from '../../../health/DueStatusChip';
+import { useDueText } from '../../../health/useDueText';
 
 /**
  * The vehicle's next legislation control, next obligatory service (by date and by km, whichever comes

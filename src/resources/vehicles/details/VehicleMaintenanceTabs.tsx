@@ -1,8 +1,8 @@
 import { useRecordContext } from 'ra-core';
-import { ServiceTypeText } from '../../resources/mandatory-maintenance/ServiceTypeText';
-import { maintenanceColumns } from '../../resources/shared/maintenance/maintenanceColumns';
-import { GeneralMaintenanceDialogs } from '../../resources/general-maintenance/GeneralMaintenanceList';
-import { MandatoryMaintenanceDialogs } from '../../resources/mandatory-maintenance/MandatoryMaintenanceList';
+import { ServiceTypeText } from '../../mandatory-maintenance/ServiceTypeText';
+import { maintenanceColumns } from '../../shared/maintenance/maintenanceColumns';
+import { GeneralMaintenanceDialogs } from '../../general-maintenance/GeneralMaintenanceList';
+import { MandatoryMaintenanceDialogs } from '../../mandatory-maintenance/MandatoryMaintenanceList';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
 

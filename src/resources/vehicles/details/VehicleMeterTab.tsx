@@ -1,12 +1,12 @@
 import { DataTable } from 'react-admin';
 import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
-import { EngineHoursText, ReadingMarks, TotalKmText } from '../../resources/meter-readings/meterCells';
-import { MeterReadingDialogs } from '../../resources/meter-readings/MeterReadingDialogs';
-import { MeterRowActions } from '../../resources/meter-readings/MeterRowActions';
-import { noWrap } from '../../resources/shared/list/columns';
-import { DateText, KilometresText } from '../../resources/shared/fields';
-import { NotesCell } from '../../resources/vehicles/vehicleCells';
+import { EngineHoursText, ReadingMarks, TotalKmText } from '../../meter-readings/meterCells';
+import { MeterReadingDialogs } from '../../meter-readings/MeterReadingDialogs';
+import { MeterRowActions } from '../../meter-readings/MeterRowActions';
+import { noWrap } from '../../shared/list/columns';
+import { DateText, KilometresText } from '../../shared/fields';
+import { NotesCell } from '../vehicleCells';
 import { MeterSourceCell } from './MeterSourceCell';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';

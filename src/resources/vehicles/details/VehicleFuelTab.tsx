@@ -1,13 +1,13 @@
 import { DataTable } from 'react-admin';
 import { useListContext, useRecordContext } from 'ra-core';
-import type { EnergyUnit } from '../../../contract/fuel';
-import { FuelDialogs } from '../../resources/fuel/FuelList';
-import { FuelEconomy } from '../../resources/fuel/FuelEconomy';
-import { AdBlueText, FullText, QuantityText } from '../../resources/fuel/fuelCells';
-import { usualUnit } from '../../resources/fuel/fuelEconomy';
-import { costColumn, dateColumn, readingColumn, noWrap } from '../../resources/shared/list/columns';
-import { RowActions } from '../../resources/shared/list/RowActions';
-import { NotesCell } from '../../resources/vehicles/vehicleCells';
+import type { EnergyUnit } from '../../../../contract/fuel';
+import { FuelDialogs } from '../../fuel/FuelList';
+import { FuelEconomy } from '../../fuel/FuelEconomy';
+import { AdBlueText, FullText, QuantityText } from '../../fuel/fuelCells';
+import { usualUnit } from '../../fuel/fuelEconomy';
+import { costColumn, dateColumn, readingColumn, noWrap } from '../../shared/list/columns';
+import { RowActions } from '../../shared/list/RowActions';
+import { NotesCell } from '../vehicleCells';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, Tooltip } from '@mui/material';
 import { ResourceContextProvider, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
-import { formatDate } from '../../../contract/formats';
-import { FuelDialogs } from '../../resources/fuel/FuelList';
-import { GeneralMaintenanceDialogs } from '../../resources/general-maintenance/GeneralMaintenanceList';
-import { MandatoryMaintenanceDialogs } from '../../resources/mandatory-maintenance/MandatoryMaintenanceList';
-import { RecordDialogsProvider, useRecordDialogs } from '../../resources/shared/dialogs/RecordDialogs';
-import { SourceText } from '../../resources/meter-readings/meterCells';
-import { isRecordSource, RECORD_RESOURCES, type RecordSource } from '../../resources/meter-readings/meterForm';
-import { showToast } from '../../layout/notifications/toasts';
-import { errorText } from '../../layout/notifications/errorText';
+import { formatDate } from '../../../../contract/formats';
+import { FuelDialogs } from '../../fuel/FuelList';
+import { GeneralMaintenanceDialogs } from '../../general-maintenance/GeneralMaintenanceList';
+import { MandatoryMaintenanceDialogs } from '../../mandatory-maintenance/MandatoryMaintenanceList';
+import { RecordDialogsProvider, useRecordDialogs } from '../../shared/dialogs/RecordDialogs';
+import { SourceText } from '../../meter-readings/meterCells';
+import { isRecordSource, RECORD_RESOURCES, type RecordSource } from '../../meter-readings/meterForm';
+import { showToast } from '../../../layout/notifications/toasts';
+import { errorText } from '../../../layout/notifications/errorText';
 
 /**
  * The Meter tab's source column: a reading of its own says where it came from (typed in, imported); a

@@ -2,9 +2,9 @@ import { Box, Chip, CircularProgress, IconButton, Tooltip, Typography } from '@m
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { RecordContextProvider, useBasename, useGetOne, useTranslate } from 'ra-core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { VehicleNotFound } from './vehicle-details/VehicleNotFound';
-import { VehicleDetailsTabs } from './vehicle-details/VehicleDetailsTabs';
-import { ScreenTitle } from '../layout/ScreenTitle';
+import { VehicleNotFound } from './VehicleNotFound';
+import { VehicleDetailsTabs } from './VehicleDetailsTabs';
+import { ScreenTitle } from '../../../layout/ScreenTitle';
 
 /**
  * docs/screens.md, Vehicle details: /dashboard/vehicles/:id/details — the vehicle's model and plate, and its info and

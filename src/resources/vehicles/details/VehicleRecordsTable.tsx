@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Card } from '@mui/material';
 import { ListBase, useRecordContext, useTranslate, type SortPayload } from 'ra-core';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/schemas/common';
-import type { ResourceName } from '../../resourceDefinitions';
-import { FleetDataTable } from '../../resources/shared/list/FleetDataTable';
-import { FleetPagination } from '../../resources/shared/list/FleetPagination';
-import { NoRecords } from '../../resources/shared/list/ListStates';
-import { AddButton } from '../../resources/shared/list/AddButton';
-import { RecordDialogsProvider } from '../../resources/shared/dialogs/RecordDialogs';
+import { DEFAULT_PAGE_SIZE } from '../../../../contract/schemas/common';
+import type { ResourceName } from '../../../resourceDefinitions';
+import { FleetDataTable } from '../../shared/list/FleetDataTable';
+import { FleetPagination } from '../../shared/list/FleetPagination';
+import { NoRecords } from '../../shared/list/ListStates';
+import { AddButton } from '../../shared/list/AddButton';
+import { RecordDialogsProvider } from '../../shared/dialogs/RecordDialogs';
 
 interface VehicleRecordsTableProps {
   resource: ResourceName;

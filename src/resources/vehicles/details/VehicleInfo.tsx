@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
-import { BranchNames, DateText, KilometresText } from '../../resources/shared/fields';
-import { MonthsText, VehicleTypeText } from '../../resources/vehicles/vehicleCells';
+import { BranchNames, DateText, KilometresText } from '../../shared/fields';
+import { MonthsText, VehicleTypeText } from '../vehicleCells';
 import { NextDue } from './NextDue';
 
 /**

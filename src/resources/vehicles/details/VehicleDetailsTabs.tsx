@@ -1,7 +1,7 @@
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'ra-core';
-import type { ResourceName } from '../../resourceDefinitions';
-import { VehicleDocuments } from '../../resources/documents/VehicleDocuments';
+import type { ResourceName } from '../../../resourceDefinitions';
+import { VehicleDocuments } from '../../documents/VehicleDocuments';
 import { VehicleInfo } from './VehicleInfo';
 import { VehicleGeneralMaintenance, VehicleMandatoryMaintenance } from './VehicleMaintenanceTabs';
 import { VehicleFuel } from './VehicleFuelTab';
