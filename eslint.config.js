@@ -10,9 +10,10 @@ import globals from 'globals';
 
 /*
  * What `npm run lint` holds the tree to: the recommended rules of JavaScript, TypeScript and React's
- * hooks, the accessibility rules of JSX (strict, for the app's screens), no import cycles, and no
- * export that nothing imports. Formatting is Prettier's
- * (`npm run format`), so no rule here argues about it.
+ * hooks, the accessibility rules of JSX (strict, for the app's screens), and no export that nothing
+ * imports. Import circles and src/'s layers are dependency-cruiser's (.dependency-cruiser.mjs),
+ * which follows dynamic and type-only imports too. Formatting is Prettier's (`npm run format`), so no
+ * rule here argues about it.
  */
 export default tseslint.config(
   {
@@ -38,7 +39,6 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
       'import-x/no-unused-modules': [
         'error',
         {

@@ -7,7 +7,6 @@ import { ScreenNotFound } from './pages/NotFound';
 import { RoleHome } from './pages/RoleHome';
 import { AccessDenied } from './pages/AccessDenied';
 import { RESOURCES } from './resources';
-import type { ResourceDefinition } from './resources/resource';
 
 /**
  * The signed-in screens, under /dashboard (src/App.tsx mounts them there, loaded on first use): the
@@ -63,7 +62,7 @@ export default function Dashboard() {
           }
         />
       </CustomRoutes>
-      {(RESOURCES as readonly ResourceDefinition[]).map(({ name, list, icon, recordRepresentation, routes }) => (
+      {RESOURCES.map(({ name, list, icon, recordRepresentation, routes }) => (
         <Resource key={name} name={name} list={list} icon={icon} recordRepresentation={recordRepresentation}>
           {routes}
         </Resource>

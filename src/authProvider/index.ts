@@ -52,7 +52,7 @@ export function createAuthProvider(http: HttpClient): FleetAuthProvider {
       return { redirectTo: homeOf(user.role) };
     },
 
-    // The sign-out button ends the server session first (useSignOut); react-admin calls this also
+    // The sign-out button ends the server session first (src/layout/sidebar/useSignOut.ts); react-admin calls this also
     // when the session has already ended, so it only forgets what the browser holds.
     async logout() {
       forgetSession();

@@ -1,23 +1,23 @@
 import type { Resource } from '../../contract/permissions';
-import { RESOURCES, resourceNamed, type ResourceName } from '../resources';
+import { RESOURCE_DEFINITIONS, definitionNamed, type ResourceName } from '../resourceDefinitions';
 
 /**
  * Each react-admin resource is named after its screen's address (the spec's route segment); this is
  * the API resource behind it, which is also the name the permission table in `contract/` uses. Both
- * come from the resources' definitions (src/resources/index.ts).
+ * come from the resources' definitions (src/resourceDefinitions/index.ts).
  */
-export const apiResources = Object.fromEntries(RESOURCES.map((resource) => [resource.name, resource.api])) as {
-  readonly [R in (typeof RESOURCES)[number] as R['name']]: R['api'];
+export const apiResources = Object.fromEntries(RESOURCE_DEFINITIONS.map((definition) => [definition.name, definition.api])) as {
+  readonly [R in (typeof RESOURCE_DEFINITIONS)[number] as R['name']]: R['api'];
 };
 
 export type FleetResource = ResourceName;
 
 export function isFleetResource(resource: string): resource is FleetResource {
-  return resourceNamed(resource) !== undefined;
+  return definitionNamed(resource) !== undefined;
 }
 
 export function apiResourceOf(resource: string): Resource {
-  const definition = resourceNamed(resource);
+  const definition = definitionNamed(resource);
   if (!definition) throw new Error(`Unknown resource: ${resource}`);
   return definition.api;
 }
@@ -29,5 +29,5 @@ export function apiPathOf(resource: string): string {
 
 /** The lists that follow the sidebar's branch selector; companies and branches are above it. */
 export function followsBranchSelector(resource: string): boolean {
-  return resourceNamed(resource)?.followsBranchSelector ?? false;
+  return definitionNamed(resource)?.followsBranchSelector ?? false;
 }

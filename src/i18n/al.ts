@@ -2,7 +2,7 @@ import { reactAdminAlbanian } from './react-admin/al';
 import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
 import type { FleetMessages } from './en';
-import { resourceMessages } from './resourceMessages';
+import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 
 const fleetAlbanian: FleetMessages = {
   fleet: {

@@ -2,7 +2,7 @@ import { reactAdminGerman } from './react-admin/de';
 import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
 import type { FleetMessages } from './en';
-import { resourceMessages } from './resourceMessages';
+import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 
 const fleetGerman: FleetMessages = {
   fleet: {

@@ -1,8 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { serverMessagesEnglish } from './serverMessages';
-import { resourceMessages } from './resourceMessages';
-import type { Catalogue } from './catalogue';
+import { resourceMessages } from '../resourceDefinitions/resourceMessages';
+import type { Catalogue } from '../resourceDefinitions/catalogue';
 
 /**
  * The English catalogue: the key source. German and Albanian are typed against `FleetMessages`, so a

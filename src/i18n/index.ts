@@ -9,7 +9,8 @@ export type Locale = Language;
 /**
  * German and Albanian are loaded when first chosen, each in a file of its own: the sign-in page
  * carries English only, the default and the language every missing key falls back to. The
- * resources' messages stay in every language beside their screens (src/resources/<name>/messages.ts).
+ * resources' messages stay in every language beside their definitions
+ * (src/resourceDefinitions/<name>/messages.ts).
  */
 const loadCatalogue: Record<Exclude<Locale, 'en'>, () => Promise<TranslationMessages>> = {
   de: () => import('./de').then((module) => module.german),

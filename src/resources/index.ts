@@ -1,32 +1,39 @@
-import { branches } from './branches';
-import { companies } from './companies';
-import { documents } from './documents';
-import { employees } from './employees';
-import { fuel } from './fuel';
-import { generalMaintenance } from './general-maintenance';
-import { mandatoryMaintenance } from './mandatory-maintenance';
-import { meterReadings } from './meter-readings';
-import { vehicles } from './vehicles';
-import type { ResourceDefinition } from './resource';
+import { RESOURCE_DEFINITIONS, type ResourceName } from '../resourceDefinitions';
+import type { ResourceDefinition, Screens } from './resource';
+import { branchScreens } from './branches';
+import { companyScreens } from './companies';
+import { documentScreens } from './documents';
+import { employeeScreens } from './employees';
+import { fuelScreens } from './fuel';
+import { generalMaintenanceScreens } from './general-maintenance';
+import { mandatoryMaintenanceScreens } from './mandatory-maintenance';
+import { vehicleScreens } from './vehicles';
+
+/** The resources that have a list screen of their own (`hasList` in their definitions). */
+type Listed = Extract<(typeof RESOURCE_DEFINITIONS)[number], { hasList: true }>['name'];
+
+/** The screens of each resource that has a list, by its name: one missing, or one too many, does not compile. */
+const SCREENS: Record<Listed, Screens> = {
+  companies: companyScreens,
+  branches: branchScreens,
+  vehicles: vehicleScreens,
+  employee: employeeScreens,
+  'mandatory-maintenance': mandatoryMaintenanceScreens,
+  'voluntary-maintenance': generalMaintenanceScreens,
+  fuel: fuelScreens,
+  documents: documentScreens,
+};
+const screensOf: Partial<Record<ResourceName, Screens>> = SCREENS;
 
 /**
- * Every resource of the app, in the sidebar's order (docs/adding-a-resource.md). The routes, the
- * sidebar, the data provider, the toasts and the message catalogues all read this list.
+ * Every resource of the app with its screens, in the sidebar's order (docs/adding-a-resource.md):
+ * its definition (src/resourceDefinitions/) and, when it has a list, its screens. src/Dashboard.tsx
+ * makes a <Resource> of each.
  */
-export const RESOURCES = [
-  companies,
-  branches,
-  vehicles,
-  employees,
-  mandatoryMaintenance,
-  generalMaintenance,
-  fuel,
-  documents,
-  // No screen of its own: a vehicle's Meter tab shows it.
-  meterReadings,
-] as const satisfies readonly ResourceDefinition[];
-
-export type ResourceName = (typeof RESOURCES)[number]['name'];
+export const RESOURCES: readonly ResourceDefinition[] = RESOURCE_DEFINITIONS.map((definition) => ({
+  ...definition,
+  ...screensOf[definition.name],
+}));
 
 const byName = new Map<string, ResourceDefinition>(RESOURCES.map((resource) => [resource.name, resource]));
 

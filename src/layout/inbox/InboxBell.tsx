@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { receivesReminders } from '../../../contract/permissions';
 import type { Notification } from '../../../contract/schemas/notification';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
-import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
+import { DueStatusChip } from '../../health/DueStatusChip';
 import { reminderPath } from './reminderSubject';
 import { ReminderText } from './ReminderText';
 import { ReminderSettingsLink } from './ReminderSettingsLink';

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { Notification } from '../../../contract/schemas/notification';
 import { formatDate } from '../../../contract/formats';
-import { useDueText } from '../../resources/shared/health/useDueText';
+import { useDueText } from '../../health/useDueText';
 import { subjectName } from './reminderSubject';
 
 /**

@@ -1,5 +1,5 @@
 import type { Notification } from '../../../contract/schemas/notification';
-import { vehicleDetailsPath } from '../../resources/vehicles/DetailsButton';
+import { vehicleDetailsPath } from '../../resourceDefinitions/vehicles';
 
 /** Whose item a reminder is, as the inbox names it: the vehicle's plate, or the employee's name. */
 export const subjectName = (reminder: Notification): string => reminder.license_plate ?? reminder.employee_name ?? '';

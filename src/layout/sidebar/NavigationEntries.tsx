@@ -4,7 +4,7 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../contract/permissions';
-import { RESOURCES } from '../../resources';
+import { RESOURCE_DEFINITIONS } from '../../resourceDefinitions';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { useSidebar, useSidebarExpanded } from './sidebarState';
 
@@ -25,7 +25,7 @@ export function NavigationEntries() {
   const { isMobile, setOpenMobile } = useSidebar();
   const role = useSignedInUser()?.role;
 
-  const screens: Entry[] = RESOURCES.filter((resource) => 'list' in resource && role && canOpenScreen(role, resource.api)).map(
+  const screens: Entry[] = RESOURCE_DEFINITIONS.filter((resource) => resource.hasList && role && canOpenScreen(role, resource.api)).map(
     (resource) => ({
       path: `/dashboard/${resource.name}`,
       label: translate(`resources.${resource.name}.name`, { smart_count: 2 }),

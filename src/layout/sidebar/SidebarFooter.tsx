@@ -2,7 +2,7 @@ import { Avatar, Box, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typog
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import { useTranslate } from 'ra-core';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
-import { useSignOut } from '../../authProvider/useSignOut';
+import { useSignOut } from './useSignOut';
 import { useSidebarExpanded } from './sidebarState';
 
 /** docs/screens.md, Layout: the username and "Sign out" at the foot of the sidebar. */

@@ -8,7 +8,7 @@ import { ScreenTitle } from '../../layout/ScreenTitle';
 import { ReminderText } from '../../layout/inbox/ReminderText';
 import { useInboxPage, useMarkRead } from '../../layout/inbox/useInbox';
 import { errorText } from '../../layout/notifications/errorText';
-import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
+import { DueStatusChip } from '../../health/DueStatusChip';
 import { reminderPath, subjectName } from '../../layout/inbox/reminderSubject';
 import { RunCheckButton } from './RunCheckButton';
 import { ReminderSettingsLink } from '../../layout/inbox/ReminderSettingsLink';

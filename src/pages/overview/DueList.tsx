@@ -17,9 +17,9 @@ import {
 import { useBasename, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import type { DueEntry, Overview } from '../../../contract/schemas/overview';
-import { DueStatusChip } from '../../resources/shared/health/DueStatusChip';
-import { useDueText } from '../../resources/shared/health/useDueText';
-import { vehicleDetailsPath } from '../../resources/vehicles/DetailsButton';
+import { DueStatusChip } from '../../health/DueStatusChip';
+import { useDueText } from '../../health/useDueText';
+import { vehicleDetailsPath } from '../../resourceDefinitions/vehicles';
 import { documentsExpiring, vehiclesWithStatus } from './vehiclesWithStatus';
 import { CardTitle } from '../../resources/shared/CardTitle';
 

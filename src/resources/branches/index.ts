@@ -1,13 +1,5 @@
-import StoreIcon from '@mui/icons-material/StoreOutlined';
-import { defineResource, lazyScreen } from '../resource';
-import { branchMessages } from './messages';
+import { lazyScreen, type Screens } from '../resource';
 
-export const branches = defineResource({
-  name: 'branches',
-  api: 'branches',
-  followsBranchSelector: false,
-  messages: branchMessages,
+export const branchScreens: Screens = {
   list: lazyScreen(() => import('./BranchList').then((module) => module.BranchList)),
-  icon: StoreIcon,
-  recordRepresentation: 'name',
-});
+};

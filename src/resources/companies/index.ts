@@ -1,13 +1,5 @@
-import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import { defineResource, lazyScreen } from '../resource';
-import { companyMessages } from './messages';
+import { lazyScreen, type Screens } from '../resource';
 
-export const companies = defineResource({
-  name: 'companies',
-  api: 'companies',
-  followsBranchSelector: false,
-  messages: companyMessages,
+export const companyScreens: Screens = {
   list: lazyScreen(() => import('./CompanyList').then((module) => module.CompanyList)),
-  icon: BusinessIcon,
-  recordRepresentation: 'name',
-});
+};

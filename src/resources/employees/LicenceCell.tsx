@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { Employee } from '../../../contract/schemas/employee';
 import { formatDate } from '../../../contract/formats';
-import { DueStatusChip } from '../shared/health/DueStatusChip';
+import { DueStatusChip } from '../../health/DueStatusChip';
 
 /**
  * An expired or lapsing driving licence flags its employee (docs/fleet-health.md, Documents): its

@@ -1,18 +1,10 @@
-import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import { Route } from 'react-router-dom';
-import { defineResource, lazyScreen } from '../resource';
-import { employeeMessages } from './messages';
+import { lazyScreen, type Screens } from '../resource';
 
 const EmployeeList = lazyScreen(() => import('./EmployeeList').then((module) => module.EmployeeList));
 
-/** Employees: the spec's screen is `employee`, and a branch card opens `employee/<branchId>`. */
-export const employees = defineResource({
-  name: 'employee',
-  api: 'employees',
-  followsBranchSelector: true,
-  messages: employeeMessages,
+/** The employees' list, which a branch card opens at `employee/<branchId>` too. */
+export const employeeScreens: Screens = {
   list: EmployeeList,
-  icon: PeopleIcon,
-  recordRepresentation: 'username',
   routes: <Route path=":branchId" element={<EmployeeList />} />,
-});
+};

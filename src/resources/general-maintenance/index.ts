@@ -1,14 +1,5 @@
-import BuildIcon from '@mui/icons-material/BuildOutlined';
-import { defineResource, lazyScreen } from '../resource';
-import { generalMaintenanceMessages } from './messages';
+import { lazyScreen, type Screens } from '../resource';
 
-/** General (voluntary) maintenance: the spec's screen is `voluntary-maintenance`. */
-export const generalMaintenance = defineResource({
-  name: 'voluntary-maintenance',
-  api: 'general-maintenances',
-  followsBranchSelector: true,
-  messages: generalMaintenanceMessages,
+export const generalMaintenanceScreens: Screens = {
   list: lazyScreen(() => import('./GeneralMaintenanceList').then((module) => module.GeneralMaintenanceList)),
-  icon: BuildIcon,
-  recordRepresentation: 'service_type',
-});
+};

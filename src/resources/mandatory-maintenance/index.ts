@@ -1,13 +1,5 @@
-import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { defineResource, lazyScreen } from '../resource';
-import { mandatoryMaintenanceMessages } from './messages';
+import { lazyScreen, type Screens } from '../resource';
 
-export const mandatoryMaintenance = defineResource({
-  name: 'mandatory-maintenance',
-  api: 'mandatory-maintenances',
-  followsBranchSelector: true,
-  messages: mandatoryMaintenanceMessages,
+export const mandatoryMaintenanceScreens: Screens = {
   list: lazyScreen(() => import('./MandatoryMaintenanceList').then((module) => module.MandatoryMaintenanceList)),
-  icon: VerifiedIcon,
-  recordRepresentation: 'service_type',
-});
+};

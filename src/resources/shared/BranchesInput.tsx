@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { seesAllCompanies } from '../../../contract/permissions';
 import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
-import type { ResourceName } from '..';
+import type { ResourceName } from '../../resourceDefinitions';
 
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 

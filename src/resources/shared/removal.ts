@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
-import { useRecordDialogs } from './dialogs/RecordDialogs';
-
-/** What removing a record of a resource does: delete it, or archive it (docs/product.md, Archive and restore). */
-export type Removal = 'delete' | 'archive';
+import { useRecordDialogs, type Removal } from './dialogs/RecordDialogs';
 
 interface RemovalWords {
   removal: Removal;

@@ -2,6 +2,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import DetailsIcon from '@mui/icons-material/VisibilityOutlined';
 import { useBasename, useRecordContext, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
+import { vehicleDetailsPath } from '../../resourceDefinitions/vehicles';
 
 /** docs/screens.md, Vehicles: a row's "Details" opens /dashboard/vehicles/{id}/details; a link, so it opens in a new tab too. */
 export function DetailsButton() {
@@ -16,8 +17,4 @@ export function DetailsButton() {
       </IconButton>
     </Tooltip>
   );
-}
-
-export function vehicleDetailsPath(basename: string, vehicleId: string | number): string {
-  return `${basename}/vehicles/${vehicleId}/details`;
 }

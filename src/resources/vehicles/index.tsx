@@ -1,17 +1,10 @@
-import DirectionsBusIcon from '@mui/icons-material/DirectionsBusOutlined';
 import { Route } from 'react-router-dom';
-import { defineResource, lazyScreen } from '../resource';
-import { vehicleMessages } from './messages';
+import { lazyScreen, type Screens } from '../resource';
 
-const VehicleDetails = lazyScreen(() => import('../../pages/VehicleDetails').then((module) => module.VehicleDetails));
+const VehicleDetails = lazyScreen(() => import('./details/VehicleDetails').then((module) => module.VehicleDetails));
 
-export const vehicles = defineResource({
-  name: 'vehicles',
-  api: 'vehicles',
-  followsBranchSelector: true,
-  messages: vehicleMessages,
+/** The vehicles' list, and a vehicle's details at `vehicles/<id>/details`. */
+export const vehicleScreens: Screens = {
   list: lazyScreen(() => import('./VehicleList').then((module) => module.VehicleList)),
-  icon: DirectionsBusIcon,
-  recordRepresentation: 'license_plate',
   routes: <Route path=":id/details" element={<VehicleDetails />} />,
-});
+};

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
-import { DueStatusChip } from '../shared/health/DueStatusChip';
-import { useDueText } from '../shared/health/useDueText';
+import { DueStatusChip } from '../../health/DueStatusChip';
+import { useDueText } from '../../health/useDueText';
 import { worstStatus, type DueStatus } from '../../../contract/due-rules';
 import { formatDate } from '../../../contract/formats';
 

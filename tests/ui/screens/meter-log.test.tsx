@@ -5,7 +5,7 @@ import { HttpError } from 'ra-core';
 import { Route, Routes } from 'react-router-dom';
 import type { Role } from '../../../contract/roles';
 import { messages } from '../../../contract/messages';
-import { VehicleDetails } from '../../../src/pages/VehicleDetails';
+import { VehicleDetails } from '../../../src/resources/vehicles/details/VehicleDetails';
 import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
 import { rowOf, typeDate } from '../support/screen';
 

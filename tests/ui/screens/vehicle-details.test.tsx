@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { typeDate } from '../support/screen';
 import { HttpError } from 'ra-core';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { VehicleDetails } from '../../../src/pages/VehicleDetails';
+import { VehicleDetails } from '../../../src/resources/vehicles/details/VehicleDetails';
 import { writeSelectedBranch } from '../../../src/dataProvider/selectedBranch';
 import type { Role } from '../../../contract/roles';
 import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';

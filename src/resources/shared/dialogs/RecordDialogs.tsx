@@ -1,6 +1,8 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { RaRecord } from 'ra-core';
-import type { Removal } from '../removal';
+
+/** What removing a record of a resource does: delete it, or archive it (docs/product.md, Archive and restore). */
+export type Removal = 'delete' | 'archive';
 
 /** Which dialog a screen shows: add, edit a row, or confirm a row's deletion (docs/screens.md, Dialogs). */
 type DialogState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; record: RaRecord } | { kind: 'delete'; record: RaRecord };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate, type CreateResult, type RaRecord } from 'ra-core';
 import type { z } from 'zod';
-import type { ResourceName } from '../..';
+import type { ResourceName } from '../../../resourceDefinitions';
 import { DeleteDialog } from './DeleteDialog';
 import { FormDialog } from './FormDialog';
 import { useRecordDialogs } from './RecordDialogs';

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
 import { failedCallBody } from '../../../dataProvider/failedCall';
-import type { ResourceName } from '../..';
+import type { ResourceName } from '../../../resourceDefinitions';
 import type { FleetDataProvider } from '../../../dataProvider';
 
 /**

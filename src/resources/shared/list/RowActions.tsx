@@ -7,7 +7,7 @@ import { useCanAccess, useRecordContext, useResourceContext, useTranslate, type 
 import { useRecordDialogs } from '../dialogs/RecordDialogs';
 import { useRecordMutations } from '../dialogs/useRecordMutations';
 import { useRemoval } from '../removal';
-import type { ResourceName } from '../..';
+import type { ResourceName } from '../../../resourceDefinitions';
 
 /** Whether the signed-in role may edit and delete rows of the current resource. */
 function useRowPermissions() {

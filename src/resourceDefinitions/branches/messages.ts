@@ -1,0 +1,58 @@
+import { inEveryLanguage } from '../catalogue';
+
+export const branchMessages = inEveryLanguage({
+  en: {
+    toasts: {
+      created: 'Branch created successfully',
+      modified: 'Branch modified successfully',
+      deleted: 'Branch deleted successfully',
+      error_add: 'Error adding branch',
+      error_edit: 'Error modifying branch',
+      error_delete: 'Error deleting branch',
+    },
+    name: 'Branch |||| Branches',
+    selection: '%{smart_count} branch |||| %{smart_count} branches',
+    fields: { name: 'Name', logo: 'Logo', company_id: 'Company' },
+    add_card: 'Add new content',
+    add_title: 'Add a Branch',
+    edit_title: 'Edit a Branch',
+    open_employees: 'Employees of %{name}',
+    logo_fallback: 'LOGO',
+  },
+  de: {
+    toasts: {
+      created: 'Niederlassung erfolgreich erstellt',
+      modified: 'Niederlassung erfolgreich geändert',
+      deleted: 'Niederlassung erfolgreich gelöscht',
+      error_add: 'Fehler beim Hinzufügen der Niederlassung',
+      error_edit: 'Fehler beim Ändern der Niederlassung',
+      error_delete: 'Fehler beim Löschen der Niederlassung',
+    },
+    name: 'Niederlassung |||| Niederlassungen',
+    selection: '%{smart_count} Niederlassung |||| %{smart_count} Niederlassungen',
+    fields: { name: 'Name', logo: 'Logo', company_id: 'Unternehmen' },
+    add_card: 'Neuen Inhalt hinzufügen',
+    add_title: 'Niederlassung hinzufügen',
+    edit_title: 'Niederlassung bearbeiten',
+    open_employees: 'Mitarbeiter von %{name}',
+    logo_fallback: 'LOGO',
+  },
+  al: {
+    toasts: {
+      created: 'Dega u krijua me sukses',
+      modified: 'Dega u ndryshua me sukses',
+      deleted: 'Dega u fshi me sukses',
+      error_add: 'Gabim gjatë shtimit të degës',
+      error_edit: 'Gabim gjatë ndryshimit të degës',
+      error_delete: 'Gabim gjatë fshirjes së degës',
+    },
+    name: 'Dega |||| Degët',
+    selection: '%{smart_count} degë |||| %{smart_count} degë',
+    fields: { name: 'Emri', logo: 'Logoja', company_id: 'Kompania' },
+    add_card: 'Shto përmbajtje të re',
+    add_title: 'Shto një degë',
+    edit_title: 'Ndrysho degën',
+    open_employees: 'Punonjësit e %{name}',
+    logo_fallback: 'LOGO',
+  },
+});

@@ -1,0 +1,81 @@
+import { Box, Chip, Tab, Tabs } from '@mui/material';
+import { useGetList, useRecordContext, useTranslate } from 'ra-core';
+import type { ResourceName } from '../../../resourceDefinitions';
+import { VehicleDocuments } from '../../documents/VehicleDocuments';
+import { VehicleInfo } from './VehicleInfo';
+import { VehicleGeneralMaintenance, VehicleMandatoryMaintenance } from './VehicleMaintenanceTabs';
+import { VehicleFuel } from './VehicleFuelTab';
+import { VehicleMeter } from './VehicleMeterTab';
+import { useDetailsTab, type DetailsTab } from './useDetailsTab';
+import { vehicleRecordsFilter } from './vehicleRecordsFilter';
+
+/**
+ * docs/screens.md, Vehicle details: vehicle info (initial), general and mandatory maintenance, documents,
+ * fuel and the meter log, the record tabs with their count. The bar scrolls sideways when the tabs do
+ * not fit (a phone), with arrows at its ends.
+ */
+export function VehicleDetailsTabs() {
+  const translate = useTranslate();
+  const [tab, setTab] = useDetailsTab();
+  const counted = (value: DetailsTab, label: string, resource: ResourceName) => ({ value, label, resource });
+  const recordTabs = [
+    counted('general', translate('resources.vehicles.details.general'), 'voluntary-maintenance'),
+    counted('mandatory', translate('resources.vehicles.details.mandatory'), 'mandatory-maintenance'),
+    counted('documents', translate('resources.documents.name', { smart_count: 2 }), 'documents'),
+    counted('fuel', translate('resources.fuel.tab'), 'fuel'),
+    counted('meter', translate('resources.meter-readings.tab'), 'meter-readings'),
+  ];
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: DetailsTab) => setTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          <Tab value="info" label={translate('resources.vehicles.details.info')} id="vehicle-tab-info" aria-controls="vehicle-tabpanel" />
+          {recordTabs.map(({ value, label, resource }) => (
+            <Tab
+              key={value}
+              value={value}
+              label={<CountedLabel label={label} resource={resource} />}
+              id={`vehicle-tab-${value}`}
+              aria-controls="vehicle-tabpanel"
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="vehicle-tabpanel" aria-labelledby={`vehicle-tab-${tab}`}>
+        {tab === 'info' && <VehicleInfo />}
+        {tab === 'general' && <VehicleGeneralMaintenance />}
+        {tab === 'mandatory' && <VehicleMandatoryMaintenance />}
+        {tab === 'documents' && <VehicleDocuments />}
+        {tab === 'fuel' && <VehicleFuel />}
+        {tab === 'meter' && <VehicleMeter />}
+      </Box>
+    </>
+  );
+}
+
+/** How many records of a kind the vehicle has: one row asked for, the total read. */
+function useRecordCount(resource: ResourceName): number | undefined {
+  const vehicle = useRecordContext();
+  const { total } = useGetList(
+    resource,
+    { pagination: { page: 1, perPage: 1 }, filter: vehicle ? vehicleRecordsFilter(vehicle) : {} },
+    { enabled: vehicle !== undefined },
+  );
+  return total;
+}
+
+function CountedLabel({ label, resource }: { label: string; resource: ResourceName }) {
+  const count = useRecordCount(resource);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {label}
+      {count !== undefined && <Chip size="small" label={count} sx={{ height: 20, fontSize: '0.75rem' }} />}
+    </Box>
+  );
+}
