@@ -28,8 +28,25 @@ const SRC_LAYERS = [
 /** Files of src/ that import nothing and are in no layer. */
 const SRC_OUTSIDE_LAYERS = ['vite-env.d.ts'];
 
-// server/'s layers will go here, as a list of their own beside SRC_LAYERS, checked by the same
-// layerRules('server', …) in `forbidden` below.
+/**
+ * server/'s layers, top to bottom (docs/architecture.md, Layers): the programs (the server, the CSV
+ * import's worker thread, the API document, create-superadmin), the app that registers every route
+ * family, the route families (one folder per resource), the features they share, Fastify's
+ * cross-cutting plugins, the sign-in and the rules of fleet health, scope, the database, and leaves.
+ */
+const SERVER_LAYERS = [
+  ['main.ts', 'import-worker.ts', 'api-document.ts', 'scripts/'],
+  ['app.ts'],
+  ['routes/'],
+  ['csv/', 'logos/', 'reminders/', 'demo/'],
+  ['plugins/'],
+  ['auth/', 'health/'],
+  ['scope/'],
+  ['db/', 'config.ts', 'validation.ts', 'multipart-limits.ts', 'multipart-parts.ts'],
+  ['actor.ts', 'api-docs/', 'errors.ts', 'image-size.ts', 'logging.ts', 'net.ts', 'worker-module.ts', 'dev-api-file.ts'],
+];
+/** Files of server/ in no layer: type declarations, and the SQL the migrations hold. */
+const SERVER_OUTSIDE_LAYERS = ['types.d.ts'];
 
 const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -76,6 +93,7 @@ export default {
       to: { circular: true },
     },
     ...layerRules('src', SRC_LAYERS, SRC_OUTSIDE_LAYERS),
+    ...layerRules('server', SERVER_LAYERS, SERVER_OUTSIDE_LAYERS),
   ],
   options: {
     // Fleet's own code; the packages are read for nothing but where an import goes.

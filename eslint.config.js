@@ -43,7 +43,7 @@ export default tseslint.config(
         'error',
         {
           unusedExports: true,
-          src: ['{src,server,contract,bench,tests}/**/*.{ts,tsx}', 'scripts/**/*.mjs', '*.config.ts'],
+          src: ['{src,server,contract,bench,tests,scripts}/**/*.{ts,tsx}', 'scripts/**/*.mjs', '*.config.ts'],
           // Loaded by their tools, not imported: a worker thread's module, vitest's global setup, type
           // declarations, the tools' configurations (which import, so they are read).
           ignoreExports: ['server/import-worker.ts', 'server/types.d.ts', 'tests/api/support/global-setup.ts', '*.config.ts'],
