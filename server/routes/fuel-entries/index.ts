@@ -10,7 +10,7 @@ import { csvRoutes } from '../../csv/routes';
 import { recordRoutes } from '../record-routes';
 import { fuelEntryColumns } from './csv-sheet';
 import { importFuelEntries } from './csv';
-import { createFuelEntry, deleteFuelEntry, findFuelEntry, fuelEntryListForExport, listFuelEntries, updateFuelEntry } from './repository';
+import { fuelEntryRecords as records } from './repository';
 
 /**
  * Fuel entries (docs/fuel.md), visible with their vehicle, as maintenance records are. Users record
@@ -23,27 +23,27 @@ export default async function fuelEntryRoutes(app: FastifyInstance) {
     list: {
       summary: 'List fuel entries (fillings and charges)',
       query: fuelEntryListQuery,
-      run: ({ db, actor }, query) => listFuelEntries(db, actor, query),
+      run: ({ db, actor }, query) => records.list(db, actor, query),
     },
-    show: { summary: 'One fuel entry', run: ({ db, actor }, id) => findFuelEntry(db, actor, id) },
+    show: { summary: 'One fuel entry', run: ({ db, actor }, id) => records.find(db, actor, id) },
     create: {
       summary: "Record a filling or a charge of an active vehicle (its odometer moves the vehicle's mileage forward)",
       body: fuelEntryInput,
-      run: ({ db, actor, now }, body) => createFuelEntry(db, actor, body, now),
+      run: ({ db, actor, now }, body) => records.create(db, actor, body, now),
     },
     edit: {
       summary: 'Update a fuel entry (the full body, with the `version` it was read at, else 409)',
       body: fuelEntryUpdateBody,
-      run: ({ db, actor, now }, id, body) => updateFuelEntry(db, actor, id, body, now),
+      run: ({ db, actor, now }, id, body) => records.update(db, actor, id, body, now),
     },
-    delete: { summary: 'Delete a fuel entry', run: ({ db, actor }, id) => deleteFuelEntry(db, actor, id) },
+    delete: { summary: 'Delete a fuel entry', run: ({ db, actor }, id) => records.delete(db, actor, id) },
   });
 
   csvRoutes(app, {
     resource: 'fuel-entries',
     export: {
       query: fuelEntryExportQuery,
-      list: (db, actor, query) => fuelEntryListForExport(db, actor, query),
+      list: (db, actor, query) => records.listForExport(db, actor, query),
       columns: fuelEntryColumns,
     },
     import: {

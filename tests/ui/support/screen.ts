@@ -14,9 +14,13 @@ export async function openDialog(user: User, button: string, title: string): Pro
   return screen.findByRole('dialog', { name: title });
 }
 
-/** A form's date field (src/resources/shared/forms/DateInput.tsx): a group of day, month and year, named by its label, once its picker has loaded. */
+/**
+ * A form's date field (src/resources/shared/forms/DateInput.tsx): a group of day, month and year, named by its
+ * label, once its picker has loaded. The picker is loaded on first use, and with every test file importing at
+ * once on a 2-core CI machine that import alone has taken longer than the usual 15 s wait, so this one waits 60 s.
+ */
 export function dateField(container: HTMLElement, name: string): Promise<HTMLElement> {
-  return within(container).findByRole('group', { name: new RegExp(`^${name}`) });
+  return within(container).findByRole('group', { name: new RegExp(`^${name}`) }, { timeout: 60_000 });
 }
 
 /** The date a form's date field shows, as typed: dd.MM.yyyy, or '' when empty. */
