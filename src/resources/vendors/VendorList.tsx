@@ -7,6 +7,7 @@ import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
 import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
+import { NOTES, noWrap } from '../shared/list/columns';
 import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { ResourceDialogs } from '../shared/dialogs/ResourceDialogs';
 import { toFormText } from '../shared/forms/formValues';
@@ -24,10 +25,10 @@ export function VendorList() {
         <FleetDataTable phoneColumns={PHONE_COLUMNS}>
           <DataTable.Col source="name" />
           <DataTable.Col source="contact_person" />
-          <DataTable.Col source="phone" disableSort />
+          <DataTable.Col source="phone" disableSort cellSx={noWrap} />
           <DataTable.Col source="email" />
           <DataTable.Col source="address" disableSort />
-          <DataTable.Col source="notes" disableSort />
+          <DataTable.Col source="notes" disableSort sx={NOTES} />
           <DataTable.Col source="actions" label="resources.vendors.fields.actions" disableSort>
             <RowActions />
           </DataTable.Col>
