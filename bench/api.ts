@@ -19,10 +19,18 @@ import { machine, ms, perSecond, ratio, type Figure, type Report } from './repor
 const PAGE = 25;
 /** The sort each screen asks for (src/resources/<resource>/…List.tsx). */
 const LISTS = [
-  { name: 'vehicles', path: '/api/vehicles', sort: 'sort=license_plate&order=asc', search: 'Sprinter' },
-  { name: 'general maintenance', path: '/api/general-maintenances', sort: 'sort=service_date&order=desc', search: 'TR 12' },
-  { name: 'mandatory maintenance', path: '/api/mandatory-maintenances', sort: 'sort=finished_on&order=desc', search: 'TR 12' },
-  { name: 'employees', path: '/api/employees', sort: 'sort=last_name&order=asc', search: 'Becker' },
+  { name: 'vehicles', path: '/api/vehicles', sort: 'sort=license_plate&order=asc', search: 'Sprinter', byBranch: true },
+  { name: 'general maintenance', path: '/api/general-maintenances', sort: 'sort=service_date&order=desc', search: 'TR 12', byBranch: true },
+  {
+    name: 'mandatory maintenance',
+    path: '/api/mandatory-maintenances',
+    sort: 'sort=finished_on&order=desc',
+    search: 'TR 12',
+    byBranch: true,
+  },
+  { name: 'employees', path: '/api/employees', sort: 'sort=last_name&order=asc', search: 'Becker', byBranch: true },
+  // A company's, not a branch's: no list of one branch.
+  { name: 'vendors', path: '/api/vendors', sort: 'sort=name&order=asc', search: 'Reifen', byBranch: false },
 ] as const;
 
 type Kind = 'list' | 'detail' | 'overview' | 'create';
@@ -122,6 +130,7 @@ interface Sample {
   /** Active vehicles of the large company that the create workload records work on. */
   activeVehicleIds: string[];
   employees: number;
+  vendors: number;
 }
 
 async function sampleRows(url: string, companyId: string): Promise<Sample> {
@@ -134,7 +143,13 @@ async function sampleRows(url: string, companyId: string): Promise<Sample> {
     const employees = await pool.query<{ count: number }>('select count(*)::int as count from employees where company_id = $1', [
       companyId,
     ]);
-    return { vehicleId: vehicles.rows[0]!.id, activeVehicleIds: vehicles.rows.map((row) => row.id), employees: employees.rows[0]!.count };
+    const vendors = await pool.query<{ count: number }>('select count(*)::int as count from vendors where company_id = $1', [companyId]);
+    return {
+      vehicleId: vehicles.rows[0]!.id,
+      activeVehicleIds: vehicles.rows.map((row) => row.id),
+      employees: employees.rows[0]!.count,
+      vendors: vendors.rows[0]!.count,
+    };
   } finally {
     await pool.end();
   }
@@ -153,11 +168,12 @@ function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workloa
   });
   for (const list of LISTS) {
     const page = (n: number) => `${list.path}?page=${n}&limit=${PAGE}&${list.sort}`;
-    // Page 200, or the last page of a list that has fewer (the large company's employees).
-    const deep = list.name === 'employees' ? Math.min(200, Math.floor(sample.employees / PAGE)) : quick ? 20 : 200;
+    // Page 200, or the last page of a list that has fewer (the large company's employees and vendors).
+    const fewer = list.name === 'employees' ? sample.employees : list.name === 'vendors' ? sample.vendors : undefined;
+    const deep = fewer !== undefined ? Math.max(2, Math.min(200, Math.floor(fewer / PAGE))) : quick ? 20 : 200;
     workloads.push(
       get(`${list.name}, page 1`, 'list', page(1)),
-      get(`${list.name}, one branch`, 'list', `${page(1)}&branchId=${branchId}`),
+      ...(list.byBranch ? [get(`${list.name}, one branch`, 'list', `${page(1)}&branchId=${branchId}`)] : []),
       get(`${list.name}, search "${list.search}"`, 'list', `${page(1)}&q=${encodeURIComponent(list.search)}`),
       get(`${list.name}, page ${deep}`, 'list', page(deep)),
     );

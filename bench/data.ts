@@ -4,8 +4,8 @@ import { hashPassword } from '../server/auth/passwords';
 /*
  * The benchmark's fleet, generated inside PostgreSQL with generate_series (no row is sent from Node):
  * 100 companies, 1,000 branches, 100,000 vehicles, 1,000,000 records of each maintenance kind and
- * 10,000 employees at full size; a tenth of each with --quick. One company (LARGE) holds 20% of
- * everything, one (SMALL) 1%, the 98 others share the rest.
+ * 10,000 employees at full size, and a vendor for every 50 vehicles (2,000); a tenth of each with
+ * --quick. One company (LARGE) holds 20% of everything, one (SMALL) 1%, the 98 others share the rest.
  *
  * Every invariant of the schema holds: each row's company is its vehicle's or branch's, plates are
  * unique among a company's active vehicles, a vehicle's last legislation control, last service and
@@ -153,6 +153,18 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
         cross join lateral generate_series(0, case when e.role = 'moderator' and c.branches > 1 then 1 else 0 end) as extra
         join bench_branch b on b.company_id = e.company_id and b.k = 1 + (e.k + extra * 7) % c.branches`);
 
+    // Vendors: each company's workshops and suppliers, one for every 50 vehicles (at least 5); about
+    // one in eight is a tyre service ("Reifen"), the search workload's term.
+    await run(`insert into vendors (company_id, name, contact_person, email, phone, address, notes)
+      select c.id,
+             (array['Autoservis','Reifen','Teile','Glas','Lackiererei','Gomisteri','Servis','Abschleppdienst'])[1 + ${pick('c.n * 100000 + v', 3, 8)}]
+               || ' ' || (array['Hoxha','Becker','Krasniqi','Schmidt','Leka','Wagner','Gashi','Fischer','Berisha','Weber'])[1 + ${pick('c.n * 100000 + v', 4, 10)}]
+               || ' ' || v,
+             case when v % 3 = 0 then null else (array['Ana','Besnik','Klara','Jonas','Elira'])[1 + ${pick('c.n * 100000 + v', 5, 5)}] || ' ' || v end,
+             'vendor' || v || '@company' || c.n || '.example', '+355 69 ' || lpad(v::text, 7, '0'), 'Street ' || v,
+             case when v % 4 = 0 then 'Opens at 7' end
+        from bench_company c cross join lateral generate_series(1, greatest(5, c.vehicles / 50)) as v`);
+
     // Vehicles: plates from a permutation of the row number, so their order is unrelated to insertion.
     // How far each type drives a day, and its intervals: about one vehicle in six ends up overdue.
     await run(
@@ -231,6 +243,7 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
       'branches',
       'employees',
       'employee_branches',
+      'vendors',
       'vehicles',
       'vehicle_branches',
       'general_maintenances',

@@ -14,6 +14,7 @@ export const RESOURCES = [
   'documents',
   'meter-readings',
   'fuel-entries',
+  'vendors',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -34,6 +35,7 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     documents: ALL,
     'meter-readings': ALL,
     'fuel-entries': ALL,
+    vendors: ALL,
   },
   admin: {
     branches: ALL,
@@ -44,6 +46,7 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     documents: ALL,
     'meter-readings': ALL,
     'fuel-entries': ALL,
+    vendors: ALL,
   },
   moderator: {
     // Every role reads its branches: the sidebar's branch selector needs them.
@@ -55,6 +58,7 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     documents: ALL,
     'meter-readings': ALL,
     'fuel-entries': ALL,
+    vendors: ALL,
   },
   user: {
     branches: READ,
@@ -66,6 +70,8 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     // What a driver writes down on the road: readings and fillings, as with maintenance records.
     'meter-readings': ['list', 'show', 'create', 'edit'],
     'fuel-entries': ['list', 'show', 'create', 'edit'],
+    // The office keeps the shops and suppliers; drivers look them up.
+    vendors: READ,
   },
 };
 

@@ -879,6 +879,31 @@ export const webhooks = pgTable(
 );
 
 /**
+ * The shops and suppliers a company works with (docs/adding-a-resource.md): a company's, not a
+ * branch's; they go with their company. Lists lead with company_id in the order they are read.
+ */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    notes: text('notes'),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('vendors_company_id_id_key').on(t.companyId, t.id),
+    index('vendors_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'vendors_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
  * Every email digest and webhook call of the reminders, for the admins to read (docs/reminders.md,
  * Deliveries): to whom, which reminders, how it went, how often it was tried and why it last failed.
  */

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client';
 import { demoLogo, type LogoDesign } from './logos';
 import { demoDocuments } from './documents';
 import { demoFuelEntries } from './fuel';
+import { demoVendors } from './vendors';
 import { prng, type Random } from './random';
 import {
   branches,
@@ -20,12 +21,13 @@ import {
   mandatoryMaintenances,
   vehicleBranches,
   vehicles,
+  vendors,
 } from '../db/schema';
 
 /*
  * The demo that the first start of an empty database shows: two companies (an Albanian bus and freight
  * operator, a German one), their branches with logos, about 40 vehicles and about 200 maintenance
- * records over the last two years, and employees of every role.
+ * records over the last two years, employees of every role, and the vendors each works with.
  *
  * The shape is fixed (a seeded PRNG), the dates are relative to today so the demo never goes stale:
  * most vehicles are in order, a few are due soon and a few are overdue, so fleet health has something
@@ -705,6 +707,7 @@ async function insertDemo(tx: Executor, rows: DemoRows): Promise<DemoSummary> {
   await tx.insert(documents).values(rows.documents);
   // Two years of fillings are several thousand rows: in slices, within PostgreSQL's limit of parameters a statement.
   for (let from = 0; from < rows.fuel.length; from += 1_000) await tx.insert(fuelEntries).values(rows.fuel.slice(from, from + 1_000));
+  await tx.insert(vendors).values(demoVendors(rows));
   return {
     companies: rows.companies.length,
     branches: rows.branches.length,

@@ -16,6 +16,7 @@ import notificationRoutes from './notifications';
 import notificationSettingsRoutes from './notification-settings';
 import overviewRoutes from './overview';
 import vehicleRoutes from './vehicles';
+import vendorRoutes from './vendors';
 import webhookRoutes from './webhooks';
 
 /** What /api/docs says of each group of routes: one tag per resource. */
@@ -30,6 +31,7 @@ const TAGS = {
   documents: "A vehicle's or an employee's papers, their expiry and their attachments",
   'meter-readings': 'The meter log: every odometer reading of a vehicle, and readings of their own',
   'fuel-entries': 'Fillings and charges: litres or kWh, cost and odometer',
+  vendors: 'The shops and suppliers a company works with',
   logos: 'Company and branch logos',
   overview: 'The fleet at a glance',
   notifications: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries",
@@ -62,6 +64,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/documents', tag: 'documents', plugin: documentRoutes },
   { prefix: '/api/fuel-entries', tag: 'fuel-entries', plugin: fuelEntryRoutes },
   { prefix: '/api/meter-readings', tag: 'meter-readings', plugin: meterReadingRoutes },
+  { prefix: '/api/vendors', tag: 'vendors', plugin: vendorRoutes },
   { prefix: '/api/logos', tag: 'logos', plugin: logoRoutes },
   { prefix: '/api/overview', tag: 'overview', plugin: overviewRoutes },
   { prefix: '/api/notifications', tag: 'notifications', plugin: notificationRoutes },

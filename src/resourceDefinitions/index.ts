@@ -7,6 +7,7 @@ import { generalMaintenance } from './general-maintenance';
 import { mandatoryMaintenance } from './mandatory-maintenance';
 import { meterReadings } from './meter-readings';
 import { vehicles } from './vehicles';
+import { vendors } from './vendors';
 import type { Definition } from './definition';
 
 /**
@@ -23,6 +24,7 @@ export const RESOURCE_DEFINITIONS = [
   generalMaintenance,
   fuel,
   documents,
+  vendors,
   // No screen of its own: a vehicle's Meter tab shows it.
   meterReadings,
 ] as const satisfies readonly Definition[];

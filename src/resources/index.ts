@@ -1,5 +1,5 @@
 import { RESOURCE_DEFINITIONS, type ResourceName } from '../resourceDefinitions';
-import type { ResourceDefinition, Screens } from './resource';
+import { lazyScreen, type ResourceDefinition, type Screens } from './resource';
 import { branchScreens } from './branches';
 import { companyScreens } from './companies';
 import { documentScreens } from './documents';
@@ -22,6 +22,7 @@ const SCREENS: Record<Listed, Screens> = {
   'voluntary-maintenance': generalMaintenanceScreens,
   fuel: fuelScreens,
   documents: documentScreens,
+  vendors: { list: lazyScreen(() => import('./vendors/VendorList').then((module) => module.VendorList)) },
 };
 const screensOf: Partial<Record<ResourceName, Screens>> = SCREENS;
 

@@ -28,6 +28,8 @@ import {
   companyCreate,
   companySettingsUpdate,
   documentCreate,
+  exampleCreate,
+  exampleUpdate,
   employeeCreate,
   generalMaintenanceCreate,
   importPayload,
@@ -89,7 +91,7 @@ const PUBLIC = (status: Expected): Row => ({
 });
 
 //                                                 own     other branch  other company
-const EXPECTED: Record<RouteKey, Row> = {
+const WRITTEN: Record<RouteKey, Row> = {
   'GET /api/companies': {
     superadmin: [SHOWN, NA, SHOWN],
     admin: [403, NA, 403],
@@ -730,7 +732,42 @@ const EXPECTED: Record<RouteKey, Row> = {
   'GET /api/docs/static/*': PUBLIC(200),
 };
 
-const routes = (await apiRoutes()).map((route) => route.key);
+const apiRouteList = await apiRoutes();
+const routes = apiRouteList.map((route) => route.key);
+/** The JSON body schema a route declares. */
+const bodyOf = (route: string) => apiRouteList.find((candidate) => candidate.key === route)?.schema?.body;
+
+/**
+ * The resources added after those written out above (docs/adding-a-resource.md): each is a company's
+ * records, not a branch's or a vehicle's, and its own API test writes out what each role may do. Its
+ * five routes' rows follow from its column of contract/permissions.ts: a role without the right gets
+ * 403; one with it reaches its own company's record and, but for a superadmin, not another company's
+ * (404, or left out of a list). A resource scoped by branch or vehicle writes its rows out above.
+ */
+const LATER = RESOURCES.filter((resource) => !(`GET /api/${resource}` in WRITTEN));
+
+function companyRecordRows(resource: Resource): Record<RouteKey, Row> {
+  const row = (action: Action, status: Expected, otherCompany: Expected): Row => ({
+    ...(Object.fromEntries(
+      ROLES.map((role) => [
+        role,
+        canAccess(role, resource, action) ? [status, NA, role === 'superadmin' ? status : otherCompany] : [403, NA, 403],
+      ]),
+    ) as unknown as Record<Role, Row[Role]>),
+    'signed out': [401, NA, 401],
+  });
+  const path = `/api/${resource}`;
+  const rows: Record<string, Row> = {
+    [`GET ${path}`]: row('list', SHOWN, HIDDEN),
+    [`POST ${path}`]: row('create', 201, 404),
+    [`GET ${path}/:id`]: row('show', 200, 404),
+    [`PUT ${path}/:id`]: row('edit', 200, 404),
+    [`DELETE ${path}/:id`]: row('delete', 200, 404),
+  };
+  return Object.fromEntries(Object.entries(rows).filter(([route]) => routes.includes(route as RouteKey))) as Record<RouteKey, Row>;
+}
+
+const EXPECTED: Record<RouteKey, Row> = Object.assign({}, ...LATER.map(companyRecordRows), WRITTEN);
 
 const { t, world, as } = await worldTest({ now: () => middayUtc('2026-06-15') });
 
@@ -906,7 +943,8 @@ function recordRoutes(
     },
     [`PUT ${path}/:id`]: async (caller, target) => {
       const { id } = await spec.make(caller, target);
-      const edit = updates[path.slice('/api/'.length)]!(await readData(`${path}/${id}`));
+      const update = updates[path.slice('/api/'.length)] ?? exampleUpdate(bodyOf(`POST ${path}`));
+      const edit = update(await readData(`${path}/${id}`));
       return {
         send: (client) => send(client, 'PUT', `${path}/${id}`, edit.payload),
         done: async () => expect(edit.changed(await readData(`${path}/${id}`))).toBe(true),
@@ -985,6 +1023,21 @@ async function meterReadingTarget(target: Target) {
   return row!;
 }
 
+/** A resource added later: its record in the target's company, made as a superadmin makes one, from its schema's example. */
+const laterRecordRoutes = (resource: Resource) => {
+  const path = `/api/${resource}`;
+  const create = (target: Target) => exampleCreate(bodyOf(`POST ${path}`), company(target).id);
+  return recordRoutes(path, {
+    make: async (_caller, target) => {
+      const answer = await send(as.superadmin, 'POST', path, create(target));
+      expect(answer.status, said(answer)).toBe(201);
+      return answer.body.data as { id: string };
+    },
+    create,
+    deleted: (answer) => answer.status === 404,
+  });
+};
+
 /** A signed-in client of the caller's own, for the routes that change or end a session. */
 const freshSession = (caller: Caller) =>
   caller === 'signed out' ? Promise.resolve(new Client(t.app)) : signIn(t.app, world.people[caller].username, PASSWORD);
@@ -1043,6 +1096,7 @@ const SCENARIOS: Record<string, Scenario> = {
   ...maintenance('general'),
   ...maintenance('mandatory'),
   ...fuel(),
+  ...Object.assign({}, ...LATER.map(laterRecordRoutes)),
 
   ...recordRoutes('/api/documents', {
     make: (_caller, target) => documentTarget(target),

@@ -320,7 +320,15 @@ function jsonOf(route: ApiRoute): Record<string, unknown> {
     'POST /api/fuel-entries': () => (fuelEntryCreate(vehicles.a1.id) as { json: unknown }).json,
     'PUT /api/fuel-entries/:id': () => ({ ...(fuelEntryCreate(vehicles.a1.id) as { json: object }).json, version: 1 }),
   };
-  return (bodies[route.key]?.() ?? {}) as Record<string, unknown>;
+  return (bodies[route.key]?.() ?? exampleBody(route) ?? {}) as Record<string, unknown>;
+}
+
+/** A resource added later (docs/adding-a-resource.md): its create schema's example, and for its update the same with a version. */
+function exampleBody(route: ApiRoute): Record<string, unknown> | undefined {
+  const create = routes.find((candidate) => candidate.key === `POST ${route.path.replace(/\/:id$/, '')}`);
+  const examples = (bodySchema(create ?? route)?.meta()?.examples ?? []) as Array<Record<string, unknown>>;
+  if (!examples[0] || !['POST', 'PUT'].includes(route.method)) return undefined;
+  return route.method === 'PUT' ? { ...examples[0], version: 1 } : { ...examples[0] };
 }
 
 const baseQuery = (route: ApiRoute): Array<[string, string]> => (route.path.endsWith('/export.csv') ? [['lang', 'en']] : []);

@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { canAccess } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
+import { RESOURCE_DEFINITIONS } from '../../src/resourceDefinitions';
 import { signIn } from './support/fleet';
 import { TINY_PNG } from './support/records';
 
@@ -237,6 +239,23 @@ const SCREENS: Screen[] = [
 ];
 
 /** What axe-core finds on the page as shown, in a form that says where in a failure's message. */
+/**
+ * A list added later (docs/adding-a-resource.md) needs no row above: its screen, then its add dialog,
+ * as an admin (or, where only a superadmin may add, as one).
+ */
+const LATER: Screen[] = RESOURCE_DEFINITIONS.filter(
+  (definition) => definition.hasList && !SCREENS.some((screen) => screen.path === `/dashboard/${definition.name}`),
+).map((definition) => {
+  const heading = definition.messages.en.name.split('||||').pop()!.trim();
+  return {
+    name: `${heading.toLowerCase()}, then the add dialog`,
+    role: canAccess('admin', definition.api, 'create') ? 'admin' : 'superadmin',
+    path: `/dashboard/${definition.name}`,
+    heading,
+    steps: [(page) => openDialog(page, /^Add /)],
+  };
+});
+
 async function violationsOn(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     // Also the experimental rule that a control's name holds its visible text (speech input).
@@ -252,7 +271,7 @@ async function violationsOn(page: Page) {
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
-    for (const screen of SCREENS) {
+    for (const screen of [...SCREENS, ...LATER]) {
       test(`${screen.name}: no axe violation, one h1 and its own title`, async ({ page }) => {
         if (screen.role) await signIn(page, screen.role);
         await screen.before?.(page);

@@ -37,6 +37,7 @@ const LISTS = new Set([
   'document-attachments',
   'vehicle-details-documents',
   'employee-documents',
+  'vendors',
 ]);
 
 interface Screen {
@@ -214,6 +215,8 @@ const SCREENS: Screen[] = [
   },
   { name: 'fuel', role: 'admin', path: '/dashboard/fuel' },
   { name: 'fuel-add', role: 'admin', path: '/dashboard/fuel', then: openDialog('Add entry', 'Add a fuel entry') },
+  { name: 'vendors', role: 'admin', path: '/dashboard/vendors' },
+  { name: 'vendor-add', role: 'admin', path: '/dashboard/vendors', then: openDialog('Add vendor', 'Add a Vendor') },
   { name: 'documents', role: 'admin', path: '/dashboard/documents' },
   { name: 'document-add', role: 'admin', path: '/dashboard/documents', then: openDialog('Add document', 'Add a document') },
   { name: 'document-attachments', role: 'admin', path: '/dashboard/documents', then: documentAttachments },

@@ -352,6 +352,33 @@ const [fuelled] = (await fleet('get', '/api/vehicles', { query: { ids: [id] } })
 is<number | null | undefined>(fuelled?.consumption.l);
 is<number | null | undefined>(fuelled?.cost_per_km);
 
+// vendors: the shops and suppliers of a company
+const vendorBody = {
+  name: 'Autoservis Kastrati',
+  contact_person: 'Arben Kastrati',
+  email: 'service@kastrati.example',
+  phone: '+355 4 222 3344',
+  address: null,
+  notes: null,
+};
+is<string[]>(
+  (await fleet('get', '/api/vendors', { query: { page: 1, limit: 25, sort: 'name', order: 'asc', q: 'Kastrati' } })).data.map(
+    (row) => row.name,
+  ),
+);
+const vendor = (await fleet('post', '/api/vendors', { contentType: 'application/json', body: vendorBody })).data;
+is<string | null>((await fleet('get', '/api/vendors/{id}', { path: { id } })).data.contact_person);
+is<number>(
+  (
+    await fleet('put', '/api/vendors/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { ...vendorBody, phone: null, version: vendor.version },
+    })
+  ).data.version,
+);
+is<string>((await fleet('delete', '/api/vendors/{id}', { path: { id } })).data.company_id);
+
 // the overview
 is<Schemas['Overview']>((await fleet('get', '/api/overview', { query: { branchId: '' } })).data);
 

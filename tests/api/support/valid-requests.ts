@@ -220,3 +220,35 @@ export const updates: Record<string, (record: Record_) => { payload: Payload; ch
     return { payload: { json: withVersion(record, body) }, changed: (after) => after.notes === notes };
   },
 };
+
+/**
+ * A resource added after those above (docs/adding-a-resource.md) needs no builder here: its create's
+ * contract schema carries an example (`.meta({ examples: [...] })`, shown in /api/docs), which its
+ * create sends with the company named; its update is the record as read, with its first text field
+ * of the example changed.
+ */
+function exampleOf(schema: unknown): Record_ {
+  const examples = (schema as { meta?: () => { examples?: unknown[] } | undefined } | undefined)?.meta?.()?.examples;
+  if (!examples?.[0]) throw new Error('a resource added later gives its create schema an example: .meta({ examples: [...] })');
+  return examples[0] as Record_;
+}
+
+export const exampleCreate = (schema: unknown, companyId: string): Payload => ({ json: { ...exampleOf(schema), company_id: companyId } });
+
+export const exampleUpdate = (schema: unknown) => (record: Record_) => {
+  const example = exampleOf(schema);
+  // Plain text: not the company, not an email address.
+  const field = Object.keys(example).find(
+    (key) => key !== 'company_id' && typeof example[key] === 'string' && !String(example[key]).includes('@'),
+  );
+  if (!field) throw new Error('an example with a text field to change');
+  const value = `Changed ${unique()}`;
+  const body = {
+    ...pick(
+      record,
+      Object.keys(example).filter((key) => key !== 'company_id'),
+    ),
+    [field]: value,
+  };
+  return { payload: { json: withVersion(record, body) } as Payload, changed: (after: Record_) => after[field] === value };
+};
