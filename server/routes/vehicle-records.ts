@@ -103,11 +103,7 @@ export function vehicleRecords<Row, Filters extends VehicleRecordFilters, Input 
   const visible = (actor: Actor, branchId?: string) => vehicleVisible(actor, table.vehicleId, table.companyId, branchId);
   const withVehicle = sql`${vehicles.companyId} = ${table.companyId} and ${vehicles.id} = ${table.vehicleId}`;
   const selectRows = (db: Executor) =>
-    db
-      .select(columns)
-      .from(table)
-      .innerJoin(vehicles, withVehicle)
-      .leftJoin(employees, eq(employees.id, table.createdBy));
+    db.select(columns).from(table).innerJoin(vehicles, withVehicle).leftJoin(employees, eq(employees.id, table.createdBy));
 
   /** `q` in the record's own text (through its trigram index) or the vehicle's plate (through the vehicles'). */
   function search(actor: Actor, q: string | undefined, byIndex: boolean): SQL | undefined {
@@ -139,10 +135,7 @@ export function vehicleRecords<Row, Filters extends VehicleRecordFilters, Input 
   /** Records counted without a filter are summed from the monthly counts the database keeps. */
   async function total(db: Executor, actor: Actor, query: Filters): Promise<number> {
     if (query.q || query.ids || query.vehicleId || query.dateFrom || query.dateTo || kind.narrowed(query)) {
-      const [counted] = await db
-        .select({ value: count() })
-        .from(table)
-        .where(conditions(actor, query));
+      const [counted] = await db.select({ value: count() }).from(table).where(conditions(actor, query));
       return counted!.value;
     }
     if (!query.branchId && !visibleBranchIds(actor)) {
@@ -184,10 +177,7 @@ export function vehicleRecords<Row, Filters extends VehicleRecordFilters, Input 
    * two itself (the index serves a search only through the functions of migration 0008).
    */
   async function searched(db: Executor, actor: Actor, query: Filters & Page) {
-    const [counted] = await db
-      .select({ value: count() })
-      .from(table)
-      .where(conditions(actor, query));
+    const [counted] = await db.select({ value: count() }).from(table).where(conditions(actor, query));
     const totalCount = counted!.value;
     if (totalCount <= offsetOf(query)) return pageOf([] as Row[], totalCount, query);
     return pageOf(await pageRows(db, actor, query, totalCount <= COMMON_SEARCH), totalCount, query);
