@@ -1,5 +1,55 @@
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The API test files that take longest: seconds in one run of the whole API suite on a busy 2-core
+ * machine (2026-11-28, load average about 12). Only their order matters: it spreads them over the
+ * parts of FLEET_API_SHARD first. Every other file counts as DEFAULT_SECONDS.
+ */
+const SLOW_API_FILES: Record<string, number> = {
+  'tests/api/process.test.ts': 460,
+  'tests/api/start.test.ts': 230,
+  'tests/api/access-matrix.test.ts': 200,
+  'tests/api/hostile-input-properties.test.ts': 190,
+  'tests/api/csv/export-import.test.ts': 170,
+  'tests/api/embedded-restart.test.ts': 150,
+  'tests/api/csv/fuel-entries-csv.test.ts': 130,
+  'tests/api/container-runtime.test.ts': 125,
+  'tests/api/killed-while-writing.test.ts': 90,
+  'tests/api/csv/spreadsheet-round-trip.test.ts': 70,
+  'tests/api/csv/import-hostile.test.ts': 60,
+  'tests/api/csv/import-off-thread.test.ts': 55,
+  'tests/api/migrations.test.ts': 50,
+};
+const DEFAULT_SECONDS = 15;
+
+/**
+ * The API test files to run: all of them, or with FLEET_API_SHARD=k/n only the k-th of n parts. CI
+ * (.ci/run) runs part 1/2 in `npm test` on the embedded PostgreSQL 18 and Node.js 22, and part 2/2 on
+ * the machine's PostgreSQL 15 and Node.js 24, so that every file runs once. The parts are dealt out
+ * longest first, each file to the part with the least time so far (ties: the lower part, then the
+ * path): the slow ones spread, then the rest, in path order, alternate, which gives each PostgreSQL
+ * a mix of every kind of API test (resources, security, processes, CSV) and about half the time. A
+ * new file lands in one part by itself.
+ */
+function apiTestFiles(): string[] {
+  const shard = process.env.FLEET_API_SHARD;
+  if (!shard) return ['tests/api/**/*.test.ts'];
+  const [part, parts] = (/^(\d+)\/(\d+)$/.exec(shard) ?? []).slice(1).map(Number);
+  if (!part || !parts || part > parts) throw new Error(`FLEET_API_SHARD is k/n with 1 ≤ k ≤ n, such as 1/2, not "${shard}"`);
+  const seconds = (file: string) => SLOW_API_FILES[file] ?? DEFAULT_SECONDS;
+  const files = readdirSync(new URL('tests/api/', import.meta.url), { recursive: true, encoding: 'utf8' })
+    .map((file) => `tests/api/${file.replaceAll('\\', '/')}`)
+    .filter((file) => file.endsWith('.test.ts'))
+    .sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+  const totals = Array.from({ length: parts }, () => 0);
+  return files.filter((file) => {
+    const least = totals.indexOf(Math.min(...totals));
+    totals[least]! += seconds(file);
+    return least === part - 1;
+  });
+}
 
 /*
  * Three kinds of unit and integration tests, one command (`npm test`):
@@ -17,7 +67,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: apiTestFiles(),
           globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 40_000,
           hookTimeout: 60_000,

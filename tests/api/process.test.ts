@@ -26,7 +26,8 @@ import { VEHICLES_BEHIND_THEIR_RECORDS } from './support/kept-sums';
  * fresh data folder (tests/api/support/fleet-process.ts). These tests need no shared test database.
  */
 
-const TEST_TIMEOUT_MS = 180_000;
+// Two starts of up to START_TIMEOUT_MS each, and the checks between them.
+const TEST_TIMEOUT_MS = 360_000;
 
 afterAll(stopAllFleets, CLEANUP_TIMEOUT_MS);
 

@@ -70,13 +70,6 @@ test.describe('Branches (admin)', () => {
     await expect(vlore).toBeVisible();
   });
 
-  test('the search box narrows the cards', async ({ page }) => {
-    await expect(cardOf(page, 'Durrës')).toBeVisible();
-    await page.getByPlaceholder('Search').fill('Shkod');
-    await expect(cardOf(page, 'Durrës')).toHaveCount(0);
-    await expect(cardOf(page, 'Shkodër')).toBeVisible();
-  });
-
   test("a branch's card opens the employees of that branch", async ({ page }) => {
     await page.getByRole('link', { name: 'Employees of Tiranë' }).click();
     await expect(page).toHaveURL(/\/dashboard\/employee\/[0-9a-f-]{36}$/);

@@ -14,7 +14,7 @@ import { freePort } from '../../../server/net';
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const START_TIMEOUT_MS = 60_000;
+export const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 export const CLEANUP_TIMEOUT_MS = 60_000;
 

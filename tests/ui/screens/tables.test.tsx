@@ -98,6 +98,7 @@ describe('Tables in general', () => {
       dataProvider: { getList: async () => ({ data: [], total: 0 }) },
     });
     expect(await screen.findByText('No records found')).toBeInTheDocument();
+    expect(screen.getByTestId('record-range')).toHaveTextContent('Showing 0 to 0 of 0 records');
   });
 
   it('the search box filters on the server with q', async () => {
