@@ -1,148 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { managesCompanyReminders } from '../../../contract/permissions';
-import { idParams, listOf, one } from '../../../contract/schemas/common';
-import {
-  webhook,
-  webhookCreateBody,
-  webhookListQuery,
-  webhookTestResult,
-  webhookUpdateBody,
-  webhookWithSecret,
-  type WebhookBody,
-} from '../../../contract/schemas/webhook';
-import { badRequest } from '../../errors';
-import { endRequestTransaction } from '../../plugins/authentication';
-import { refusedWebhookUrl } from '../../reminders/webhooks/address';
-import { postSigned } from '../../reminders/webhooks/post';
-import { failures, SIGNED_IN } from '../../api-docs/failures';
-import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook, webhookTarget } from './repository';
 import type { RouteSettings } from '../route-settings';
+import { manageWebhookRoutes } from './manage';
+import { testWebhookRoute } from './test-call';
 
 /**
  * A company's webhooks, managed by its admins (docs/reminders.md, Webhooks): each new reminder is a
  * signed JSON POST to every enabled one; a test call shows at once whether the receiver takes it.
+ * Managing them and calling one are apart (manage.ts, test-call.ts); registered in this order, so
+ * /api/docs lists them as before.
  */
 export default async function webhookRoutes(fastify: FastifyInstance, options: RouteSettings) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const manage = app.allowWhen(managesCompanyReminders);
-
-  /** A URL the webhook may not call is refused on the field, before anything is saved. */
-  const assertCallable = async (url: string) => {
-    const refused = await refusedWebhookUrl(url, options.allowPrivateWebhooks);
-    if (refused) throw badRequest(refused, [{ field: 'url', message: refused }]);
-  };
-
-  app.get(
-    '/',
-    {
-      schema: {
-        operationId: 'listWebhooks',
-        summary: "The company's webhooks (admins), oldest first; each secret only as its last four characters",
-        querystring: webhookListQuery,
-        response: { 200: listOf(webhook), ...failures(...SIGNED_IN) },
-      },
-      onRequest: manage,
-    },
-    async (request) => listWebhooks(request.db, request.actor, request.query),
-  );
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        operationId: 'getWebhook',
-        summary: 'One webhook (admins)',
-        params: idParams,
-        response: { 200: one(webhook), ...failures(...SIGNED_IN, 404) },
-      },
-      onRequest: manage,
-    },
-    async (request) => ({ data: await findWebhook(request.db, request.actor, request.params.id) }),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        operationId: 'createWebhook',
-        summary: 'Add a webhook (admins); without a `secret`, Fleet makes one. The answer holds the secret, this once',
-        body: webhookCreateBody,
-        response: { 201: one(webhookWithSecret), ...failures(...SIGNED_IN, 409, 413, 415) },
-      },
-      onRequest: manage,
-    },
-    async (request, reply) => {
-      await assertCallable(request.body.url);
-      const created = await createWebhook(request.db, request.actor, request.body);
-      return reply.code(201).send({ data: created });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        operationId: 'updateWebhook',
-        summary: 'Change a webhook (admins); a new `secret` replaces the old one and is answered this once',
-        params: idParams,
-        body: webhookUpdateBody,
-        response: {
-          200: one(webhook.extend({ secret: webhookWithSecret.shape.secret.optional() })),
-          ...failures(...SIGNED_IN, 404, 409, 413, 415),
-        },
-      },
-      onRequest: manage,
-    },
-    async (request) => {
-      // Only a new address is looked up: pausing or renaming a webhook whose host stopped resolving still works
-      // (each call is checked again as it connects).
-      const current = await findWebhook(request.db, request.actor, request.params.id);
-      if (current.url !== request.body.url) await assertCallable(request.body.url);
-      return { data: await updateWebhook(request.db, request.actor, request.params.id, request.body) };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        operationId: 'deleteWebhook',
-        summary: 'Delete a webhook (admins); its deliveries stay in the log',
-        params: idParams,
-        response: { 200: one(webhook), ...failures(...SIGNED_IN, 404) },
-      },
-      onRequest: manage,
-    },
-    async (request) => ({ data: await deleteWebhook(request.db, request.actor, request.params.id) }),
-  );
-
-  app.post(
-    '/:id/test',
-    {
-      schema: {
-        operationId: 'testWebhook',
-        summary:
-          'Call the webhook now with a test event (admins), signed like every call; answers whether the receiver took it (a 2xx), its status and why not',
-        params: idParams,
-        response: { 200: one(webhookTestResult), ...failures(...SIGNED_IN, 404) },
-      },
-      onRequest: manage,
-    },
-    async (request) => {
-      const target = await webhookTarget(request.db, request.actor, request.params.id);
-      // The receiver may take seconds: the request's connection goes back to the pool first.
-      await endRequestTransaction(request);
-      const body: WebhookBody = {
-        id: randomUUID(),
-        event: 'test',
-        company_id: target.companyId,
-        sent_at: new Date().toISOString(),
-        reminder: null,
-      };
-      const outcome = await postSigned(target.url, target.secret, body, options.allowPrivateWebhooks);
-      return { data: { delivered: outcome.delivered, status_code: outcome.statusCode, error: outcome.error } };
-    },
-  );
+  manageWebhookRoutes(fastify, options);
+  testWebhookRoute(fastify, options);
 }
