@@ -23,38 +23,31 @@ export type Action = (typeof ACTIONS)[number];
 const READ: readonly Action[] = ['list', 'show'];
 const ALL: readonly Action[] = ACTIONS;
 
+/** The fleet's people, vehicles and records: every role but user manages all of them. */
+const FLEET: Partial<Record<Resource, readonly Action[]>> = {
+  employees: ALL,
+  vehicles: ALL,
+  'general-maintenances': ALL,
+  'mandatory-maintenances': ALL,
+  documents: ALL,
+  'meter-readings': ALL,
+  'fuel-entries': ALL,
+};
+
 const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
   superadmin: {
     companies: ALL,
     branches: ALL,
-    employees: ALL,
-    vehicles: ALL,
-    'general-maintenances': ALL,
-    'mandatory-maintenances': ALL,
-    documents: ALL,
-    'meter-readings': ALL,
-    'fuel-entries': ALL,
+    ...FLEET,
   },
   admin: {
     branches: ALL,
-    employees: ALL,
-    vehicles: ALL,
-    'general-maintenances': ALL,
-    'mandatory-maintenances': ALL,
-    documents: ALL,
-    'meter-readings': ALL,
-    'fuel-entries': ALL,
+    ...FLEET,
   },
   moderator: {
     // Every role reads its branches: the sidebar's branch selector needs them.
     branches: READ,
-    employees: ALL,
-    vehicles: ALL,
-    'general-maintenances': ALL,
-    'mandatory-maintenances': ALL,
-    documents: ALL,
-    'meter-readings': ALL,
-    'fuel-entries': ALL,
+    ...FLEET,
   },
   user: {
     branches: READ,
