@@ -1,26 +1,22 @@
 import type { z } from 'zod';
-import { LANGUAGES } from '../../../contract/languages';
 import { generalMaintenanceInput, mandatoryMaintenanceInput, type MaintenanceDateField } from '../../../contract/schemas/maintenance';
 import {
   generalMaintenanceDateLabel,
   maintenanceLabels,
   mandatoryMaintenanceDateLabel,
   mandatoryServiceTypeNames,
-  vehicleLabels,
 } from '../../../contract/vocabulary';
+import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, type CsvColumn } from '../../csv/columns';
 import {
-  labelsOf,
-  readDay,
-  readNamed,
-  readNumber,
-  readText,
-  writeDay,
-  writeInteger,
-  writeMoney,
-  writeText,
-  type CsvColumn,
-} from '../../csv/columns';
-import { checkHistoryRows, historyKeys, type HistoryKeys, type HistoryLookups } from '../../csv/vehicle-history';
+  checkHistoryRows,
+  historyKeys,
+  costColumn,
+  createdByColumn,
+  notesColumn,
+  plateColumn,
+  type HistoryKeys,
+  type HistoryLookups,
+} from '../../csv/vehicle-history';
 import type { SheetCheck } from '../../csv/sheet-check';
 import type { MaintenanceKind, RecordInput } from './records';
 
@@ -65,13 +61,7 @@ export function maintenanceColumns<Field extends MaintenanceDateField>(kind: Rec
       read: readDay,
       required: true,
     },
-    {
-      field: 'cost',
-      labels: labelsOf(maintenanceLabels, 'cost'),
-      write: (row, c) => writeMoney(row.cost, c),
-      read: readNumber,
-      required: true,
-    },
+    costColumn(labelsOf(maintenanceLabels, 'cost')),
     {
       field: 'mileage',
       labels: labelsOf(maintenanceLabels, 'mileage'),
@@ -79,21 +69,9 @@ export function maintenanceColumns<Field extends MaintenanceDateField>(kind: Rec
       read: readNumber,
       required: true,
     },
-    { field: 'notes', labels: labelsOf(maintenanceLabels, 'notes'), write: (row) => writeText(row.notes), read: readText },
-    {
-      field: 'vehicle_license_plate',
-      labels: labelsOf(maintenanceLabels, 'vehicle_license_plate'),
-      // A vehicles file's plate header is understood here too.
-      aliases: ['license_plate', ...LANGUAGES.map((language) => vehicleLabels[language].license_plate)],
-      write: (row) => row.vehicle_license_plate,
-      read: readText,
-      required: true,
-    },
-    {
-      field: 'created_by_username',
-      labels: labelsOf(maintenanceLabels, 'created_by_username'),
-      write: (row) => writeText(row.created_by_username),
-    },
+    notesColumn(labelsOf(maintenanceLabels, 'notes')),
+    plateColumn(labelsOf(maintenanceLabels, 'vehicle_license_plate')),
+    createdByColumn(labelsOf(maintenanceLabels, 'created_by_username')),
   ];
 }
 
