@@ -3,7 +3,7 @@ import { flagsInDayOrder, readingDayProblem, readingWindow, type MeterHistory } 
 import { messages } from '../../contract/messages';
 import { LANGUAGES, type Language } from '../../contract/languages';
 import { vehicleLabels } from '../../contract/vocabulary';
-import { readNumber, readText, writeMoney, writeText, type CsvColumn } from './columns';
+import { readText, writeText, type CsvColumn } from './columns';
 import { plateKey, type Sheet } from './sheet';
 
 /*
@@ -39,15 +39,6 @@ export const notesColumn = <Row extends { notes: string | null }>(labels: Record
   labels,
   write: (row) => writeText(row.notes),
   read: readText,
-});
-
-/** What a record cost, required, written with the file's decimal mark. */
-export const costColumn = <Row extends { cost: number }>(labels: Record<Language, string>): CsvColumn<Row> => ({
-  field: 'cost',
-  labels,
-  write: (row, c) => writeMoney(row.cost, c),
-  read: readNumber,
-  required: true,
 });
 
 /** Who wrote a record: exported only, the server sets it. */

@@ -6,11 +6,10 @@ import {
   mandatoryMaintenanceDateLabel,
   mandatoryServiceTypeNames,
 } from '../../../contract/vocabulary';
-import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, type CsvColumn } from '../../csv/columns';
+import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeMoney, type CsvColumn } from '../../csv/columns';
 import {
   checkHistoryRows,
   historyKeys,
-  costColumn,
   createdByColumn,
   notesColumn,
   plateColumn,
@@ -61,7 +60,13 @@ export function maintenanceColumns<Field extends MaintenanceDateField>(kind: Rec
       read: readDay,
       required: true,
     },
-    costColumn(labelsOf(maintenanceLabels, 'cost')),
+    {
+      field: 'cost',
+      labels: labelsOf(maintenanceLabels, 'cost'),
+      write: (row, c) => writeMoney(row.cost, c),
+      read: readNumber,
+      required: true,
+    },
     {
       field: 'mileage',
       labels: labelsOf(maintenanceLabels, 'mileage'),
