@@ -24,48 +24,39 @@ export type Action = (typeof ACTIONS)[number];
 const READ: readonly Action[] = ['list', 'show'];
 const ALL: readonly Action[] = ACTIONS;
 
+/** The fleet's people, vehicles and records: every role but user manages all of them. */
+const FLEET: Partial<Record<Resource, readonly Action[]>> = {
+  employees: ALL,
+  vehicles: ALL,
+  'general-maintenances': ALL,
+  'mandatory-maintenances': ALL,
+  documents: ALL,
+  'meter-readings': ALL,
+  'fuel-entries': ALL,
+  vendors: ALL,
+};
+
 const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
   superadmin: {
     companies: ALL,
     branches: ALL,
-    employees: ALL,
-    vehicles: ALL,
-    'general-maintenances': ALL,
-    'mandatory-maintenances': ALL,
-    documents: ALL,
-    'meter-readings': ALL,
-    'fuel-entries': ALL,
-    vendors: ALL,
+    ...FLEET,
   },
   admin: {
     branches: ALL,
-    employees: ALL,
-    vehicles: ALL,
-    'general-maintenances': ALL,
-    'mandatory-maintenances': ALL,
-    documents: ALL,
-    'meter-readings': ALL,
-    'fuel-entries': ALL,
-    vendors: ALL,
+    ...FLEET,
   },
   moderator: {
     // Every role reads its branches: the sidebar's branch selector needs them.
     branches: READ,
-    employees: ALL,
-    vehicles: ALL,
-    'general-maintenances': ALL,
-    'mandatory-maintenances': ALL,
-    documents: ALL,
-    'meter-readings': ALL,
-    'fuel-entries': ALL,
-    vendors: ALL,
+    ...FLEET,
   },
   user: {
     branches: READ,
     vehicles: READ,
     'general-maintenances': ['list', 'show', 'create', 'edit'],
     'mandatory-maintenances': ['list', 'show', 'create', 'edit'],
-    // Drivers read their vehicles' papers and their own; the office keeps them.
+    // Drivers read their vehicles' documents and their own; the office keeps them.
     documents: READ,
     // What a driver writes down on the road: readings and fillings, as with maintenance records.
     'meter-readings': ['list', 'show', 'create', 'edit'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { errorCodes, messages, type ErrorCode } from '../messages';
-import { id, MAX_IDS, version } from './fields';
+import { dateFilter, id, MAX_IDS, version } from './fields';
 
 /** Every list answers this shape (docs/architecture.md, Lists). */
 export const listOf = <Row extends z.ZodType>(row: Row) =>
@@ -61,6 +61,28 @@ export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 export const versionField = { version: z.number().int() };
 
 /** An update's body: the edit form's fields and the version of the record they were read from. */
+/**
+ * How every record kept on a vehicle (a maintenance record, a fuel entry) ends: its notes, its vehicle,
+ * who wrote it, its version and when.
+ */
+export const vehicleRecordFields = {
+  notes: z.string().nullable(),
+  vehicle_id: z.string(),
+  vehicle_license_plate: z.string(),
+  company_id: z.string(),
+  created_by: z.string().nullable(),
+  created_by_username: z.string().nullable(),
+  ...versionField,
+  ...timestamps,
+};
+
+/** A list's filters by vehicle and by a span of days, of a kind of record kept on a vehicle. */
+export const vehicleDayFilters = {
+  vehicleId: id().optional(),
+  dateFrom: dateFilter.optional(),
+  dateTo: dateFilter.optional(),
+};
+
 export const versioned = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) => input.extend({ version: version() });
 /** An edit's say on whether a reading waits for review: left out, it stays as judged (contract/meter-log.ts flagAfterEdit). */
 export const readingFlag = z.boolean({ error: messages.trueOrFalse }).optional();

@@ -121,6 +121,9 @@ export const isIsoDate = (value: string) => {
   return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
+/** A list's filter by day (yyyy-MM-dd). */
+export const dateFilter = z.string().refine(isIsoDate, messages.validDate).meta({ format: 'date' });
+
 /** A required calendar date in form format (yyyy-MM-dd). */
 export const requiredDate = () =>
   z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ENERGY_UNITS } from '../fuel';
 import { messages } from '../messages';
-import { cost, id, isIsoDate, mileage, optionalNumber, optionalText, requiredDate, requiredNumber, type NumberRule } from './fields';
-import { exportLanguage, listQuery, readingFlag, timestamps, versioned, versionField } from './common';
+import { cost, mileage, optionalNumber, optionalText, requiredDate, requiredNumber, type NumberRule } from './fields';
+import { exportLanguage, listQuery, readingFlag, vehicleDayFilters, vehicleRecordFields, versioned } from './common';
 
 /** More than any tank or battery takes at once (a coach's tank holds about 1,000 l). */
 const MAX_QUANTITY = 100_000;
@@ -55,18 +55,9 @@ export const fuelEntry = z.object({
   flagged: z.boolean(),
   full: z.boolean(),
   station: z.string().nullable(),
-  notes: z.string().nullable(),
-  vehicle_id: z.string(),
-  vehicle_license_plate: z.string(),
-  company_id: z.string(),
-  created_by: z.string().nullable(),
-  created_by_username: z.string().nullable(),
-  ...versionField,
-  ...timestamps,
+  ...vehicleRecordFields,
 });
 export type FuelEntry = z.infer<typeof fuelEntry>;
-
-const dateFilter = z.string().refine(isIsoDate, messages.validDate).meta({ format: 'date' });
 
 /** `q` looks in the station, the notes and the vehicle's plate. */
 export const fuelEntryListQuery = listQuery([
@@ -78,9 +69,7 @@ export const fuelEntryListQuery = listQuery([
   'createdAt',
   'updatedAt',
 ] as const).extend({
-  vehicleId: id().optional(),
-  dateFrom: dateFilter.optional(),
-  dateTo: dateFilter.optional(),
+  ...vehicleDayFilters,
   unit: z.enum(ENERGY_UNITS, { error: messages.energyUnit }).optional(),
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MANDATORY_SERVICE_TYPES } from '../mandatory-service-types';
 import { messages } from '../messages';
-import { cost, id, isIsoDate, mileage, optionalText, requiredDate, requiredText } from './fields';
-import { exportLanguage, listQuery, readingFlag, timestamps, versioned, versionField } from './common';
+import { cost, mileage, optionalText, requiredDate, requiredText } from './fields';
+import { exportLanguage, listQuery, readingFlag, vehicleDayFilters, vehicleRecordFields, versioned } from './common';
 
 const vehicleId = () =>
   z.preprocess(
@@ -53,14 +53,7 @@ const recordCommon = {
   mileage: z.number(),
   /** The reading implies an impossible pace: it waits for review and moves nothing (docs/fleet-health.md, The meter log). */
   flagged: z.boolean(),
-  notes: z.string().nullable(),
-  vehicle_id: z.string(),
-  vehicle_license_plate: z.string(),
-  company_id: z.string(),
-  created_by: z.string().nullable(),
-  created_by_username: z.string().nullable(),
-  ...versionField,
-  ...timestamps,
+  ...vehicleRecordFields,
 };
 
 export const generalMaintenance = z.object({ ...recordCommon, service_type: z.string(), service_date: z.string() });
@@ -73,14 +66,6 @@ export const mandatoryMaintenance = z.object({
 });
 export type MandatoryMaintenance = z.infer<typeof mandatoryMaintenance>;
 
-const dateFilter = z.string().refine(isIsoDate, messages.validDate).meta({ format: 'date' });
-
-const maintenanceFilters = {
-  vehicleId: id().optional(),
-  dateFrom: dateFilter.optional(),
-  dateTo: dateFilter.optional(),
-};
-
 export const generalMaintenanceListQuery = listQuery([
   'service_type',
   'service_date',
@@ -89,7 +74,7 @@ export const generalMaintenanceListQuery = listQuery([
   'vehicle_license_plate',
   'createdAt',
   'updatedAt',
-] as const).extend({ ...maintenanceFilters, service_type: z.string().trim().max(120).optional() });
+] as const).extend({ ...vehicleDayFilters, service_type: z.string().trim().max(120).optional() });
 
 export const mandatoryMaintenanceListQuery = listQuery([
   'service_type',
@@ -100,7 +85,7 @@ export const mandatoryMaintenanceListQuery = listQuery([
   'createdAt',
   'updatedAt',
 ] as const).extend({
-  ...maintenanceFilters,
+  ...vehicleDayFilters,
   service_type: z.enum(MANDATORY_SERVICE_TYPES, { error: messages.mandatoryServiceType }).optional(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { METER_SOURCES } from '../meter';
 import { messages } from '../messages';
-import { id, isIsoDate, mileage, optionalText, requiredDate, version } from './fields';
+import { dateFilter, id, mileage, optionalText, requiredDate, version } from './fields';
 import { listQuery, readingFlag, timestamps, versionField } from './common';
 
 /**
@@ -111,8 +111,6 @@ export const meterReading = meterLogEntry.omit({ source: true, record_id: true }
   ...timestamps,
 });
 export type MeterReading = z.infer<typeof meterReading>;
-
-const dateFilter = z.string().refine(isIsoDate, messages.validDate).meta({ format: 'date' });
 
 export const meterLogQuery = listQuery(['read_on', 'total_km'] as const).extend({
   vehicleId: id().optional(),

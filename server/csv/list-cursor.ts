@@ -1,7 +1,7 @@
 import { Column, is } from 'drizzle-orm';
 import pg from 'pg';
 import type { Actor } from '../actor';
-import { actAs } from '../db/request-transaction';
+import { readOnlyAs } from '../db/request-transaction';
 
 /** A drizzle select, as its list builds it, without paging. */
 export interface ListQuery {
@@ -49,23 +49,8 @@ export async function openListCursor<Row>(
 ): Promise<ListCursor<Row>> {
   const { sql: text, params } = query.toSQL();
   const decodeRow = rowDecoder<Row>(fields);
-  const client = await pool.connect();
-  let open = true;
-  const close = async (error?: Error) => {
-    if (!open) return;
-    open = false;
-    let failed = error;
-    if (!failed) {
-      // Queued behind a fetch still under way, if any.
-      await client.query('commit').catch((commitFailed: Error) => (failed = commitFailed));
-    }
-    // A failed connection is dropped rather than reused.
-    client.release(failed);
-  };
+  const { client, close } = await readOnlyAs(pool, actor);
   try {
-    await client.query('begin transaction isolation level repeatable read read only');
-    // Under the same row-level security as the request it serves (migration 0006).
-    await actAs(client, actor);
     await client.query({ text: `declare list_export no scroll cursor for ${text}`, values: params as unknown[] });
   } catch (error) {
     await close(error as Error);

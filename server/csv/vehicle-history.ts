@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { flagsInDayOrder, readingDayProblem, readingWindow, type MeterHistory } from '../../contract/meter-log';
 import { messages } from '../../contract/messages';
+import { LANGUAGES, type Language } from '../../contract/languages';
+import { vehicleLabels } from '../../contract/vocabulary';
+import { readText, writeText, type CsvColumn } from './columns';
 import { plateKey, type Sheet } from './sheet';
 
 /*
@@ -11,6 +14,39 @@ import { plateKey, type Sheet } from './sheet';
  * of the meter log, judged as one typed in (contract/meter-log.ts): its day within the vehicle's
  * reading window, and flagged when it implies an impossible pace, in day order with the file's rows.
  */
+
+/**
+ * The column that names a row's vehicle by its plate. A vehicles file's plate header is understood
+ * too, and the other headers given (a maintenance file's, in a fuel file).
+ */
+export function plateColumn<Row extends { vehicle_license_plate: string }>(
+  labels: Record<Language, string>,
+  otherHeaders: readonly string[] = [],
+): CsvColumn<Row> {
+  return {
+    field: 'vehicle_license_plate',
+    labels,
+    aliases: ['license_plate', ...LANGUAGES.map((language) => vehicleLabels[language].license_plate), ...otherHeaders],
+    write: (row) => row.vehicle_license_plate,
+    read: readText,
+    required: true,
+  };
+}
+
+/** A row's notes, free text. */
+export const notesColumn = <Row extends { notes: string | null }>(labels: Record<Language, string>): CsvColumn<Row> => ({
+  field: 'notes',
+  labels,
+  write: (row) => writeText(row.notes),
+  read: readText,
+});
+
+/** Who wrote a record: exported only, the server sets it. */
+export const createdByColumn = <Row extends { created_by_username: string | null }>(labels: Record<Language, string>): CsvColumn<Row> => ({
+  field: 'created_by_username',
+  labels,
+  write: (row) => writeText(row.created_by_username),
+});
 
 /** An active vehicle the caller sees, found by its plate as plates are compared (upper case). */
 export interface VehicleByPlate {

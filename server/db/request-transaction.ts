@@ -100,9 +100,51 @@ export async function beginRequestTransaction(
  * For a transaction of the request's on a connection of its own (a CSV export's cursor): the same
  * role, and the company request_actor() gave the request.
  */
-export async function actAs(client: pg.PoolClient, actor: Actor): Promise<void> {
+async function actAs(client: pg.PoolClient, actor: Actor): Promise<void> {
   await client.query(`set local role ${REQUEST_ROLE}`);
   await client.query(`select set_config('fleet.company', $1, true)`, [actor.role === 'superadmin' ? '*' : actor.companyId]);
+}
+
+/** A connection of its own, in a read-only transaction as the request's actor (readOnlyAs). */
+interface ReadOnlyConnection {
+  client: pg.PoolClient;
+  /** False once closed: the connection may already serve another request. */
+  readonly open: boolean;
+  /** Commits, unless closed for an error, and gives the connection back; once, however often called. */
+  close(error?: Error): Promise<void>;
+}
+
+/**
+ * A read-only transaction on a connection of its own as the actor, for an answer that outlives the
+ * request's own transaction (a CSV export's cursor, an attachment's download): repeatable read, under
+ * the same row-level security as the request it serves (migration 0006). A failed connection is
+ * dropped rather than reused.
+ */
+export async function readOnlyAs(pool: pg.Pool, actor: Actor): Promise<ReadOnlyConnection> {
+  const client = await pool.connect();
+  let open = true;
+  const close = async (error?: Error) => {
+    if (!open) return;
+    open = false;
+    let failed = error;
+    // Queued behind a query still under way, if any.
+    if (!failed) await client.query('commit').catch((commitFailed: Error) => (failed = commitFailed));
+    client.release(failed);
+  };
+  try {
+    await client.query('begin transaction isolation level repeatable read read only');
+    await actAs(client, actor);
+  } catch (error) {
+    await close(error as Error);
+    throw error;
+  }
+  return {
+    client,
+    get open() {
+      return open;
+    },
+    close,
+  };
 }
 
 const dialect = new PgDialect();

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { DocumentKind } from '../../contract/document-kinds';
 import { documents, employees, reminders, vehicles } from '../db/schema';
 
 /*
@@ -21,6 +22,16 @@ export const subjectJoins = {
 export const holderName = sql<string | null>`case when ${holder.id} is not null
   then coalesce(nullif(concat_ws(' ', ${holder.firstName}, ${holder.lastName}), ''), ${holder.username}) end`;
 
+/** The reminder's own fields as the API names them (the inbox and the webhooks' calls). */
+export const reminderColumns = {
+  item: reminders.item,
+  status: reminders.status,
+  due_date: reminders.dueDate,
+  due_km: reminders.dueKm,
+  week: reminders.week,
+  raised_on: reminders.raisedOn,
+};
+
 /** The subject's fields as the API names them. */
 export const subjectColumns = {
   vehicle_id: vehicles.id,
@@ -30,4 +41,25 @@ export const subjectColumns = {
   document_kind: documents.kind,
   employee_id: holder.id,
   employee_name: holderName,
+};
+
+/** The subject as the email and the calendar feed name it: its vehicle, or its paper and the paper's holder. */
+export interface DueSubject {
+  vehicleId: string | null;
+  licensePlate: string | null;
+  model: string | null;
+  /** The paper that expires (item `document`), and for an employee's paper its holder's name. */
+  documentId: string | null;
+  documentKind: DocumentKind | null;
+  employeeName: string | null;
+}
+
+/** The subject's fields under the names of DueSubject, read through the joins above. */
+export const dueSubjectColumns = {
+  vehicleId: vehicles.id,
+  licensePlate: vehicles.licensePlate,
+  model: vehicles.model,
+  documentId: documents.id,
+  documentKind: documents.kind,
+  employeeName: holderName,
 };

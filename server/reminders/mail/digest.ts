@@ -1,19 +1,13 @@
 import type { Language } from '../../../contract/languages';
 import { formatDate, formatNumber } from '../../../contract/formats';
 import type { DueItem, ReminderStatus } from '../../../contract/schemas/notification';
-import type { DocumentKind } from '../../../contract/document-kinds';
+import type { DueSubject } from '../subject';
 import { documentKindNames } from '../../../contract/vocabulary';
 import type { MailMessage } from './mailer';
 import { MAIL_WORDS } from './words';
 
 /** A reminder as the email tells it, or an item that is still overdue: a vehicle's, or an employee's paper. */
-export interface DigestEntry {
-  vehicleId: string | null;
-  licensePlate: string | null;
-  model: string | null;
-  documentId: string | null;
-  documentKind: DocumentKind | null;
-  employeeName: string | null;
+export interface DigestEntry extends DueSubject {
   item: DueItem;
   status: ReminderStatus;
   dueDate: string | null;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { companies, deliveries, documents, employees, notificationPreferences, reminders, vehicles } from '../../db/schema';
 import { uuidList } from '../../scope/branch-links';
 import { toldOfHolder, toldOfVehicle } from '../recipients';
-import { holder, holderName, subjectJoins } from '../subject';
+import { dueSubjectColumns, holder, holderName, subjectJoins } from '../subject';
 import { digestMail, type DigestEntry } from './digest';
 import type { Mailer } from './mailer';
 
@@ -85,12 +85,7 @@ export async function sendDigest(
   if (delivery.status === 'sent') return;
   const entries = await db
     .select({
-      vehicleId: vehicles.id,
-      licensePlate: vehicles.licensePlate,
-      model: vehicles.model,
-      documentId: documents.id,
-      documentKind: documents.kind,
-      employeeName: holderName,
+      ...dueSubjectColumns,
       item: reminders.item,
       status: reminders.status,
       dueDate: reminders.dueDate,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { WebhookBody } from '../../../contract/schemas/webhook';
 import type { Database } from '../../db/client';
 import { deliveries, documents, reminders, vehicles, webhooks } from '../../db/schema';
-import { holder, subjectColumns, subjectJoins } from '../subject';
+import { holder, reminderColumns, subjectColumns, subjectJoins } from '../subject';
 import { postSigned } from './post';
 
 /** The body of a reminder's call: the reminder, its vehicle or paper, and the link to it. */
@@ -10,12 +10,7 @@ async function reminderBody(db: Database, deliveryId: string, companyId: string,
   const [row] = await db
     .select({
       id: reminders.id,
-      item: reminders.item,
-      status: reminders.status,
-      due_date: reminders.dueDate,
-      due_km: reminders.dueKm,
-      week: reminders.week,
-      raised_on: reminders.raisedOn,
+      ...reminderColumns,
       subject: subjectColumns,
     })
     .from(reminders)

@@ -5,10 +5,9 @@ import type { DUE_ITEMS } from '../../../contract/schemas/notification';
 import type { Actor } from '../../actor';
 import { hashToken } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
-import type { DocumentKind } from '../../../contract/document-kinds';
 import { calendarFeeds, documents, employees, notificationPreferences, vehicles } from '../../db/schema';
 import { toldOfHolder, toldOfVehicle } from '../../reminders/recipients';
-import { holder, holderName } from '../../reminders/subject';
+import { dueSubjectColumns, holder, type DueSubject } from '../../reminders/subject';
 
 /*
  * Calendar feeds (docs/reminders.md, Calendar feed): each person's secret token, and what their feed
@@ -87,14 +86,7 @@ export async function feedOwner(db: Executor, token: string): Promise<{ employee
 }
 
 /** One date something falls due on one vehicle, or one paper expires: an event of the feed. */
-export interface CalendarItem {
-  vehicleId: string | null;
-  licensePlate: string | null;
-  model: string | null;
-  /** The paper that expires (item `document`), and for an employee's paper its holder's name. */
-  documentId: string | null;
-  documentKind: DocumentKind | null;
-  employeeName: string | null;
+export interface CalendarItem extends DueSubject {
   item: (typeof DUE_ITEMS)[number];
   dueDate: string;
   /** The odometer reading the service falls due at too, if it has one. */
@@ -128,12 +120,7 @@ export async function calendarItems(db: Executor, employeeId: string): Promise<C
     .orderBy(vehicles.licensePlate, vehicles.id);
   const papers = await db
     .select({
-      vehicleId: vehicles.id,
-      licensePlate: vehicles.licensePlate,
-      model: vehicles.model,
-      documentId: documents.id,
-      documentKind: documents.kind,
-      employeeName: holderName,
+      ...dueSubjectColumns,
       dueDate: sql<string>`${documents.expiresOn}`,
     })
     .from(employees)

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { messages } from '../../../contract/messages';
 import type { Actor } from '../../actor';
-import { actAs } from '../../db/request-transaction';
+import { readOnlyAs } from '../../db/request-transaction';
 import { notFound } from '../../errors';
 import { attachmentDisposition } from './file-names';
 
@@ -40,19 +40,11 @@ export const attachmentHeaders = (reply: FastifyReply, file: StoredFile) =>
  * a file deleted meanwhile still answers 404; the next one is read as the client takes the last.
  */
 export async function sendAttachment(reply: FastifyReply, pool: pg.Pool, actor: Actor, file: StoredFile) {
-  const client = await pool.connect();
-  let open = true;
-  const close = async (error?: Error) => {
-    if (!open) return;
-    open = false;
-    let failed = error;
-    if (!failed) await client.query('commit').catch((commitFailed: Error) => (failed = commitFailed));
-    // A failed connection is dropped rather than reused.
-    client.release(failed);
-  };
+  const connection = await readOnlyAs(pool, actor);
+  const { client, close } = connection;
   /** The next slice; none once the download has ended, when the connection may already serve another request. */
   const slice = async (offset: number): Promise<Buffer | undefined> => {
-    if (!open) return undefined;
+    if (!connection.open) return undefined;
     const { rows } = await client.query<{ part: Buffer }>(
       'select substring(content from $1 for $2) as part from document_attachments where company_id = $3 and id = $4',
       [offset + 1, SLICE_BYTES, file.companyId, file.id],
@@ -62,9 +54,6 @@ export async function sendAttachment(reply: FastifyReply, pool: pg.Pool, actor: 
 
   let first: Buffer | undefined;
   try {
-    await client.query('begin transaction isolation level repeatable read read only');
-    // Under the same row-level security as the request it serves (migration 0006).
-    await actAs(client, actor);
     first = await slice(0);
   } catch (error) {
     await close(error as Error);

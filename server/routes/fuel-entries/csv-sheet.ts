@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../../../contract/languages';
 import { messages } from '../../../contract/messages';
 import { fuelEntryInput, type FuelEntry, type FuelEntryInput } from '../../../contract/schemas/fuel-entry';
-import { fuelEntryLabels, maintenanceLabels, vehicleLabels, yesNoNames } from '../../../contract/vocabulary';
+import { fuelEntryLabels, maintenanceLabels, yesNoNames } from '../../../contract/vocabulary';
 import { ENERGY_UNITS, type EnergyUnit } from '../../../contract/fuel';
 import {
   labelsOf,
@@ -17,7 +17,15 @@ import {
   type CsvContext,
 } from '../../csv/columns';
 import { formatNumber } from '../../csv/values';
-import { checkHistoryRows, historyKeys, type HistoryKeys, type HistoryLookups } from '../../csv/vehicle-history';
+import {
+  checkHistoryRows,
+  historyKeys,
+  createdByColumn,
+  notesColumn,
+  plateColumn,
+  type HistoryKeys,
+  type HistoryLookups,
+} from '../../csv/vehicle-history';
 import type { SheetCheck } from '../../csv/sheet-check';
 
 /*
@@ -49,18 +57,10 @@ const units = { en: unitNames, de: unitNames, al: unitNames };
 
 export const fuelEntryColumns: readonly CsvColumn<FuelEntry>[] = [
   { field: 'filled_on', labels: label('filled_on'), write: (row, c) => writeDay(row.filled_on, c), read: readDay, required: true },
-  {
-    field: 'vehicle_license_plate',
-    labels: label('vehicle_license_plate'),
-    // A vehicles file's plate header, and a maintenance file's, are understood here too.
-    aliases: [
-      'license_plate',
-      ...LANGUAGES.flatMap((language) => [vehicleLabels[language].license_plate, maintenanceLabels[language].vehicle_license_plate]),
-    ],
-    write: (row) => row.vehicle_license_plate,
-    read: readText,
-    required: true,
-  },
+  plateColumn(
+    label('vehicle_license_plate'),
+    LANGUAGES.map((language) => maintenanceLabels[language].vehicle_license_plate),
+  ),
   { field: 'odometer', labels: label('odometer'), write: (row) => writeInteger(row.odometer), read: readNumber, required: true },
   {
     field: 'quantity',
@@ -79,8 +79,8 @@ export const fuelEntryColumns: readonly CsvColumn<FuelEntry>[] = [
   { field: 'adblue_litres', labels: label('adblue_litres'), write: (row, c) => writeQuantity(row.adblue_litres, c), read: readNumber },
   { field: 'cost', labels: label('cost'), write: (row, c) => writeMoney(row.cost, c), read: readNumber, required: true },
   { field: 'station', labels: label('station'), write: (row) => writeText(row.station), read: readText },
-  { field: 'notes', labels: label('notes'), write: (row) => writeText(row.notes), read: readText },
-  { field: 'created_by_username', labels: label('created_by_username'), write: (row) => writeText(row.created_by_username) },
+  notesColumn(label('notes')),
+  createdByColumn(label('created_by_username')),
 ];
 
 /** What an entry says, as one text: a row and a stored entry with the same one are the same entry. */

@@ -1,26 +1,21 @@
 import type { z } from 'zod';
-import { LANGUAGES } from '../../../contract/languages';
 import { generalMaintenanceInput, mandatoryMaintenanceInput, type MaintenanceDateField } from '../../../contract/schemas/maintenance';
 import {
   generalMaintenanceDateLabel,
   maintenanceLabels,
   mandatoryMaintenanceDateLabel,
   mandatoryServiceTypeNames,
-  vehicleLabels,
 } from '../../../contract/vocabulary';
+import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeMoney, type CsvColumn } from '../../csv/columns';
 import {
-  labelsOf,
-  readDay,
-  readNamed,
-  readNumber,
-  readText,
-  writeDay,
-  writeInteger,
-  writeMoney,
-  writeText,
-  type CsvColumn,
-} from '../../csv/columns';
-import { checkHistoryRows, historyKeys, type HistoryKeys, type HistoryLookups } from '../../csv/vehicle-history';
+  checkHistoryRows,
+  historyKeys,
+  createdByColumn,
+  notesColumn,
+  plateColumn,
+  type HistoryKeys,
+  type HistoryLookups,
+} from '../../csv/vehicle-history';
 import type { SheetCheck } from '../../csv/sheet-check';
 import type { MaintenanceKind, RecordInput } from './records';
 
@@ -79,21 +74,9 @@ export function maintenanceColumns<Field extends MaintenanceDateField>(kind: Rec
       read: readNumber,
       required: true,
     },
-    { field: 'notes', labels: labelsOf(maintenanceLabels, 'notes'), write: (row) => writeText(row.notes), read: readText },
-    {
-      field: 'vehicle_license_plate',
-      labels: labelsOf(maintenanceLabels, 'vehicle_license_plate'),
-      // A vehicles file's plate header is understood here too.
-      aliases: ['license_plate', ...LANGUAGES.map((language) => vehicleLabels[language].license_plate)],
-      write: (row) => row.vehicle_license_plate,
-      read: readText,
-      required: true,
-    },
-    {
-      field: 'created_by_username',
-      labels: labelsOf(maintenanceLabels, 'created_by_username'),
-      write: (row) => writeText(row.created_by_username),
-    },
+    notesColumn(labelsOf(maintenanceLabels, 'notes')),
+    plateColumn(labelsOf(maintenanceLabels, 'vehicle_license_plate')),
+    createdByColumn(labelsOf(maintenanceLabels, 'created_by_username')),
   ];
 }
 

@@ -1,4 +1,3 @@
-import { LANGUAGES } from '../../../contract/languages';
 import {
   judgeReading,
   meterContextOf,
@@ -9,11 +8,11 @@ import {
 } from '../../../contract/meter-log';
 import { messages } from '../../../contract/messages';
 import { meterReadingInput, type MeterReadingInput } from '../../../contract/schemas/meter-reading';
-import { meterReadingLabels, vehicleLabels } from '../../../contract/vocabulary';
-import { labelsOf, readDay, readNumber, readText, writeDay, writeInteger, writeText, type CsvColumn } from '../../csv/columns';
+import { meterReadingLabels } from '../../../contract/vocabulary';
+import { labelsOf, readDay, readNumber, writeDay, writeInteger, type CsvColumn } from '../../csv/columns';
 import { plateKey } from '../../csv/sheet';
 import type { SheetCheck } from '../../csv/sheet-check';
-import type { VehicleByPlate } from '../../csv/vehicle-history';
+import { notesColumn, plateColumn, type VehicleByPlate } from '../../csv/vehicle-history';
 
 /*
  * The file of meter readings (docs/fleet-health.md, The meter log; docs/csv.md), and what the import
@@ -32,15 +31,7 @@ interface MeterReadingRow extends Record<string, unknown> {
 }
 
 const meterReadingColumns: readonly CsvColumn<MeterReadingRow>[] = [
-  {
-    field: 'vehicle_license_plate',
-    labels: labelsOf(meterReadingLabels, 'vehicle_license_plate'),
-    // A vehicles file's plate header is understood here too.
-    aliases: ['license_plate', ...LANGUAGES.map((language) => vehicleLabels[language].license_plate)],
-    write: (row) => row.vehicle_license_plate,
-    read: readText,
-    required: true,
-  },
+  plateColumn(labelsOf(meterReadingLabels, 'vehicle_license_plate')),
   {
     field: 'read_on',
     labels: labelsOf(meterReadingLabels, 'read_on'),
@@ -55,7 +46,7 @@ const meterReadingColumns: readonly CsvColumn<MeterReadingRow>[] = [
     write: (row) => writeInteger(row.engine_hours),
     read: readNumber,
   },
-  { field: 'notes', labels: labelsOf(meterReadingLabels, 'notes'), write: (row) => writeText(row.notes), read: readText },
+  notesColumn(labelsOf(meterReadingLabels, 'notes')),
 ];
 
 interface MeterLookups {

@@ -6,7 +6,7 @@ import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { canAccess } from '../../../contract/permissions';
 import { deliveries, documents, notifications, reminders, vehicles } from '../../db/schema';
-import { holder, subjectColumns, subjectJoins } from '../../reminders/subject';
+import { holder, reminderColumns, subjectColumns, subjectJoins } from '../../reminders/subject';
 import { employeeVisible, inCompany, vehicleVisible } from '../../scope/scope';
 import { offsetOf, pageOf } from '../../db/lists';
 import { notFound } from '../../errors';
@@ -16,12 +16,7 @@ type NotificationListQuery = z.output<typeof notificationListQuery>;
 const columns = {
   id: notifications.id,
   ...subjectColumns,
-  item: reminders.item,
-  status: reminders.status,
-  due_date: reminders.dueDate,
-  due_km: reminders.dueKm,
-  week: reminders.week,
-  raised_on: reminders.raisedOn,
+  ...reminderColumns,
   read: sql<boolean>`${notifications.readAt} is not null`,
   createdAt: notifications.createdAt,
 };

@@ -10,7 +10,7 @@ import { chunksOf } from '../../../contract/chunks';
 import { branchVisible, vehicleVisible } from '../../scope/scope';
 import { allOf } from '../../db/lists';
 import { vehicleSheet, type BranchByName, type VehicleInput, type VehicleValues } from './csv-sheet';
-import { enteredMileage, fieldsOf, vehicleValueColumns } from './repository';
+import { newVehicleRow, vehicleValueColumns } from './repository';
 
 /**
  * POST /api/vehicles/import: a file of new vehicles for the caller's company (a superadmin names it),
@@ -90,15 +90,7 @@ async function insertVehicles(tx: Executor, actor: Actor, companyId: string, inp
   for (const chunk of chunksOf(inputs, CHUNK)) {
     const created = await tx
       .insert(vehicles)
-      .values(
-        chunk.map((input) => ({
-          lastServiceMileage: null,
-          ...fieldsOf(input),
-          ...enteredMileage(companyId, input.mileage, now),
-          companyId,
-          createdBy: actor.id,
-        })),
-      )
+      .values(chunk.map((input) => newVehicleRow(actor, companyId, input, now)))
       .returning({ id: vehicles.id });
     const links = chunk.flatMap((input, index) =>
       input.branches.map((branchId) => ({ companyId, vehicleId: created[index]!.id, branchId })),

@@ -217,13 +217,7 @@ export async function createVehicle(db: Executor, actor: Actor, input: VehicleIn
     await assertPlateFree(tx, companyId, input.license_plate);
     const [created] = await tx
       .insert(vehicles)
-      .values({
-        lastServiceMileage: null,
-        ...fieldsOf(input),
-        ...enteredMileage(companyId, input.mileage, now),
-        companyId,
-        createdBy: actor.id,
-      })
+      .values(newVehicleRow(actor, companyId, input, now))
       .returning({ id: vehicles.id });
     await replaceAssignments(tx, actor, 'vehicle', { id: created!.id, companyId }, input.branches);
     return findVehicle(tx, actor, created!.id, now);
@@ -326,7 +320,7 @@ export async function restoreVehicle(db: Executor, actor: Actor, id: string, now
 }
 
 /** The stored columns of an input; a service mark that was not sent is left as it is. */
-export function fieldsOf(input: VehicleInput) {
+function fieldsOf(input: VehicleInput) {
   return {
     ...(input.last_service_mileage !== undefined && { lastServiceMileage: input.last_service_mileage }),
     licensePlate: input.license_plate,
@@ -342,11 +336,22 @@ export function fieldsOf(input: VehicleInput) {
   };
 }
 
+/** A new vehicle's row, as the form and the import create it: no service mark unless one was sent. */
+export function newVehicleRow(actor: Actor, companyId: string, input: VehicleInput, now: Date) {
+  return {
+    lastServiceMileage: null,
+    ...fieldsOf(input),
+    ...enteredMileage(companyId, input.mileage, now),
+    companyId,
+    createdBy: actor.id,
+  };
+}
+
 /**
  * The mileage the vehicle's own form (or its import) sets, on the company's day: the least it goes back
  * to when the reading that moved it goes (server/health/meter-log.ts, settleMileage).
  */
-export function enteredMileage(companyId: string, mileage: number, now: Date) {
+function enteredMileage(companyId: string, mileage: number, now: Date) {
   return {
     enteredMileage: mileage,
     enteredMileageOn: sql<string>`(${now.toISOString()}::timestamptz at time zone (select time_zone from companies where id = ${companyId}))::date`,

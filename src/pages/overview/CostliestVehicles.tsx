@@ -1,9 +1,9 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import type { VehicleCost } from '../../../contract/schemas/overview';
 import { useChartFormats, useCostSeries } from './chartFormats';
-import { CardTitle } from '../../resources/shared/CardTitle';
+import { TitledCard } from '../../resources/shared/CardTitle';
 
 /** The ten vehicles that cost most in the last 12 months, maintenance (general and mandatory) and fuel stacked. */
 export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
@@ -16,30 +16,27 @@ export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
     plate: vehicle.is_active ? vehicle.license_plate : `${vehicle.license_plate} (${translate('fleet.overview.archived')})`,
   }));
   return (
-    <Card variant="outlined" component="section" aria-labelledby="costliest-title">
-      <CardContent>
-        <CardTitle
-          id="costliest-title"
-          title={translate('fleet.overview.costliest_title')}
-          caption={translate('fleet.overview.costliest_caption')}
+    <TitledCard
+      id="costliest-title"
+      title={translate('fleet.overview.costliest_title')}
+      caption={translate('fleet.overview.costliest_caption')}
+    >
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('fleet.overview.no_costs')}
+        </Typography>
+      ) : (
+        <BarChart
+          layout="horizontal"
+          height={Math.max(220, rows.length * 36 + 80)}
+          dataset={rows}
+          yAxis={[{ scaleType: 'band', dataKey: 'plate', width: 110 }]}
+          xAxis={[{ valueFormatter: (value: number) => formats.axisMoney(value) }]}
+          series={series}
+          localeText={{ noData: translate('fleet.overview.no_costs'), loading: translate('ra.page.loading') }}
+          margin={{ left: 8, right: 28 }}
         />
-        {rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            {translate('fleet.overview.no_costs')}
-          </Typography>
-        ) : (
-          <BarChart
-            layout="horizontal"
-            height={Math.max(220, rows.length * 36 + 80)}
-            dataset={rows}
-            yAxis={[{ scaleType: 'band', dataKey: 'plate', width: 110 }]}
-            xAxis={[{ valueFormatter: (value: number) => formats.axisMoney(value) }]}
-            series={series}
-            localeText={{ noData: translate('fleet.overview.no_costs'), loading: translate('ra.page.loading') }}
-            margin={{ left: 8, right: 28 }}
-          />
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </TitledCard>
   );
 }

@@ -1,8 +1,6 @@
 import {
   Box,
   Button,
-  Card,
-  CardContent,
   Link as MuiLink,
   Table,
   TableBody,
@@ -21,7 +19,7 @@ import { DueStatusChip } from '../../health/DueStatusChip';
 import { useDueText } from '../../health/useDueText';
 import { vehicleDetailsPath } from '../../resourceDefinitions/vehicles';
 import { documentsExpiring, vehiclesWithStatus } from './vehiclesWithStatus';
-import { CardTitle } from '../../resources/shared/CardTitle';
+import { TitledCard } from '../../resources/shared/CardTitle';
 
 /**
  * What is overdue or due soon, the most urgent first: vehicles' items and papers, and employees'
@@ -33,51 +31,48 @@ export function DueList({ due }: { due: Overview['due'] }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Card variant="outlined" component="section" aria-labelledby="due-list-title">
-      <CardContent>
-        <CardTitle id="due-list-title" title={translate('fleet.overview.due_title')} />
-        {due.entries.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            {translate('fleet.overview.due_empty')}
+    <TitledCard id="due-list-title" title={translate('fleet.overview.due_title')}>
+      {due.entries.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('fleet.overview.due_empty')}
+        </Typography>
+      ) : phone ? (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby="due-list-title">
+          {due.entries.map((entry) => (
+            <DueBlock key={entryKey(entry)} entry={entry} />
+          ))}
+        </Box>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="due-list-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('fleet.overview.subject')}</TableCell>
+                <TableCell>{translate('fleet.overview.item')}</TableCell>
+                <TableCell>{translate('fleet.overview.due')}</TableCell>
+                <TableCell>{translate('fleet.overview.status')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {due.entries.map((entry) => (
+                <DueRow key={entryKey(entry)} entry={entry} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {due.totalCount > 0 && (
+        <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {due.totalCount > due.entries.length &&
+              translate('fleet.overview.shown_of', { shown: due.entries.length, total: due.totalCount })}
           </Typography>
-        ) : phone ? (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby="due-list-title">
-            {due.entries.map((entry) => (
-              <DueBlock key={entryKey(entry)} entry={entry} />
-            ))}
-          </Box>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby="due-list-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('fleet.overview.subject')}</TableCell>
-                  <TableCell>{translate('fleet.overview.item')}</TableCell>
-                  <TableCell>{translate('fleet.overview.due')}</TableCell>
-                  <TableCell>{translate('fleet.overview.status')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {due.entries.map((entry) => (
-                  <DueRow key={entryKey(entry)} entry={entry} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        {due.totalCount > 0 && (
-          <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="body2" color="text.secondary">
-              {due.totalCount > due.entries.length &&
-                translate('fleet.overview.shown_of', { shown: due.entries.length, total: due.totalCount })}
-            </Typography>
-            <Button size="small" component={Link} to={vehiclesWithStatus()}>
-              {translate('fleet.overview.show_all_due')}
-            </Button>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+          <Button size="small" component={Link} to={vehiclesWithStatus()}>
+            {translate('fleet.overview.show_all_due')}
+          </Button>
+        </Box>
+      )}
+    </TitledCard>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import type { MonthlyCost } from '../../../contract/schemas/overview';
 import { COST_KINDS, useChartFormats, useCostSeries } from './chartFormats';
-import { CardTitle } from '../../resources/shared/CardTitle';
+import { TitledCard } from '../../resources/shared/CardTitle';
 
 /** General and mandatory maintenance and fuel cost per month for the last 12 months, stacked, with their legend. */
 export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
@@ -12,26 +12,23 @@ export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
   const series = useCostSeries();
   const total = months.reduce((sum, month) => sum + COST_KINDS.reduce((monthSum, kind) => monthSum + month[kind], 0), 0);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="monthly-costs-title">
-      <CardContent>
-        <CardTitle
-          id="monthly-costs-title"
-          title={translate('fleet.overview.costs_title')}
-          caption={translate('fleet.overview.costs_caption')}
-        />
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="costs-total">
-          {translate('fleet.overview.total')}: {formats.money(Math.round(total * 100) / 100)}
-        </Typography>
-        <BarChart
-          height={300}
-          dataset={months}
-          xAxis={[{ scaleType: 'band', dataKey: 'month', valueFormatter: (value: string) => formats.month(value) }]}
-          yAxis={[{ valueFormatter: (value: number) => formats.axisMoney(value), width: 64 }]}
-          series={series}
-          localeText={{ noData: translate('fleet.overview.no_costs'), loading: translate('ra.page.loading') }}
-          margin={{ left: 8, right: 8 }}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard
+      id="monthly-costs-title"
+      title={translate('fleet.overview.costs_title')}
+      caption={translate('fleet.overview.costs_caption')}
+    >
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="costs-total">
+        {translate('fleet.overview.total')}: {formats.money(Math.round(total * 100) / 100)}
+      </Typography>
+      <BarChart
+        height={300}
+        dataset={months}
+        xAxis={[{ scaleType: 'band', dataKey: 'month', valueFormatter: (value: string) => formats.month(value) }]}
+        yAxis={[{ valueFormatter: (value: number) => formats.axisMoney(value), width: 64 }]}
+        series={series}
+        localeText={{ noData: translate('fleet.overview.no_costs'), loading: translate('ra.page.loading') }}
+        margin={{ left: 8, right: 8 }}
+      />
+    </TitledCard>
   );
 }

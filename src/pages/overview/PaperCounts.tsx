@@ -22,25 +22,26 @@ export function PaperCounts({ documents }: { documents: Overview['documents'] })
           </Typography>
         ) : (
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-            <MuiLink
-              component={Link}
-              to={documentsExpiring('overdue')}
-              sx={{ fontWeight: 600, color: documents.overdue > 0 ? 'error.main' : 'text.secondary' }}
-              data-testid="papers-overdue"
-            >
-              {translate('fleet.overview.papers_overdue', { smart_count: documents.overdue })}
-            </MuiLink>
-            <MuiLink
-              component={Link}
-              to={documentsExpiring('soon')}
-              sx={{ fontWeight: 600, color: documents.soon > 0 ? 'warning.dark' : 'text.secondary' }}
-              data-testid="papers-soon"
-            >
-              {translate('fleet.overview.papers_soon', { smart_count: documents.soon })}
-            </MuiLink>
+            <PaperCount expires="overdue" count={documents.overdue} color="error.main" />
+            <PaperCount expires="soon" count={documents.soon} color="warning.dark" />
           </Stack>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One count, in its colour when there are any, opening the documents list filtered to it. */
+function PaperCount({ expires, count, color }: { expires: 'overdue' | 'soon'; count: number; color: string }) {
+  const translate = useTranslate();
+  return (
+    <MuiLink
+      component={Link}
+      to={documentsExpiring(expires)}
+      sx={{ fontWeight: 600, color: count > 0 ? color : 'text.secondary' }}
+      data-testid={`papers-${expires}`}
+    >
+      {translate(`fleet.overview.papers_${expires}`, { smart_count: count })}
+    </MuiLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FleetDataProvider } from '../../dataProvider';
@@ -6,7 +6,7 @@ import { errorText } from '../../layout/notifications/errorText';
 import { copyToClipboard } from '../../layout/notifications/copyToClipboard';
 import { showToast } from '../../layout/notifications/toasts';
 import { useAction } from '../../layout/notifications/useAction';
-import { CardTitle } from '../../resources/shared/CardTitle';
+import { TitledCard } from '../../resources/shared/CardTitle';
 
 /** An address a calendar subscribes to is absolute; Fleet may answer a path from its own origin. */
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
@@ -37,42 +37,39 @@ export function CalendarCard() {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="calendar-title">
-      <CardContent>
-        <CardTitle id="calendar-title" title={translate('fleet.reminder_settings.calendar_title')} />
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('fleet.reminder_settings.calendar_intro')}
-        </Typography>
-        {error ? (
-          <Alert severity="error">{errorText(error, translate)}</Alert>
-        ) : (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <TextField
-              size="small"
-              fullWidth
-              label={translate('fleet.reminder_settings.calendar_url')}
-              value={url ?? ''}
-              slotProps={{
-                htmlInput: { readOnly: true, onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <Button size="small" disabled={!url} onClick={() => void copy()}>
-                        {translate('fleet.reminder_settings.calendar_copy')}
-                      </Button>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Box>
-              <Button size="small" color="warning" variant="outlined" disabled={replacing || !url} onClick={() => void replace()}>
-                {translate('fleet.reminder_settings.calendar_replace')}
-              </Button>
-            </Box>
+    <TitledCard id="calendar-title" title={translate('fleet.reminder_settings.calendar_title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('fleet.reminder_settings.calendar_intro')}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{errorText(error, translate)}</Alert>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <TextField
+            size="small"
+            fullWidth
+            label={translate('fleet.reminder_settings.calendar_url')}
+            value={url ?? ''}
+            slotProps={{
+              htmlInput: { readOnly: true, onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Button size="small" disabled={!url} onClick={() => void copy()}>
+                      {translate('fleet.reminder_settings.calendar_copy')}
+                    </Button>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Box>
+            <Button size="small" color="warning" variant="outlined" disabled={replacing || !url} onClick={() => void replace()}>
+              {translate('fleet.reminder_settings.calendar_replace')}
+            </Button>
           </Box>
-        )}
-      </CardContent>
-    </Card>
+        </Box>
+      )}
+    </TitledCard>
   );
 }

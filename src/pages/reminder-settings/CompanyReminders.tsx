@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings } from '../../../contract/schemas/company';
@@ -9,7 +9,7 @@ import { readUserData, writeUserData } from '../../authProvider/userData';
 import { errorText } from '../../layout/notifications/errorText';
 import { showToast } from '../../layout/notifications/toasts';
 import { useAction } from '../../layout/notifications/useAction';
-import { CardTitle } from '../../resources/shared/CardTitle';
+import { TitledCard } from '../../resources/shared/CardTitle';
 import { RunCheckButton } from '../inbox/RunCheckButton';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -30,16 +30,13 @@ export function CompanyReminders({ companyId }: { companyId: Identifier }) {
     queryFn: () => dataProvider.getCompanySettings(companyId),
   });
   return (
-    <Card variant="outlined" component="section" aria-labelledby="company-reminders-title">
-      <CardContent>
-        <CardTitle id="company-reminders-title" title={translate('fleet.reminder_settings.company_title')} />
-        {error ? (
-          <Alert severity="error">{errorText(error, translate)}</Alert>
-        ) : (
-          settings && <CompanyForm key={settings.version} companyId={companyId} settings={settings} />
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard id="company-reminders-title" title={translate('fleet.reminder_settings.company_title')}>
+      {error ? (
+        <Alert severity="error">{errorText(error, translate)}</Alert>
+      ) : (
+        settings && <CompanyForm key={settings.version} companyId={companyId} settings={settings} />
+      )}
+    </TitledCard>
   );
 }
 

@@ -3,8 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Checkbox,
   FormControl,
   FormControlLabel,
@@ -27,7 +25,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { errorText } from '../../layout/notifications/errorText';
 import { showToast } from '../../layout/notifications/toasts';
 import { useAction } from '../../layout/notifications/useAction';
-import { CardTitle } from '../../resources/shared/CardTitle';
+import { TitledCard } from '../../resources/shared/CardTitle';
 
 /**
  * What the signed-in person is told of, and where (docs/reminders.md, Who is told): the inbox and
@@ -38,16 +36,13 @@ export function PersonalSettings() {
   const dataProvider = useDataProvider<FleetDataProvider>();
   const { data: settings, error } = useQuery({ queryKey: ['notificationSettings'], queryFn: () => dataProvider.getNotificationSettings() });
   return (
-    <Card variant="outlined" component="section" aria-labelledby="personal-reminders-title">
-      <CardContent>
-        <CardTitle id="personal-reminders-title" title={translate('fleet.reminder_settings.personal_title')} />
-        {error ? (
-          <Alert severity="error">{errorText(error, translate)}</Alert>
-        ) : (
-          settings && <PersonalForm key={settings.version} settings={settings} />
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard id="personal-reminders-title" title={translate('fleet.reminder_settings.personal_title')}>
+      {error ? (
+        <Alert severity="error">{errorText(error, translate)}</Alert>
+      ) : (
+        settings && <PersonalForm key={settings.version} settings={settings} />
+      )}
+    </TitledCard>
   );
 }
 

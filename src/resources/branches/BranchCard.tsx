@@ -24,6 +24,19 @@ const revealActionsOnHover = {
 } as const;
 
 /** One branch: its logo and name; opening it lists the branch's employees. */
+/** The face of a card, a branch's or the one that adds a branch: its logo and name, centred. */
+const cardArea = {
+  height: '100%',
+  minHeight: 176,
+  px: 2,
+  py: 3,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 1.5,
+} as const;
+
 export function BranchCard({ branch }: { branch: RaRecord }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -36,17 +49,7 @@ export function BranchCard({ branch }: { branch: RaRecord }) {
         component={Link}
         to={employeesOfBranch}
         aria-label={translate('resources.branches.open_employees', { name: branch.name })}
-        sx={{
-          height: '100%',
-          minHeight: 176,
-          px: 2,
-          py: 3,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 1.5,
-        }}
+        sx={cardArea}
       >
         <LogoAvatar
           src={branch.logo}
@@ -110,21 +113,7 @@ export function AddBranchCard() {
   const { openCreate } = useRecordDialogs();
   return (
     <Card variant="outlined" sx={{ height: '100%', borderStyle: 'dashed' }}>
-      <CardActionArea
-        onClick={openCreate}
-        sx={{
-          height: '100%',
-          minHeight: 176,
-          px: 2,
-          py: 3,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 1.5,
-          color: 'text.secondary',
-        }}
-      >
+      <CardActionArea onClick={openCreate} sx={{ ...cardArea, color: 'text.secondary' }}>
         <Box
           sx={{
             width: CARD_LOGO_SIZE,

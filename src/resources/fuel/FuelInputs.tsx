@@ -1,5 +1,5 @@
 import { SelectInput, TextInput } from 'react-admin';
-import { Box, InputAdornment } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { DateInput } from '../shared/forms/DateInput';
 import { CheckboxInput } from '../shared/forms/CheckboxInput';
@@ -7,6 +7,7 @@ import { DecimalInput } from '../shared/forms/DecimalInput';
 import { CostInput } from '../shared/maintenance/CostInput';
 import { VehicleInput } from '../shared/maintenance/VehicleInput';
 import { UNIT_CHOICES } from './unitChoices';
+import { KmInput } from '../shared/forms/KmInput';
 
 const wide = { gridColumn: '1 / -1' };
 
@@ -24,14 +25,7 @@ export function FuelInputs() {
         <VehicleInput />
       </Box>
       <DateInput source="filled_on" isRequired />
-      <TextInput
-        source="odometer"
-        isRequired
-        slotProps={{
-          htmlInput: { inputMode: 'numeric' },
-          input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
-        }}
-      />
+      <KmInput source="odometer" />
       <DecimalInput source="quantity" isRequired />
       <SelectInput source="unit" choices={UNIT_CHOICES} isRequired />
       <Box sx={wide}>

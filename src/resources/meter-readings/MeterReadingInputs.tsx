@@ -1,11 +1,12 @@
 import { TextInput } from 'react-admin';
-import { Box, InputAdornment, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatKilometres } from '../../../contract/formats';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateInput } from '../shared/forms/DateInput';
 import { CheckboxInput } from '../shared/forms/CheckboxInput';
 import { DecimalInput } from '../shared/forms/DecimalInput';
+import { KmInput } from '../shared/forms/KmInput';
 
 const wide = { gridColumn: '1 / -1' };
 
@@ -22,15 +23,7 @@ export function MeterReadingInputs({ mode, mileage }: { mode: 'create' | 'edit';
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, pt: 1 }}>
       {mode === 'create' && <DateInput source="read_on" isRequired />}
-      <TextInput
-        source="km"
-        isRequired
-        helperText="resources.meter-readings.km_help"
-        slotProps={{
-          htmlInput: { inputMode: 'numeric' },
-          input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
-        }}
-      />
+      <KmInput source="km" helperText="resources.meter-readings.km_help" />
       <DecimalInput source="engine_hours" unit="h" />
       {mode === 'create' && mileage !== undefined && (
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', pb: 2.5, px: 1.5 }} data-testid="mileage-now">

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextInput } from 'react-admin';
-import { InputAdornment } from '@mui/material';
-import { NUMBER_SEPARATORS } from '../../../../contract/formats';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { DecimalInput } from '../forms/DecimalInput';
 
 /**
  * A cost in euros, written with the language's decimal separator (docs/product.md, Formats): a German or
@@ -11,18 +8,5 @@ import { useLanguage } from '../../../i18n/useLanguage';
  * the contract turns into a number, so that anything else gets "Please enter a valid number".
  */
 export function CostInput({ isRequired = true, helperText }: { isRequired?: boolean; helperText?: ReactNode }) {
-  const separator = NUMBER_SEPARATORS[useLanguage()].decimal;
-  return (
-    <TextInput
-      source="cost"
-      isRequired={isRequired}
-      helperText={helperText}
-      format={(value: unknown) => (value === null || value === undefined ? '' : String(value).replace('.', separator))}
-      parse={(text: string) => text.replace(',', '.')}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal' },
-        input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
-      }}
-    />
-  );
+  return <DecimalInput source="cost" isRequired={isRequired} helperText={helperText} unit="€" />;
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { TextInput } from 'react-admin';
-import { Box, InputAdornment } from '@mui/material';
+import { Box } from '@mui/material';
 import { CostInput } from './CostInput';
 import { VehicleInput } from './VehicleInput';
+import { KmInput } from '../forms/KmInput';
 
 /**
  * The form of a maintenance record, general or mandatory: the two differ only in their service type
@@ -19,14 +20,7 @@ export function MaintenanceInputs({ serviceType, date }: { serviceType: ReactNod
       {serviceType}
       {date}
       <CostInput />
-      <TextInput
-        source="mileage"
-        isRequired
-        slotProps={{
-          htmlInput: { inputMode: 'numeric' },
-          input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
-        }}
-      />
+      <KmInput source="mileage" />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput source="notes" multiline minRows={3} />
       </Box>

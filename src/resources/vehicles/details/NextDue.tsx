@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { DueStatus } from '../../../../contract/due-rules';
 import { formatDate } from '../../../../contract/formats';
-import { CardTitle } from '../../shared/CardTitle';
+import { TitledCard } from '../../shared/CardTitle';
 import { DueStatusChip } from '../../../health/DueStatusChip';
 import { useDueText } from '../../../health/useDueText';
 
@@ -24,43 +24,40 @@ export function NextDue() {
   const noInterval = translate('fleet.health.no_interval');
 
   return (
-    <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="next-due-title">
-      <CardContent>
-        <CardTitle id="next-due-title" title={translate('fleet.health.next_due')} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 3 }}>
-          <DueItem title={translate('fleet.health.legislation')} status={vehicle.legislation_status}>
-            {legislation ? <DueLine main={due.dueOn(legislation)} detail={due.daysLeft(legislation, vehicle.time_zone)} /> : noInterval}
-          </DueItem>
-          <DueItem title={translate('fleet.health.service')} status={vehicle.service_status}>
-            {serviceDate && <DueLine main={due.dueOn(serviceDate)} detail={due.daysLeft(serviceDate, vehicle.time_zone)} />}
-            {serviceKm !== null && (
-              <DueLine
-                main={serviceDate ? due.orAtKm(serviceKm) : due.atKm(serviceKm)}
-                detail={[
-                  due.kmLeft(serviceKm, vehicle.mileage),
-                  vehicle.next_service_forecast && vehicle.km_per_day
-                    ? due.forecast(vehicle.next_service_forecast, vehicle.km_per_day)
-                    : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            )}
-            {!serviceDate && serviceKm === null && noInterval}
-          </DueItem>
-          <DueItem title={translate('fleet.health.documents')} status={vehicle.documents_status}>
-            {papers ? (
-              <DueLine
-                main={translate('fleet.health.expires_on', { date: formatDate(papers) })}
-                detail={due.daysLeft(papers, vehicle.time_zone)}
-              />
-            ) : (
-              translate('fleet.health.no_expiry')
-            )}
-          </DueItem>
-        </Box>
-      </CardContent>
-    </Card>
+    <TitledCard sx={{ mt: 2 }} id="next-due-title" title={translate('fleet.health.next_due')}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 3 }}>
+        <DueItem title={translate('fleet.health.legislation')} status={vehicle.legislation_status}>
+          {legislation ? <DueLine main={due.dueOn(legislation)} detail={due.daysLeft(legislation, vehicle.time_zone)} /> : noInterval}
+        </DueItem>
+        <DueItem title={translate('fleet.health.service')} status={vehicle.service_status}>
+          {serviceDate && <DueLine main={due.dueOn(serviceDate)} detail={due.daysLeft(serviceDate, vehicle.time_zone)} />}
+          {serviceKm !== null && (
+            <DueLine
+              main={serviceDate ? due.orAtKm(serviceKm) : due.atKm(serviceKm)}
+              detail={[
+                due.kmLeft(serviceKm, vehicle.mileage),
+                vehicle.next_service_forecast && vehicle.km_per_day
+                  ? due.forecast(vehicle.next_service_forecast, vehicle.km_per_day)
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          )}
+          {!serviceDate && serviceKm === null && noInterval}
+        </DueItem>
+        <DueItem title={translate('fleet.health.documents')} status={vehicle.documents_status}>
+          {papers ? (
+            <DueLine
+              main={translate('fleet.health.expires_on', { date: formatDate(papers) })}
+              detail={due.daysLeft(papers, vehicle.time_zone)}
+            />
+          ) : (
+            translate('fleet.health.no_expiry')
+          )}
+        </DueItem>
+      </Box>
+    </TitledCard>
   );
 }
 
