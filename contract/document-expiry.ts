@@ -1,11 +1,11 @@
 import type { DocumentKind } from './document-kinds';
 
 /**
- * When a paper falls due (docs/fleet-health.md, Documents): a document with an expiry date is an item of
+ * When a document falls due (docs/fleet-health.md, Documents): a document with an expiry date is an item of
  * the due rules, due on the day it expires, with the company's "due soon" days. A renewal supersedes
- * the paper it renews: of a vehicle's or an employee's documents of one kind, only the current one
+ * the document it renews: of a vehicle's or an employee's documents of one kind, only the current one
  * counts, the one that expires last (one without an expiry never does, so it is current and nothing of
- * that kind is due). Papers of kind `other` are unrelated to each other, so each counts on its own.
+ * that kind is due). Documents of kind `other` are unrelated to each other, so each counts on its own.
  * Ties (the same day) go to the greater id, so that exactly one of them is current.
  *
  * server/health/document-sql.ts and migration 0016's refresh_document_expiry hold the same rule in SQL;

@@ -1,5 +1,5 @@
 /**
- * The papers Fleet keeps (docs/product.md, Documents): a vehicle's and an employee's kinds. `other`
+ * The documents Fleet keeps (docs/product.md, Documents): a vehicle's and an employee's kinds. `other`
  * belongs to both; every other kind to one of them only, which the API checks against the document's
  * subject.
  */
@@ -21,7 +21,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** Driving licence categories (EU directive 2006/126/EC), the ones a fleet's licences carry. */
 export const LICENCE_CATEGORIES = ['AM', 'A1', 'A2', 'A', 'B', 'BE', 'C1', 'C1E', 'C', 'CE', 'D1', 'D1E', 'D', 'DE', 'T'] as const;
 
-/** Attachments: what a scan or a photo of a paper is, checked by content, up to 10 MB each. */
+/** Attachments: what a scan or a photo of a document is, checked by content, up to 10 MB each. */
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 /**
- * Fleet health (docs/fleet-health.md, The rules): when a vehicle's next legislation control, next obligatory service
- * and first expiring paper fall due, and whether each is ok, due soon or overdue. This is the one implementation of the rules:
+ * Fleet health (docs/fleet-health.md, The rules): when a vehicle's next legislation control, next mandatory service
+ * and first expiring document fall due, and whether each is ok, due soon or overdue. This is the one implementation of the rules:
  * the API computes every vehicle row's dates and statuses with it, and the browser reads them with
  * its helpers. The server's SQL filters and sums (server/health/due-sql.ts) mirror it and are tested
  * against the same table of cases, so the two can never tell a fleet manager different things.
@@ -34,7 +34,7 @@ export interface DueInput {
   last_service_date: string;
   mandatory_service_interval: number;
   mandatory_service_interval_km: number;
-  /** The odometer at the last obligatory service; null when it is not known. */
+  /** The odometer at the last mandatory service; null when it is not known. */
   last_service_mileage: number | null;
   /** The vehicle's pace from its readings (contract/km-forecast.ts); none without enough of them. */
   km_pace?: KmPace | null;
@@ -55,7 +55,7 @@ export interface VehicleHealth {
   next_service_km: number | null;
   /** The day the service by km is likely due at the vehicle's pace; null without a pace or a km interval. */
   next_service_forecast: string | null;
-  /** When the first of the vehicle's papers expires (contract/document-expiry.ts); null when none does. */
+  /** When the first of the vehicle's documents expires (contract/document-expiry.ts); null when none does. */
   documents_expire_on: string | null;
   legislation_status: DueStatus;
   service_status: DueStatus;
@@ -105,7 +105,7 @@ function nextLegislationControl(vehicle: DueInput): string | null {
   return addMonths(vehicle.last_legislation_control, vehicle.legislation_control_interval);
 }
 
-/** The next obligatory service by date and by odometer; it is due at whichever comes first. */
+/** The next mandatory service by date and by odometer; it is due at whichever comes first. */
 function nextService(vehicle: DueInput): { date: string | null; km: number | null } {
   const date = vehicle.mandatory_service_interval > 0 ? addMonths(vehicle.last_service_date, vehicle.mandatory_service_interval) : null;
   const km =

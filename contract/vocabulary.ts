@@ -31,7 +31,7 @@ export const mandatoryServiceTypeNames: PerLanguage<Record<MandatoryServiceType,
   al: { Registration: 'Regjistrimi', Service: 'Servisi' },
 };
 
-/** The papers' kinds (contract/document-kinds.ts): the documents' tables, reminders, emails and calendar feeds. */
+/** The documents' kinds (contract/document-kinds.ts): the documents' tables, reminders, emails and calendar feeds. */
 export const documentKindNames: PerLanguage<Record<DocumentKind, string>> = {
   en: {
     insurance: 'Insurance policy',
@@ -90,7 +90,7 @@ export interface VehicleLabels {
   next_service_date: string;
   next_service_km: string;
   service_status: string;
-  /** The first expiring paper's status (contract/document-expiry.ts). */
+  /** The first expiring document's status (contract/document-expiry.ts). */
   documents_status: string;
   notes: string;
   created_by: string;

@@ -3,8 +3,8 @@ import { DOCUMENT_KINDS } from '../document-kinds';
 import { listQuery } from './common';
 
 /**
- * What a reminder is about: a vehicle's legislation control or its obligatory service (contract/due-rules.ts),
- * or the expiry of a paper, a vehicle's or an employee's (contract/document-expiry.ts).
+ * What a reminder is about: a vehicle's legislation control or its mandatory service (contract/due-rules.ts),
+ * or the expiry of a document, a vehicle's or an employee's (contract/document-expiry.ts).
  */
 export const DUE_ITEMS = ['legislation', 'service', 'document'] as const;
 export type DueItem = (typeof DUE_ITEMS)[number];
@@ -27,8 +27,8 @@ export const notificationListQuery = listQuery(['createdAt'] as const)
   });
 
 /**
- * Whose item a reminder is: a vehicle's (its own items and its papers), or an employee's paper. The
- * vehicle's fields are null for an employee's paper; the document's for a vehicle's own items.
+ * Whose item a reminder is: a vehicle's (its own items and its documents), or an employee's document. The
+ * vehicle's fields are null for an employee's document; the document's for a vehicle's own items.
  */
 export const reminderSubject = {
   vehicle_id: z.string().nullable(),
@@ -36,7 +36,7 @@ export const reminderSubject = {
   model: z.string().nullable(),
   document_id: z.string().nullable(),
   document_kind: z.enum(DOCUMENT_KINDS).nullable(),
-  /** The employee whose paper it is, and their name as the screens show it. */
+  /** The employee whose document it is, and their name as the screens show it. */
   employee_id: z.string().nullable(),
   employee_name: z.string().nullable(),
 };

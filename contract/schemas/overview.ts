@@ -8,18 +8,18 @@ import { DUE_ITEMS, reminderSubject } from './notification';
 export const overviewQuery = z.object({ branchId: branchIdFilter });
 
 /**
- * One thing due: a vehicle's legislation control or obligatory service, or a paper's expiry (a
+ * One thing due: a vehicle's legislation control or mandatory service, or a document's expiry (a
  * vehicle's or an employee's, contract/document-expiry.ts). Whose it is reads as a reminder's does.
  */
 const dueEntry = z.object({
   ...reminderSubject,
-  /** The vehicle's odometer, for "km left"; null for an employee's paper. */
+  /** The vehicle's odometer, for "km left"; null for an employee's document. */
   mileage: z.number().nullable(),
   item: z.enum(DUE_ITEMS),
   status: z.enum(DUE_STATUSES),
   /** The next date; null for a service due only by km. */
   due_date: z.string().nullable(),
-  /** The odometer reading the service is due at; null for legislation, papers and services without a km interval. */
+  /** The odometer reading the service is due at; null for legislation, documents and services without a km interval. */
   due_km: z.number().nullable(),
 });
 export type DueEntry = z.infer<typeof dueEntry>;
@@ -52,7 +52,7 @@ export const COST_MONTHS = 12;
  */
 export const overview = z.object({
   vehicles: z.object({ total: z.number(), ok: z.number(), soon: z.number(), overdue: z.number() }),
-  /** Papers that fall due in the scope, vehicles' and employees': how many expire soon and how many have expired. */
+  /** Documents that fall due in the scope, vehicles' and employees': how many expire soon and how many have expired. */
   documents: z.object({ soon: z.number(), overdue: z.number() }),
   due: z.object({ entries: z.array(dueEntry), totalCount: z.number() }),
   monthly_costs: z.array(monthlyCost),

@@ -73,7 +73,7 @@ export const vehicle = z.object({
   /** The km forecast (contract/km-forecast.ts): the day the service by km is likely due, and the pace it counts with; null without enough readings. */
   next_service_forecast: z.string().nullable(),
   km_per_day: z.number().nullable(),
-  /** When the first of its papers expires (contract/document-expiry.ts): null when none does. */
+  /** When the first of its documents expires (contract/document-expiry.ts): null when none does. */
   documents_expire_on: z.string().nullable(),
   legislation_status: dueStatus,
   service_status: dueStatus,

@@ -88,8 +88,8 @@ export const WEBHOOK_HEADERS = {
 const WEBHOOK_EVENTS = ['reminder', 'test'] as const;
 
 /**
- * What a reminder call's body holds: the reminder, its vehicle and a link to it; for a paper, the
- * document too, and for an employee's paper its holder instead of a vehicle.
+ * What a reminder call's body holds: the reminder, its vehicle and a link to it; for a document, the
+ * document too, and for an employee's document its holder instead of a vehicle.
  */
 const webhookReminder = notification.pick({ item: true, status: true, due_date: true, due_km: true, week: true, raised_on: true }).extend({
   id: z.string(),

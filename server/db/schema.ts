@@ -231,7 +231,7 @@ export const vehicles = pgTable(
     lastLegislationControl: day('last_legislation_control').notNull(),
     legislationControlInterval: integer('legislation_control_interval').notNull(),
     lastServiceDate: day('last_service_date').notNull(),
-    // The odometer at the last obligatory service, from which the km interval counts; null: not known.
+    // The odometer at the last mandatory service, from which the km interval counts; null: not known.
     lastServiceMileage: integer('last_service_mileage'),
     mandatoryServiceInterval: integer('mandatory_service_interval').notNull(),
     mandatoryServiceIntervalKm: integer('mandatory_service_interval_km').notNull(),
@@ -253,7 +253,7 @@ export const vehicles = pgTable(
     serviceKmLeft: integer('service_km_left').generatedAlwaysAs(
       sql`case when mandatory_service_interval_km > 0 then last_service_mileage + mandatory_service_interval_km - mileage end`,
     ),
-    /** The earliest of the next dates and the first paper's expiry (least() skips a missing one). */
+    /** The earliest of the next dates and the first document's expiry (least() skips a missing one). */
     nextDueDate: day('next_due_date').generatedAlwaysAs(sql`least(${NEXT_LEGISLATION_CONTROL}, ${NEXT_SERVICE_DATE}, documents_expire_on)`),
     // The km forecast (contract/km-forecast.ts): the pace of its readings in the meter log and the
     // latest reading, kept by refresh_km_forecast (migrations 0014, 0017) as they change; null without
@@ -390,7 +390,7 @@ export const mandatoryMaintenances = pgTable(
 );
 
 /**
- * A paper of a vehicle or of an employee (docs/product.md, Documents): an insurance policy, a driving
+ * A document of a vehicle or of an employee (docs/product.md, Documents): an insurance policy, a driving
  * licence. It belongs to exactly one of them and is visible with it; an expiry date makes it an item of
  * the due rules.
  */

@@ -287,7 +287,7 @@ export const SUPERADMIN = {
   position: 'Platform operator',
 };
 
-/** Months and kilometres between obligatory services, km driven a day, odometer two years ago. */
+/** Months and kilometres between mandatory services, km driven a day, odometer two years ago. */
 export const TYPE_PROFILE: Record<
   VehicleType,
   {

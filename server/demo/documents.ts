@@ -1,11 +1,11 @@
 import type { documents, employees, vehicles } from '../db/schema';
 
 /*
- * The demo's papers (docs/product.md, Documents): each active vehicle's insurance policy and
+ * The demo's documents (docs/product.md, Documents): each active vehicle's insurance policy and
  * registration certificate, a tachograph calibration for buses and trucks, and the drivers' licences.
- * Papers lapse only where the demo already shows something due, so that each vehicle keeps the status
+ * Documents lapse only where the demo already shows something due, so that each vehicle keeps the status
  * the demo was built to show (DEMO_VEHICLE_HEALTH): a vehicle overdue has a lapsed insurance, one due
- * soon an insurance about to lapse; every other paper runs for months yet. One licence runs out soon.
+ * soon an insurance about to lapse; every other document runs for months yet. One licence runs out soon.
  */
 
 type DocumentRow = typeof documents.$inferInsert;
@@ -18,7 +18,7 @@ interface IntendedHealth {
   service: string;
 }
 
-/** The insurers and authorities the demo's papers come from, by the company's country. */
+/** The insurers and authorities the demo's documents come from, by the company's country. */
 const ISSUERS = {
   insurance: ['Sigal Uniqa', 'Allianz Versicherung', 'Albsig', 'HUK-Coburg'],
   registration: ['Drejtoria e Shërbimeve të Transportit Rrugor', 'Straßenverkehrsamt'],
@@ -33,7 +33,7 @@ export function demoDocuments(
   health: readonly IntendedHealth[],
   todayDay: number,
 ): DocumentRow[] {
-  const papers: DocumentRow[] = [];
+  const demoDocuments: DocumentRow[] = [];
   const statusOf = (plate: string) => {
     const intended = health.find((entry) => entry.plate === plate);
     if (!intended) return 'ok';
@@ -49,7 +49,7 @@ export function demoDocuments(
       // A lapsed policy on a vehicle overdue anyway, one lapsing on a vehicle due soon; the rest run on.
       const insuranceLeft = status === 'overdue' ? -6 - (index % 5) : status === 'soon' ? 9 + (index % 12) : 60 + ((index * 37) % 300);
       const base = { companyId: vehicle.companyId, vehicleId: vehicle.id!, createdBy: vehicle.createdBy ?? null };
-      papers.push({
+      demoDocuments.push({
         ...base,
         kind: 'insurance',
         number: `POL-${String(100_000 + index * 7_919).slice(0, 6)}`,
@@ -58,7 +58,7 @@ export function demoDocuments(
         expiresOn: isoDate(todayDay + insuranceLeft),
         cost: vehicle.type === 'car' ? 420 + (index % 7) * 35 : 1_150 + (index % 5) * 120,
       });
-      papers.push({
+      demoDocuments.push({
         ...base,
         kind: 'registration',
         number: `REG-${String(500_000 + index * 613).slice(0, 6)}`,
@@ -66,7 +66,7 @@ export function demoDocuments(
         issuedOn: isoDate(todayDay - 400 - index * 11),
       });
       if (vehicle.type !== 'car') {
-        papers.push({
+        demoDocuments.push({
           ...base,
           kind: 'tachograph',
           number: `TC-${1_000 + index}`,
@@ -82,7 +82,7 @@ export function demoDocuments(
     .forEach((employee, index) => {
       // The demo's user drives: their licence lapses within the month; everyone else's runs for years.
       const left = employee.username === 'user' ? 21 : 700 + index * 97;
-      papers.push({
+      demoDocuments.push({
         companyId: employee.companyId!,
         employeeId: employee.id!,
         kind: 'driving_licence',
@@ -93,5 +93,5 @@ export function demoDocuments(
         licenceCategories: employee.role === 'user' ? ['B', 'C', 'CE'] : ['B'],
       });
     });
-  return papers;
+  return demoDocuments;
 }

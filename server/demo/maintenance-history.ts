@@ -6,7 +6,7 @@ import type { VehicleTimeline } from './vehicle-timeline';
 
 /*
  * A demo vehicle's maintenance records over the two years of history: the legislation controls and
- * obligatory services (mandatory), laid out back from the last ones its timeline fixed, and whatever
+ * mandatory services (mandatory), laid out back from the last ones its timeline fixed, and whatever
  * else came up in between (general). The odometer on each record is the timeline's for its day.
  */
 
@@ -70,7 +70,7 @@ function addMandatoryRecords(
       random.chance(0.35) ? random.pick(spec.registrationNotes) : null,
     );
   }
-  // Obligatory services, each at the earlier of its month and km intervals.
+  // Mandatory services, each at the earlier of its month and km intervals.
   for (let day = lastService; day >= firstDay; day -= Math.round(serviceDays * random.between(0.86, 0.97))) {
     mandatory('Service', day, money(random, SERVICE_COST[vehicle.type]), random.chance(0.3) ? random.pick(SERVICE_NOTES) : null);
   }

@@ -55,7 +55,7 @@ export function vehicleTimeline(random: Random, todayDay: number, spec: CompanyS
   return { since, firstDay, end, odometerOn, legislationMonths, legislationDays, serviceDays, lastLegislation, lastService };
 }
 
-/** Days between obligatory services by the month interval and by the km interval at this vehicle's pace. */
+/** Days between mandatory services by the month interval and by the km interval at this vehicle's pace. */
 function serviceIntervals(type: VehicleType, kmPerDay: number) {
   const profile = TYPE_PROFILE[type];
   return { serviceByDate: monthsToDays(profile.serviceMonths), serviceByKm: Math.round(profile.serviceKm / kmPerDay) };

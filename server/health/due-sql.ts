@@ -23,7 +23,7 @@ export interface DueSources {
   serviceKmLeft: SQLWrapper;
   /** The km forecast's day of the next service (contract/km-forecast.ts); null without one. */
   serviceKmForecast: SQLWrapper;
-  /** The earliest expiry of the vehicle's due papers (contract/document-expiry.ts); null without one. */
+  /** The earliest expiry of the vehicle's due documents (contract/document-expiry.ts); null without one. */
   documentsExpireOn: SQLWrapper;
   /** The earliest of the next dates and that expiry. */
   nextDueDate: SQLWrapper;
@@ -92,7 +92,7 @@ export function dueExpressions(c: DueSources): DueExpressions {
   const serviceRank = sql<number>`greatest(${dateRank(c.nextServiceDate)}, ${kmRank}, ${forecastRank})`;
   const documentsRank = dateRank(c.documentsExpireOn);
 
-  // Overdue: a date (the papers' expiry among them) before today or fewer than 0 km left. Due soon: not overdue, and a date within the
+  // Overdue: a date (the documents' expiry among them) before today or fewer than 0 km left. Due soon: not overdue, and a date within the
   // company's days or the km left within its km. A missing date or reading counts for nothing.
   const notOverdue = sql`(${c.nextDueDate} >= ${day} or ${c.nextDueDate} is null) and (${c.serviceKmLeft} >= 0 or ${c.serviceKmLeft} is null)`;
   return {

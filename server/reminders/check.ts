@@ -24,7 +24,7 @@ const OVERDUE_REPEAT_DAYS = 7;
 
 /**
  * The reminder check of one company on the day it is at `now` there (docs/reminders.md, When to tell).
- * Items are a vehicle's legislation control and service, and every paper that falls due (a vehicle's or
+ * Items are a vehicle's legislation control and service, and every document that falls due (a vehicle's or
  * an employee's, contract/document-expiry.ts). Every item due soon or overdue is a reminder of its change (ok → soon, soon → overdue, or straight to
  * overdue), and an item still overdue a whole week, or several, after its first overdue reminder
  * raises one for that week. Each is inserted once: the unique index on the change
@@ -58,7 +58,7 @@ export async function checkCompany(db: Database, companyId: string, now: Date, d
          where ${ofCompany}
            and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${sources.dueSoonKm} or ${vehicles.serviceKmForecast} <= ${soonUntil})
       ),
-      -- Papers that fall due (contract/document-expiry.ts): an active vehicle's, or an employee's.
+      -- Documents that fall due (contract/document-expiry.ts): an active vehicle's, or an employee's.
       due_documents as (
         select d.vehicle_id, d.id as document_id, 'document' as item,
                case when d.expires_on < ${sources.today} then 2 else 1 end as rank, d.expires_on as due_date, null::integer as due_km

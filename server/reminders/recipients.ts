@@ -11,7 +11,7 @@ type PersonalChannel = 'in_app' | 'email';
 const READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'vehicles', 'list'));
 const WHOLE_COMPANY = READERS.filter((role) => !isBranchScoped(role));
 
-/** Roles of a company that read its employees' papers, and of those the ones that see every branch. */
+/** Roles of a company that read its employees' documents, and of those the ones that see every branch. */
 const STAFF_READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'employees', 'list'));
 const WHOLE_STAFF = STAFF_READERS.filter((role) => !isBranchScoped(role));
 
@@ -41,7 +41,7 @@ export function toldOfVehicle(companyId: SQLWrapper, vehicleId: SQLWrapper): SQL
 }
 
 /**
- * Whether the employee of the query's row is told of a paper of another employee, the holder
+ * Whether the employee of the query's row is told of a document of another employee, the holder
  * (docs/reminders.md, Who is told): the holder themself always; the company's admins, and moderators
  * who share a branch with the holder; their chosen branches, if they chose, must hold the holder.
  */
@@ -61,7 +61,7 @@ export function toldOfHolder(companyId: SQLWrapper, holderId: SQLWrapper): SQL {
 
 /**
  * Whether the employee of the query's row is told of a reminder: of its vehicle (toldOfVehicle), or,
- * for an employee's paper, of its holder (toldOfHolder).
+ * for an employee's document, of its holder (toldOfHolder).
  */
 function toldOfReminder(): SQL {
   return sql`case when ${reminders.vehicleId} is not null then ${toldOfVehicle(reminders.companyId, reminders.vehicleId)}
@@ -72,7 +72,7 @@ function toldOfReminder(): SQL {
 
 /**
  * Who is told of each of the reminders on a channel: the company's employees who have signed up, who
- * have the channel on, and who are told of the reminder's vehicle or paper (toldOfReminder). Rows of
+ * have the channel on, and who are told of the reminder's vehicle or document (toldOfReminder). Rows of
  * (employee_id, reminder_id).
  */
 export function recipientsOf(reminderIds: readonly string[], channel: PersonalChannel): SQL {

@@ -5,11 +5,11 @@ import { documents, employees, reminders, vehicles } from '../db/schema';
 
 /*
  * Whose item a reminder is (contract/schemas/notification.ts, reminderSubject): a vehicle's own item,
- * a vehicle's paper, or an employee's paper. The inbox, the email and the webhooks read a reminder with
+ * a vehicle's document, or an employee's document. The inbox, the email and the webhooks read a reminder with
  * its subject through these joins, left joins all, since each reminder has only some of them.
  */
 
-/** The employee whose paper a reminder is about. */
+/** The employee whose document a reminder is about. */
 export const holder = alias(employees, 'holder');
 
 export const subjectJoins = {
@@ -43,12 +43,12 @@ export const subjectColumns = {
   employee_name: holderName,
 };
 
-/** The subject as the email and the calendar feed name it: its vehicle, or its paper and the paper's holder. */
+/** The subject as the email and the calendar feed name it: its vehicle, or its document and the document's holder. */
 export interface DueSubject {
   vehicleId: string | null;
   licensePlate: string | null;
   model: string | null;
-  /** The paper that expires (item `document`), and for an employee's paper its holder's name. */
+  /** The document that expires (item `document`), and for an employee's document its holder's name. */
   documentId: string | null;
   documentKind: DocumentKind | null;
   employeeName: string | null;

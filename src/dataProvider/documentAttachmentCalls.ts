@@ -29,7 +29,7 @@ export function documentAttachmentCalls(http: HttpClient) {
       ).data;
     },
 
-    async removeAttachment(documentId: Identifier, attachmentId: Identifier): Promise<void> {
+    async deleteAttachment(documentId: Identifier, attachmentId: Identifier): Promise<void> {
       await http(attachmentAddress(documentId, attachmentId), { method: 'DELETE' });
     },
 

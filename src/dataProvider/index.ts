@@ -9,6 +9,7 @@ import { withLogoUploads } from './logoUploads';
 import { fleetCalls, type FleetCalls } from './fleetCalls';
 import { documentAttachmentCalls, type DocumentAttachmentCalls } from './documentAttachmentCalls';
 import { withVersions } from './versions';
+import { employees } from '../resourceDefinitions/employees';
 
 interface ListAnswer {
   data: RaRecord[];
@@ -72,7 +73,7 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
 
     /** A new one-time sign-up link for an employee who has not signed up yet (docs/product.md, Invitations and sign-up). */
     issueInvitation: async (employeeId: Identifier): Promise<Invitation> => {
-      const answer = await http<{ data: Invitation }>(`${apiPathOf('employee')}/${employeeId}/invitation`, { method: 'POST' });
+      const answer = await http<{ data: Invitation }>(`${apiPathOf(employees.name)}/${employeeId}/invitation`, { method: 'POST' });
       return answer.data;
     },
 

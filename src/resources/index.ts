@@ -8,6 +8,8 @@ import { fuelScreens } from './fuel';
 import { generalMaintenanceScreens } from './general-maintenance';
 import { mandatoryMaintenanceScreens } from './mandatory-maintenance';
 import { vehicleScreens } from './vehicles';
+import { mandatoryMaintenance } from '../resourceDefinitions/mandatory-maintenance';
+import { generalMaintenance } from '../resourceDefinitions/general-maintenance';
 
 /** The resources that have a list screen of their own (`hasList` in their definitions). */
 type Listed = Extract<(typeof RESOURCE_DEFINITIONS)[number], { hasList: true }>['name'];
@@ -18,8 +20,8 @@ const SCREENS: Record<Listed, Screens> = {
   branches: branchScreens,
   vehicles: vehicleScreens,
   employee: employeeScreens,
-  'mandatory-maintenance': mandatoryMaintenanceScreens,
-  'voluntary-maintenance': generalMaintenanceScreens,
+  [mandatoryMaintenance.name]: mandatoryMaintenanceScreens,
+  [generalMaintenance.name]: generalMaintenanceScreens,
   fuel: fuelScreens,
   documents: documentScreens,
   vendors: { list: lazyScreen(() => import('./vendors/VendorList').then((module) => module.VendorList)) },

@@ -56,7 +56,7 @@ export const darkTheme = deepmerge(defaultDarkTheme, {
     mode: 'dark',
     primary: { main: '#fafafa', contrastText: '#18181b' },
     secondary: { main: '#60a5fa' },
-    // Light status colours with dark text: at 4.5:1 or more as chips, and as text on the dark papers
+    // Light status colours with dark text: at 4.5:1 or more as chips, and as text on the dark documents
     // and on a selected row's bar (#3d3d3f).
     warning: { main: '#fbbf24', contrastText: '#18181b' },
     error: { main: '#fca5a5', contrastText: '#18181b' },

@@ -166,7 +166,7 @@ describe('JSON answers', () => {
     const health = await get('/api/health', 'br, gzip');
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok', database: 'ok' });
-    // One branch: a list answer well under the threshold (one vehicle, with its health, papers and fuel, no longer is).
+    // One branch: a list answer well under the threshold (one vehicle, with its health, documents and fuel, no longer is).
     const one = await get('/api/branches?page=1&limit=1', 'br, gzip');
     expect(one.body.length).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(one.headers['content-encoding']).toBeUndefined();

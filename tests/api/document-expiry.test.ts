@@ -7,7 +7,7 @@ import { middayUtc } from './support/test-app';
 import { worldTest } from './support/world';
 
 /*
- * Papers in the due rules (docs/fleet-health.md, Documents), in the database: the triggers keep each
+ * Documents in the due rules (docs/fleet-health.md, Documents), in the database: the triggers keep each
  * vehicle's earliest expiry and each employee's licence expiry exactly as contract/document-expiry.ts
  * says, for every case of its table; the vehicle's status, filter and order count it, and the employees
  * table flags a lapsing licence. Company A counts in UTC; today is 15 June 2026; "due soon" is 30 days.
@@ -130,7 +130,7 @@ describe('a paper in the fleet health of its vehicle and employee', () => {
     await t.db.insert(documents).values([
       { companyId: world.companyA.id, employeeId: flagged.id, kind: 'driving_licence', expiresOn: '2026-06-14' },
       { companyId: world.companyA.id, employeeId: soon.id, kind: 'driving_licence', expiresOn: '2026-07-01' },
-      // A medical certificate is a paper of its own: it does not flag the licence.
+      // A medical certificate is a document of its own: it does not flag the licence.
       { companyId: world.companyA.id, employeeId: fine.id, kind: 'medical', expiresOn: '2026-06-01' },
     ]);
     const answer = await as.admin.get(`/api/employees?ids=${flagged.id}&ids=${soon.id}&ids=${fine.id}&limit=10`);

@@ -8,9 +8,9 @@ import { makeEmployee, makeVehicle } from './support/fixtures';
 import { worldTest } from './support/world';
 
 /*
- * Papers in the reminders (docs/reminders.md, When to tell; Who is told): a vehicle's insurance and an
+ * Documents in the reminders (docs/reminders.md, When to tell; Who is told): a vehicle's insurance and an
  * employee's driving licence raise reminders once per change, like a vehicle's own items, to whom they
- * concern: a vehicle's paper to those told of the vehicle, an employee's to the company's admins, the
+ * concern: a vehicle's document to those told of the vehicle, an employee's to the company's admins, the
  * moderators of the employee's branches and the employee themself. The inbox names them, and the
  * calendar feed (read by node-ical) holds their expiry days. Company A counts in UTC.
  */
@@ -195,7 +195,7 @@ describe('the calendar feed', () => {
     );
     expect(ofModerator.get(insuranceUid)?.summary).toBe(`Versicherungspolice · Läuft ab: ${vehicle.licensePlate} (${vehicle.model})`);
 
-    // A user sees the vehicle's paper but not a colleague's licence.
+    // A user sees the vehicle's document but not a colleague's licence.
     const ofUser = await events(as.user);
     expect(ofUser.has(insuranceUid)).toBe(true);
     expect(ofUser.has(licenceUid)).toBe(false);

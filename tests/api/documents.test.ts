@@ -228,7 +228,7 @@ describe('validation', () => {
     expectFailure(await as.admin.post(path, insurance(vehicles.b1.id)), 400, messages.notFound('Vehicle'), 'vehicle_id');
     expectFailure(await as.moderator.post(path, licence(people.userA2.id)), 400, messages.notFound('Employee'), 'employee_id');
     expectFailure(await as.admin.post(path, licence(people.adminB.id)), 400, messages.notFound('Employee'), 'employee_id');
-    // A superadmin belongs to no company, and so has no papers here.
+    // A superadmin belongs to no company, and so has no documents here.
     expectFailure(await as.superadmin.post(path, licence(people.superadmin.id)), 400, messages.notFound('Employee'), 'employee_id');
     // The superadmin adds to any company's vehicle, in that company.
     const created = await as.superadmin.post(path, insurance(vehicles.b1.id));
@@ -389,7 +389,7 @@ describe('scope: a document is visible as its vehicle or employee is; outside it
         messages.notFound('Document'),
       );
     }
-    // Within their scope a moderator keeps the papers: edits their branch's employee's licence.
+    // Within their scope a moderator keeps the documents: edits their branch's employee's licence.
     const edited = await as.moderator.put(`${path}/${ofUser.id}`, { ...licence(people.user.id), version: ofUser.version });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((await as.moderator.post(path, licence(people.user.id))).status).toBe(201);
@@ -562,7 +562,7 @@ describe('expiry: by the company\'s "due soon" days, on its today', async () => 
     expect((await client.get(`${path}/${lapsed.id}`)).body.data).toMatchObject({ superseded: true, expiry_status: null });
     expect((await client.get(`${path}/${renewed.id}`)).body.data).toMatchObject({ superseded: false, expiry_status: 'ok' });
     expect(await filtered('overdue')).not.toContain(lapsed.id);
-    // Another kind renews nothing, and papers of kind `other` renew each other never.
+    // Another kind renews nothing, and documents of kind `other` renew each other never.
     const inspection = await onVehicle('2026-06-01', 'inspection');
     expect(await filtered('overdue')).toEqual(expect.arrayContaining([inspection.id, yesterday.id]));
     // Of an employee's licences, the one that expires last counts.

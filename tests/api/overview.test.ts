@@ -111,13 +111,13 @@ const staffOf = (company: string) => staff.filter((person) => person.company ===
 const staffIn = (branch: string) => (person: EmployeeRow) => person.branches.includes(branch);
 const named = (username: string) => (person: EmployeeRow) => person.username === username;
 
-/** The papers of a vehicle or an employee that fall due (contract/document-expiry.ts). */
+/** The documents of a vehicle or an employee that fall due (contract/document-expiry.ts). */
 const duePapersOf = (subject: { vehicle_id?: string; employee_id?: string }) =>
   dueDocuments(
     papers.filter((paper) => (subject.vehicle_id ? paper.vehicle_id === subject.vehicle_id : paper.employee_id === subject.employee_id)),
   );
 
-/** The overview of these vehicles and the papers of these employees, as the rules and the records say it should be. */
+/** The overview of these vehicles and the documents of these employees, as the rules and the records say it should be. */
 function expectedOverview(scope: VehicleRow[], people: EmployeeRow[] = []): Omit<Overview, 'thresholds'> {
   const active = scope.filter((vehicle) => vehicle.is_active);
   const rank = (status: DueStatus) => DUE_STATUSES.indexOf(status);
@@ -268,7 +268,7 @@ describe('GET /api/overview against the seeded demo', () => {
     const expected = expectedOverview(fleet.filter(inCompany(ADRIATIK)), staffOf(ADRIATIK));
     expect(answer.body.data).toMatchObject(expected);
     expect(answer.body.data.thresholds).toMatchObject({ due_soon_days: 30, due_soon_km: 1_000 });
-    // The demo is built so that all three kinds show, and papers of both kinds fall due.
+    // The demo is built so that all three kinds show, and documents of both kinds fall due.
     expect(expected.documents.soon).toBeGreaterThan(0);
     expect(expected.documents.overdue).toBeGreaterThan(0);
     expect(expected.due.entries.some((entry) => entry.employee_id !== null)).toBe(true);
@@ -293,7 +293,7 @@ describe('GET /api/overview against the seeded demo', () => {
         staffOf(ADRIATIK).filter((person) => staffIn('Tiranë')(person) || named('moderator')(person)),
       ),
     );
-    // A user sees the vehicles of their branch, and of the staff only their own papers.
+    // A user sees the vehicles of their branch, and of the staff only their own documents.
     expect((await as.user.get('/api/overview')).body.data).toMatchObject(
       expectedOverview(fleet.filter(inCompany(ADRIATIK)).filter(inBranch('Durrës')), staffOf(ADRIATIK).filter(named('user'))),
     );

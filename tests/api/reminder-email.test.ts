@@ -189,10 +189,10 @@ describe('reminder email', () => {
     const [toGerman] = mailTo(germanModerator.email);
     expect(toGerman!.text).toContain('DOC 100 (Mercedes Sprinter): Versicherungspolice');
     expect(toGerman!.text).toContain(`${driverName}: Führerschein`);
-    // Neither paper is the South moderator's: no email at all.
+    // Neither document is the South moderator's: no email at all.
     expect(mailTo(southModerator.email)).toEqual([]);
 
-    // Once lapsed and raised, a lapsed paper stays in the digests under "Still overdue".
+    // Once lapsed and raised, a lapsed document stays in the digests under "Still overdue".
     await db.insert(documents).values({ companyId: company.id, vehicleId: van.id, kind: 'lease', expiresOn: addDays(todayIn('UTC'), -3) });
     await reminders.checkNow(company.id);
     await until('the second digest', async () => (mailTo(admin.email).length === 2 ? true : undefined));

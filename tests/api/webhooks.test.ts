@@ -230,7 +230,7 @@ describe('reminders to webhooks', () => {
     await addWebhook(as.admin, { url: `${base}/ok?hook=off`, enabled: false });
     await addWebhook(as.adminB, { url: `${base}/ok?hook=company-b` });
     const vehicle = await dueSoonVehicle(5);
-    // An employee's paper: its call names the document and its holder, and no vehicle.
+    // An employee's document: its call names the document and its holder, and no vehicle.
     const [licence] = await t.db
       .insert(documents)
       .values({

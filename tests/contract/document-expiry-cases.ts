@@ -1,7 +1,7 @@
 import type { ExpiringDocument } from '../../contract/document-expiry';
 
 /**
- * Which of a subject's papers fall due (contract/document-expiry.ts), as a table: the documents of one
+ * Which of a subject's documents fall due (contract/document-expiry.ts), as a table: the documents of one
  * vehicle or employee, and the ids of those that count, with the earliest expiry among them.
  * tests/contract/document-expiry.test.ts runs it through the contract, tests/api/document-expiry.test.ts
  * through the database's triggers: both must agree.

@@ -259,7 +259,7 @@ export const DUE_CASES: DueCase[] = [
     today: '2026-06-01',
     expected: { next_service_forecast: null },
   },
-  // Papers (contract/document-expiry.ts): the earliest expiry of the vehicle's current documents.
+  // Documents (contract/document-expiry.ts): the earliest expiry of the vehicle's current documents.
   {
     name: 'no paper expires: the documents are ok',
     vehicle: {},

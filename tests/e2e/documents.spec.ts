@@ -7,10 +7,10 @@ import { dialog, typeDate } from './support/records';
 /*
  * Documents in a real browser (docs/screens.md, Documents): an admin adds a vehicle's insurance with
  * its scan and sees it fall due; the scan downloads byte for byte, and a page dressed as a PDF is
- * refused; an employee's licence is added from the employees' table; a user sees their own papers
+ * refused; an employee's licence is added from the employees' table; a user sees their own documents
  * only; the overview's count opens the list filtered; and all of it on a phone. What a test adds is
  * its own (a vehicle, an employee, a number with the test's tag), so tests running side by side do not
- * meet; the demo's papers are read, never changed.
+ * meet; the demo's documents are read, never changed.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -45,7 +45,7 @@ function smallPdf(text: string): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-/** A vehicle of this test's own in the admin's first branch, in order in every way (its papers are the test's). */
+/** A vehicle of this test's own in the admin's first branch, in order in every way (its documents are the test's). */
 async function addVehicle(page: Page, plate: string): Promise<string> {
   const branches = (await (await page.request.get('/api/branches?limit=1')).json()).data as { id: string }[];
   const answer = await page.request.post('/api/vehicles', {
@@ -181,7 +181,7 @@ test('an admin adds an insurance with its scan; it is due soon in the list and o
   await expect(row.locator('[data-status="soon"]')).toHaveText('Due soon');
   await expect(row.getByRole('button', { name: `Attachments of Insurance policy ${number}: 1 file` })).toBeVisible();
 
-  // On the vehicle: its papers are due soon, in the vehicles table and on its page, and its Documents tab lists it.
+  // On the vehicle: its documents are due soon, in the vehicles table and on its page, and its Documents tab lists it.
   await sidebar(page).getByRole('link', { name: 'Vehicles' }).click();
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(tag);
   await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -291,7 +291,7 @@ test("a user sees their own licence and the papers of their vehicles, never a co
     'Arta Gjoka',
   ]);
 
-  // A vehicle's papers: theirs to read and download, not to change.
+  // A vehicle's documents: theirs to read and download, not to change.
   await choose(page, page, 'Kind', 'Insurance policy');
   await expect(page.locator('tbody tr').first()).toContainText('Insurance policy');
   await page

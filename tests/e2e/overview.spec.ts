@@ -36,7 +36,7 @@ test('an admin sees at once what is overdue, and the counts lead to those vehicl
   await expect(rows.nth(1)).toContainText((first.license_plate ?? first.employee_name)!);
   await expect(rows.nth(1)).toContainText('Overdue');
 
-  // The papers that have expired or expire soon, vehicles' and employees'.
+  // The documents that have expired or expire soon, vehicles' and employees'.
   expect(expected.documents.overdue).toBeGreaterThan(0);
   await expect(page.getByTestId('papers-overdue')).toHaveText(`${expected.documents.overdue} expired`);
   await expect(page.getByTestId('papers-soon')).toHaveText(`${expected.documents.soon} expiring soon`);

@@ -6,7 +6,7 @@ import { documentKindNames } from '../../../contract/vocabulary';
 import type { MailMessage } from './mailer';
 import { MAIL_WORDS } from './words';
 
-/** A reminder as the email tells it, or an item that is still overdue: a vehicle's, or an employee's paper. */
+/** A reminder as the email tells it, or an item that is still overdue: a vehicle's, or an employee's document. */
 export interface DigestEntry extends DueSubject {
   item: DueItem;
   status: ReminderStatus;
@@ -62,7 +62,7 @@ export function digestMail({ to, name, language, entries, stillOverdue = [], lin
     const status = entry.week > 0 ? words.weeksOverdue(entry.week) : words[entry.status];
     const what = entry.documentKind ? documentKindNames[language][entry.documentKind] : words.items[entry.item];
     const whose = entry.vehicleId ? `${entry.licensePlate} (${entry.model})` : subjectName(entry);
-    // A vehicle's item or paper opens its vehicle; an employee's paper, the documents list.
+    // A vehicle's item or document opens its vehicle; an employee's document, the documents list.
     const path = entry.vehicleId ? `/dashboard/vehicles/${entry.vehicleId}/details` : '/dashboard/documents';
     return {
       headline: `${whose}: ${what}`,

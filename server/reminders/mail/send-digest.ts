@@ -32,7 +32,7 @@ async function overdueItemsOf(db: Database, companyId: string, employeeId: strin
      where ${vehicles.companyId} = ${companyId} and ${vehicles.isActive}
        and ${toldOfVehicle(vehicles.companyId, vehicles.id)}
     union all
-    -- Papers (contract/document-expiry.ts) that expired before today: an active vehicle's or an employee's.
+    -- Documents (contract/document-expiry.ts) that expired before today: an active vehicle's or an employee's.
     select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${documents.id}, ${documents.kind}::text, ${holderName},
            'document', 'overdue', ${documents.expiresOn}::text, null::integer, 0
       from ${documents}
@@ -96,7 +96,7 @@ export async function sendDigest(
     .leftJoin(vehicles, subjectJoins.vehicle)
     .leftJoin(documents, subjectJoins.document)
     .leftJoin(holder, subjectJoins.holder)
-    // A reminder whose vehicle or paper is gone is gone too (on delete cascade).
+    // A reminder whose vehicle or document is gone is gone too (on delete cascade).
     .where(sql`${reminders.id} = any(${uuidList(delivery.reminderIds)})`);
   if (entries.length === 0) {
     await db

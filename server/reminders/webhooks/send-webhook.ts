@@ -5,7 +5,7 @@ import { deliveries, documents, reminders, vehicles, webhooks } from '../../db/s
 import { holder, reminderColumns, subjectColumns, subjectJoins } from '../subject';
 import { postSigned } from './post';
 
-/** The body of a reminder's call: the reminder, its vehicle or paper, and the link to it. */
+/** The body of a reminder's call: the reminder, its vehicle or document, and the link to it. */
 async function reminderBody(db: Database, deliveryId: string, companyId: string, reminderId: string, linkBase: string | undefined) {
   const [row] = await db
     .select({

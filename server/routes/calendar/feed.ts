@@ -39,7 +39,7 @@ function wordsOf(
   const words = WORDS[language];
   const km = dueKm === null ? null : formatNumber(dueKm, language);
   const whose = vehicleId ? `${licensePlate} (${model})` : employeeName;
-  // A paper: "Insurance policy expires: B-FL 123 (Sprinter)", its kind named first.
+  // A document: "Insurance policy expires: B-FL 123 (Sprinter)", its kind named first.
   if (documentKind) return { summary: `${documentKindNames[language][documentKind]} · ${words.due.document}: ${whose}` };
   return {
     summary: `${forecast ? '≈ ' : ''}${words.due[item]}: ${whose}`,

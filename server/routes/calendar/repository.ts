@@ -85,7 +85,7 @@ export async function feedOwner(db: Executor, token: string): Promise<{ employee
   return { employeeId: feed.employeeId, language: feed.language && isLanguage(feed.language) ? feed.language : 'en' };
 }
 
-/** One date something falls due on one vehicle, or one paper expires: an event of the feed. */
+/** One date something falls due on one vehicle, or one document expires: an event of the feed. */
 export interface CalendarItem extends DueSubject {
   item: (typeof DUE_ITEMS)[number];
   dueDate: string;
@@ -97,7 +97,7 @@ export interface CalendarItem extends DueSubject {
 
 /**
  * What the employee's feed holds: the next legislation control and the next service of every active
- * vehicle they are told of, and the expiry of every paper they are told of (contract/document-expiry.ts), (the service on its date, or on its km forecast's day when that comes first
+ * vehicle they are told of, and the expiry of every document they are told of (contract/document-expiry.ts), (the service on its date, or on its km forecast's day when that comes first
  * or it has no date), as reminders tell them (their scope and chosen branches), overdue
  * ones too. A superadmin belongs to no company: nothing. Read without row-level security (there is no
  * signed-in request), so the employee's own company is the condition.
@@ -118,7 +118,7 @@ export async function calendarItems(db: Executor, employeeId: string): Promise<C
     .innerJoin(vehicles, and(eq(vehicles.companyId, employees.companyId), eq(vehicles.isActive, true)))
     .where(and(eq(employees.id, employeeId), toldOfVehicle(vehicles.companyId, vehicles.id)))
     .orderBy(vehicles.licensePlate, vehicles.id);
-  const papers = await db
+  const documentItems = await db
     .select({
       ...dueSubjectColumns,
       dueDate: sql<string>`${documents.expiresOn}`,
@@ -148,5 +148,5 @@ export async function calendarItems(db: Executor, employeeId: string): Promise<C
     if (serviceDay) items.push({ ...vehicle, item: 'service', dueDate: serviceDay, dueKm: nextServiceKm, forecast: forecastFirst });
     return items;
   });
-  return [...vehicleItems, ...papers.map((paper) => ({ ...paper, item: 'document' as const, dueKm: null, forecast: false }))];
+  return [...vehicleItems, ...documentItems.map((document) => ({ ...document, item: 'document' as const, dueKm: null, forecast: false }))];
 }

@@ -8,7 +8,7 @@ import { companies, documents } from '../../db/schema';
 /*
  * When a document falls due (docs/documents.md, Expiry): on the day it expires, by the due rules of
  * contract/due-rules.ts with its company's "due soon" days, counted from the company's today. A
- * renewal supersedes the paper it renews (contract/document-expiry.ts): the superseded one falls due
+ * renewal supersedes the document it renews (contract/document-expiry.ts): the superseded one falls due
  * no more.
  */
 

@@ -11,7 +11,7 @@ import { employeeVisible, inCompany, vehicleVisible } from '../../scope/scope';
  * exist for the caller: 404. Whoever may change documents (contract/permissions.ts) changes those they see.
  */
 
-/** An employee's papers: a user sees only their own, a moderator those of their branches' employees and their own. */
+/** An employee's documents: a user sees only their own, a moderator those of their branches' employees and their own. */
 export function employeeDocumentsVisible(actor: Actor, employeeId: SQLWrapper, companyId: SQLWrapper, branchId?: string): SQL | undefined {
   const own = allOf(
     inCompany(actor, companyId),

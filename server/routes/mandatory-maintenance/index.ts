@@ -9,7 +9,7 @@ import { mandatoryMaintenanceSheet } from '../maintenance/csv-sheet';
 import { maintenanceRoutes } from '../maintenance/routes';
 import { mandatoryMaintenanceRecords } from './repository';
 
-/** Mandatory maintenance: the legislation control (Registration) and the obligatory service, which move its vehicle's due dates. */
+/** Mandatory maintenance: the legislation control (Registration) and the mandatory service, which move its vehicle's due dates. */
 export default maintenanceRoutes({
   resource: 'mandatory-maintenances',
   name: 'mandatory maintenance',

@@ -22,7 +22,7 @@ const columns = {
 };
 
 /**
- * An employee's paper is seen by its holder, and by those who may list employees and see the holder
+ * An employee's document is seen by its holder, and by those who may list employees and see the holder
  * (admins, and moderators of the holder's branches).
  */
 function holderVisible(actor: Actor, holderId: SQL, companyId: SQL): SQL {

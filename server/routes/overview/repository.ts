@@ -41,14 +41,14 @@ export async function fleetOverview(db: Executor, actor: Actor, branchId: string
     due: dueExpressions(sources),
     sources,
   };
-  const [counts, papers, due, monthly, costliest] = await Promise.all([
+  const [counts, dueDocumentCounts, due, monthly, costliest] = await Promise.all([
     vehicleCounts(db, scope),
-    paperCounts(db, scope),
+    documentCounts(db, scope),
     dueEntries(db, scope),
     monthlyCosts(db, scope, today),
     costliestVehicles(db, scope, today),
   ]);
-  return { vehicles: counts, documents: papers, due, monthly_costs: monthly, costliest_vehicles: costliest, thresholds };
+  return { vehicles: counts, documents: dueDocumentCounts, due, monthly_costs: monthly, costliest_vehicles: costliest, thresholds };
 }
 
 interface Scope {
@@ -80,11 +80,11 @@ async function vehicleCounts(db: Executor, scope: Scope): Promise<Overview['vehi
 }
 
 /**
- * The papers that fall due (contract/document-expiry.ts) in the scope: an active vehicle's and an
+ * The documents that fall due (contract/document-expiry.ts) in the scope: an active vehicle's and an
  * employee's, as the documents list shows them to the caller, with their rank (1 due soon, 2 expired).
- * Read from the expiry index: only papers expiring within the "due soon" days are looked at.
+ * Read from the expiry index: only documents expiring within the "due soon" days are looked at.
  */
-function duePapers(scope: Scope): SQL {
+function dueDocuments(scope: Scope): SQL {
   const { today, dueSoonDays } = scope.sources;
   return sql`
     select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model, ${vehicles.mileage} as mileage,
@@ -108,37 +108,37 @@ function duePapers(scope: Scope): SQL {
      )}`;
 }
 
-/** How many papers in the scope expire soon, and how many have expired. */
-async function paperCounts(db: Executor, scope: Scope): Promise<Overview['documents']> {
+/** How many documents in the scope expire soon, and how many have expired. */
+async function documentCounts(db: Executor, scope: Scope): Promise<Overview['documents']> {
   const {
     rows: [row],
   } = await db.execute<{ soon: number; overdue: number }>(sql`
-    select count(*) filter (where paper.rank = 1)::int as soon, count(*) filter (where paper.rank = 2)::int as overdue
-      from (${duePapers(scope)}) as paper`);
+    select count(*) filter (where due_document.rank = 1)::int as soon, count(*) filter (where due_document.rank = 2)::int as overdue
+      from (${dueDocuments(scope)}) as due_document`);
   return row!;
 }
 
 /**
- * Every legislation control, service and paper that is due soon or overdue, the most urgent first. Only
+ * Every legislation control, service and document that is due soon or overdue, the most urgent first. Only
  * the vehicles with something due are read: the indexes on the next dates and the km left find them.
  */
 async function dueEntries(db: Executor, scope: Scope): Promise<Overview['due']> {
   const { legislationRank, serviceRank } = scope.due;
   const vehiclesIn = activeVehiclesIn(scope);
   const soonUntil = sql`${scope.sources.today} + ${scope.sources.dueSoonDays}`;
-  const noPaper = sql`null::uuid as document_id, null::text as document_kind, null::uuid as employee_id, null::text as employee_name`;
+  const noDocument = sql`null::uuid as document_id, null::text as document_kind, null::uuid as employee_id, null::text as employee_name`;
   const { rows } = await db.execute<Omit<DueEntry, 'status'> & { rank: number; total: number }>(sql`
     select entry.*, count(*) over ()::int as total
       from (
         select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model, ${vehicles.mileage} as mileage,
-               ${noPaper}, 'legislation' as item, ${legislationRank} as rank, ${vehicles.nextLegislationControl} as due_date, null::integer as due_km
+               ${noDocument}, 'legislation' as item, ${legislationRank} as rank, ${vehicles.nextLegislationControl} as due_date, null::integer as due_km
           from ${vehiclesIn} and ${vehicles.nextLegislationControl} <= ${soonUntil}
         union all
-        select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${vehicles.mileage}, ${noPaper},
+        select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${vehicles.mileage}, ${noDocument},
                'service', ${serviceRank}, ${vehicles.nextServiceDate}, ${vehicles.nextServiceKm}
           from ${vehiclesIn} and (${vehicles.nextServiceDate} <= ${soonUntil} or ${vehicles.serviceKmLeft} <= ${scope.sources.dueSoonKm})
         union all
-        ${duePapers(scope)}
+        ${dueDocuments(scope)}
       ) as entry
     order by entry.rank desc, entry.due_date asc nulls last, coalesce(entry.license_plate, entry.employee_name), entry.item, entry.document_id
     limit ${DUE_LIST_LENGTH}`);

@@ -109,7 +109,7 @@ function BellList({ unread, onDone }: { unread: number; onDone: () => void }) {
   );
 }
 
-/** One reminder; opening it marks it read and goes to its vehicle (or, for an employee's paper, the documents). */
+/** One reminder; opening it marks it read and goes to its vehicle (or, for an employee's document, the documents). */
 function BellEntry({ reminder, onOpen }: { reminder: Notification; onOpen: () => void }) {
   const basename = useBasename();
   const navigate = useNavigate();

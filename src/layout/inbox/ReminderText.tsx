@@ -6,8 +6,8 @@ import { useDueText } from '../../health/useDueText';
 import { subjectName } from './reminderSubject';
 
 /**
- * What a reminder says, in the reader's language: "AA 301 FT · Legislation control" (or the paper's
- * kind, "Insurance policy", or for an employee's paper "Jonas Wagner · Driving licence"), then "Due on
+ * What a reminder says, in the reader's language: "AA 301 FT · Legislation control" (or the document's
+ * kind, "Insurance policy", or for an employee's document "Jonas Wagner · Driving licence"), then "Due on
  * 01.07.2026" or "at 60,000 km", and for a reminder a week or more into an overdue item, which week.
  */
 export function ReminderText({ reminder }: { reminder: Notification }) {

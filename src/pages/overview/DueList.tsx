@@ -22,8 +22,8 @@ import { documentsExpiring, vehiclesWithStatus } from './vehiclesWithStatus';
 import { TitledCard } from '../../resources/shared/CardTitle';
 
 /**
- * What is overdue or due soon, the most urgent first: vehicles' items and papers, and employees'
- * papers; each plate opens its vehicle, each name the documents. A table on a desktop; on a phone each
+ * What is overdue or due soon, the most urgent first: vehicles' items and documents, and employees'
+ * documents; each plate opens its vehicle, each name the documents. A table on a desktop; on a phone each
  * entry is a small block, so nothing has to scroll sideways.
  */
 export function DueList({ due }: { due: Overview['due'] }) {
@@ -87,7 +87,7 @@ function useWhen(entry: DueEntry): string[] {
   ].filter((line): line is string => line !== undefined);
 }
 
-/** What is due: the vehicle's item, or the paper's kind. */
+/** What is due: the vehicle's item, or the document's kind. */
 function useItemText(entry: DueEntry): string {
   const translate = useTranslate();
   return entry.document_kind ? translate(`fleet.document_kinds.${entry.document_kind}`) : translate(`fleet.health.${entry.item}`);

@@ -8,7 +8,7 @@ import { CostliestVehicles } from './CostliestVehicles';
 import { DueList } from './DueList';
 import { MonthlyCostsChart } from './MonthlyCostsChart';
 import { StatusCounts } from './StatusCounts';
-import { PaperCounts } from './PaperCounts';
+import { DocumentCounts } from './DocumentCounts';
 import { useOverview } from './useOverview';
 import { LoadFailed, LoadingBlock } from '../../layout/QueryState';
 import { ScreenTitle } from '../../layout/ScreenTitle';
@@ -40,7 +40,7 @@ function OverviewContent({ data }: { data: OverviewData }) {
   return (
     <>
       <StatusCounts vehicles={data.vehicles} />
-      <PaperCounts documents={data.documents} />
+      <DocumentCounts documents={data.documents} />
       {data.thresholds && <Thresholds thresholds={data.thresholds} />}
       <DueList due={data.due} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>

@@ -7,7 +7,7 @@ export function vehiclesWithStatus(status?: DueStatus): string {
   return `/dashboard/vehicles?${params}`;
 }
 
-/** The documents list filtered to the papers that have expired or expire soon: where the papers' counts lead. */
+/** The documents list filtered to the documents that have expired or expire soon: where the documents' counts lead. */
 export function documentsExpiring(status: Exclude<DueStatus, 'ok'>): string {
   const params = new URLSearchParams({ sort: 'expires_on', order: 'ASC', page: '1', filter: JSON.stringify({ expires: status }) });
   return `/dashboard/documents?${params}`;

@@ -2,7 +2,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import { defineResource } from '../definition';
 import { documentMessages } from './messages';
 
-/** Documents: the papers of vehicles and employees (insurance, registration, driving licences), with their expiry and scans. */
+/** Documents: the documents of vehicles and employees (insurance, registration, driving licences), with their expiry and scans. */
 export const documents = defineResource({
   name: 'documents',
   api: 'documents',

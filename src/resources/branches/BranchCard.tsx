@@ -9,6 +9,7 @@ import { LogoAvatar } from '../shared/LogoAvatar';
 import { useRecordDialogs } from '../shared/dialogs/RecordDialogs';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { seesAllCompanies } from '../../../contract/permissions';
+import { employees } from '../../resourceDefinitions/employees';
 
 /** docs/screens.md, Constants: the logo avatar on cards is 16 units (4rem). */
 const CARD_LOGO_SIZE = 64;
@@ -40,7 +41,7 @@ const cardArea = {
 export function BranchCard({ branch }: { branch: RaRecord }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const employeesOfBranch = `${createPath({ resource: 'employee', type: 'list' })}/${branch.id}`;
+  const employeesOfBranch = `${createPath({ resource: employees.name, type: 'list' })}/${branch.id}`;
   const role = useSignedInUser()?.role;
   const seesEveryCompany = role !== undefined && seesAllCompanies(role);
   return (

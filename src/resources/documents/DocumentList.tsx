@@ -11,9 +11,9 @@ import { DocumentDialogs } from './DocumentDialogs';
 import { documentColumns } from './documentColumns';
 
 /**
- * Documents (every role): the papers of the fleet's vehicles and employees, the soonest expiry first,
- * in the user's scope and the sidebar's branch. A user sees the papers of the vehicles they see and
- * their own, never a colleague's (the API decides). The overview's paper counts open it filtered to
+ * Documents (every role): the documents of the fleet's vehicles and employees, the soonest expiry first,
+ * in the user's scope and the sidebar's branch. A user sees the documents of the vehicles they see and
+ * their own, never a colleague's (the API decides). The overview's document counts open it filtered to
  * what has expired or expires soon.
  */
 export function DocumentList() {
@@ -76,7 +76,7 @@ function ExpiryFilter(props: { source: string; alwaysOn: boolean }) {
   );
 }
 
-/** One vehicle's papers, searched on the server by plate or model. */
+/** One vehicle's documents, searched on the server by plate or model. */
 function VehicleFilter(props: { source: string; alwaysOn: boolean }) {
   return (
     <ReferenceInput {...props} reference="vehicles" sort={{ field: 'license_plate', order: 'ASC' }} perPage={20}>
@@ -90,5 +90,5 @@ function VehicleFilter(props: { source: string; alwaysOn: boolean }) {
   );
 }
 
-/** On a phone, at first: which paper (whose beneath it) and when it expires (phoneColumns.ts); its files among the row's buttons. */
+/** On a phone, at first: which document (whose beneath it) and when it expires (phoneColumns.ts); its files among the row's buttons. */
 const PHONE_COLUMNS = ['kind', 'expires_on'];

@@ -15,7 +15,7 @@ export function EmployeeDocumentsButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { canAccess } = useCanAccess({ resource: 'documents', action: 'list' });
-  // A super admin belongs to no company, so keeps no papers in one.
+  // A super admin belongs to no company, so keeps no documents in one.
   if (!employee || !canAccess || employee.role === 'superadmin') return null;
   const label = translate('resources.documents.employee.action_of', { name: employeeName(employee) });
   return (

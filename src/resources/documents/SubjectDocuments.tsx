@@ -65,5 +65,5 @@ export function SubjectDocuments({ subject, canAdd, empty }: SubjectDocumentsPro
   );
 }
 
-/** On a phone, at first: which paper and when it expires (phoneColumns.ts); its files among the row's buttons. */
+/** On a phone, at first: which document and when it expires (phoneColumns.ts); its files among the row's buttons. */
 const PHONE_COLUMNS = ['kind', 'expires_on'];

@@ -2,7 +2,7 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import { SubjectDocuments } from './SubjectDocuments';
 
 /**
- * docs/screens.md, Vehicle details: the Documents tab, the papers of the vehicle in the record context
+ * docs/screens.md, Vehicle details: the Documents tab, the documents of the vehicle in the record context
  * (its insurance, registration, tachograph calibration), the soonest expiry first, with their
  * attachments; "Add document" adds one to this vehicle, while it is active.
  */

@@ -47,7 +47,7 @@ function KindText(_: { source: string; label?: string }) {
 
 /**
  * On a phone, whose the document is shows beneath its kind: the list opens there with the kind and the
- * expiry only (phoneColumns.ts), and a paper is little use without its vehicle or employee.
+ * expiry only (phoneColumns.ts), and a document is little use without its vehicle or employee.
  */
 function KindAndSubjectOnPhone(props: { source: string; label?: string }) {
   const theme = useTheme();

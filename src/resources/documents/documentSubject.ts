@@ -1,6 +1,6 @@
 import { EMPLOYEE_DOCUMENT_KINDS, VEHICLE_DOCUMENT_KINDS, type DocumentKind } from '../../../contract/document-kinds';
 
-/** Whose paper a document is: a vehicle's (insurance, registration) or an employee's (a driving licence). */
+/** Whose document a document is: a vehicle's (insurance, registration) or an employee's (a driving licence). */
 export type DocumentSubject = 'vehicle' | 'employee';
 
 /** A subject set beforehand: adding from a vehicle's page or from an employee's row. */

@@ -8,6 +8,7 @@ import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { CompanyInput } from '../shared/CompanyInput';
 import { BranchesInput } from '../shared/BranchesInput';
 import { rolesOffered } from './rolesOffered';
+import { employees } from '../../resourceDefinitions/employees';
 
 /**
  * docs/screens.md, Employees, with the role of docs/product.md, Roles and scope: one set of fields for "Add an
@@ -52,7 +53,7 @@ export function EmployeeInputs({ mode }: { mode: 'create' | 'edit' }) {
             {translate('resources.employee.superadmin_has_no_company')}
           </Typography>
         ) : (
-          <BranchesInput resource="employee" />
+          <BranchesInput resource={employees.name} />
         )}
       </Box>
     </Box>

@@ -23,6 +23,7 @@ import { InvitationDialog, type ShownInvitation } from './InvitationDialog';
 import { employeeName } from './employeeName';
 import { LicenceCell } from './LicenceCell';
 import { EmployeeDocumentsButton } from '../documents/EmployeeDocumentsButton';
+import { employees } from '../../resourceDefinitions/employees';
 
 /**
  * Employees (superadmin, admin, moderator): the people who sign in. At /dashboard/employee/:branchId
@@ -130,7 +131,7 @@ function EmployeeDialogs({ branchId, onCreated }: { branchId: string | undefined
   const signedIn = useSignedInUser();
   return (
     <ResourceDialogs
-      resource="employee"
+      resource={employees.name}
       createSchema={employeeCreateInput}
       editSchema={employeeUpdateInput}
       inputs={(mode) => <EmployeeInputs mode={mode} />}

@@ -7,6 +7,7 @@ import { showToast } from '../../layout/notifications/toasts';
 import { errorText } from '../../layout/notifications/errorText';
 import { employeeName } from './employeeName';
 import { InvitationDialog, type ShownInvitation } from './InvitationDialog';
+import { employees } from '../../resourceDefinitions/employees';
 
 /**
  * A row action for an employee who has not signed up yet: issues a new sign-up link (the earlier
@@ -19,7 +20,7 @@ export function InvitationButton() {
   const [pending, setPending] = useState(false);
   const [shown, setShown] = useState<ShownInvitation>();
   // Issuing a link is editing the employee (the server allows it to the same roles).
-  const { canAccess: canEdit } = useCanAccess({ resource: 'employee', action: 'edit' });
+  const { canAccess: canEdit } = useCanAccess({ resource: employees.name, action: 'edit' });
   if (!employee || employee.signed_up !== false || !canEdit) return null;
 
   const issue = async () => {

@@ -16,6 +16,7 @@ import { AdBlueText, FullText, QuantityText } from './fuelCells';
 import { emptyFuelEntry, toFuelForm } from './fuelForm';
 import { FuelInputs } from './FuelInputs';
 import { fuelFilters } from './fuelFilters';
+import { fuel } from '../../resourceDefinitions/fuel';
 
 /**
  * Fuel (every role): the fleet's fillings and charges, newest first (docs/screens.md, Fuel). A station
@@ -28,7 +29,7 @@ export function FuelList() {
         csv
         sort={{ field: 'filled_on', order: 'DESC' }}
         filters={fuelFilters()}
-        addButton={<AddOnActiveVehicleButton resource="fuel" />}
+        addButton={<AddOnActiveVehicleButton resource={fuel.name} />}
       >
         <FleetDataTable phoneColumns={PHONE_COLUMNS}>
           {dateColumn('filled_on')}
@@ -54,7 +55,7 @@ export function FuelList() {
 export function FuelDialogs({ vehicleId, unit }: { vehicleId?: string; unit?: EnergyUnit }) {
   return (
     <ResourceDialogs
-      resource="fuel"
+      resource={fuel.name}
       createSchema={fuelEntryInput}
       editSchema={fuelEntryInput}
       inputs={() => <FuelInputs />}

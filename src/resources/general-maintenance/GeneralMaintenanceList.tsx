@@ -12,6 +12,7 @@ import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
 import { maintenanceColumns } from '../shared/maintenance/maintenanceColumns';
 import { FILTER_WIDTH, maintenanceFilters } from '../shared/maintenance/maintenanceFilters';
 import { AddOnActiveVehicleButton } from '../shared/maintenance/AddOnActiveVehicleButton';
+import { generalMaintenance } from '../../resourceDefinitions/general-maintenance';
 
 /** General (voluntary) maintenance (every role): repairs and upkeep beyond the legal minimum, newest first. */
 export function GeneralMaintenanceList() {
@@ -21,7 +22,7 @@ export function GeneralMaintenanceList() {
         csv
         sort={{ field: 'service_date', order: 'DESC' }}
         filters={maintenanceFilters(<TextInput key="service_type" source="service_type" alwaysOn sx={{ width: FILTER_WIDTH }} />)}
-        addButton={<AddOnActiveVehicleButton resource="voluntary-maintenance" />}
+        addButton={<AddOnActiveVehicleButton resource={generalMaintenance.name} />}
       >
         <FleetDataTable phoneColumns={PHONE_COLUMNS}>
           {maintenanceColumns({ date: 'service_date', place: 'list' })}
@@ -41,7 +42,7 @@ export function GeneralMaintenanceList() {
 export function GeneralMaintenanceDialogs({ vehicleId }: { vehicleId?: string }) {
   return (
     <ResourceDialogs
-      resource="voluntary-maintenance"
+      resource={generalMaintenance.name}
       createSchema={generalMaintenanceInput}
       editSchema={generalMaintenanceInput}
       inputs={() => (

@@ -17,8 +17,9 @@ import { maintenanceColumns } from '../shared/maintenance/maintenanceColumns';
 import { FILTER_WIDTH, maintenanceFilters } from '../shared/maintenance/maintenanceFilters';
 import { useActiveVehicleCheck } from '../shared/maintenance/useActiveVehicleCheck';
 import { SERVICE_TYPE_CHOICES, ServiceTypeText } from './ServiceTypeText';
+import { mandatoryMaintenance } from '../../resourceDefinitions/mandatory-maintenance';
 
-/** Mandatory maintenance (every role): registrations (inspections) and obligatory services, newest first. */
+/** Mandatory maintenance (every role): registrations (inspections) and mandatory services, newest first. */
 export function MandatoryMaintenanceList() {
   return (
     <RecordDialogsProvider>
@@ -80,7 +81,7 @@ export function MandatoryMaintenanceDialogs({ vehicleId }: { vehicleId?: string 
     translate(`resources.mandatory-maintenance.service_types.${record.service_type}`, { _: record.service_type });
   return (
     <ResourceDialogs
-      resource="mandatory-maintenance"
+      resource={mandatoryMaintenance.name}
       createSchema={mandatoryMaintenanceInput}
       editSchema={mandatoryMaintenanceInput}
       inputs={() => (

@@ -2,6 +2,9 @@ import type { RaRecord } from 'ra-core';
 import type { MeterSource } from '../../../contract/meter';
 import { meterReadingUpdateBody } from '../../../contract/schemas/meter-reading';
 import { toFormText } from '../shared/forms/formValues';
+import { generalMaintenance } from '../../resourceDefinitions/general-maintenance';
+import { mandatoryMaintenance } from '../../resourceDefinitions/mandatory-maintenance';
+import { fuel } from '../../resourceDefinitions/fuel';
 
 /** What a new reading of the vehicle starts with: typed in, no replacement. */
 export function emptyMeterReading(vehicleId: string): Record<string, unknown> {
@@ -24,9 +27,9 @@ export const isOwnReading = (entry: RaRecord | undefined) => entry?.source === '
 
 /** The screens of the records that carry a reading, by the reading's source. */
 export const RECORD_RESOURCES = {
-  'general-maintenance': 'voluntary-maintenance',
-  'mandatory-maintenance': 'mandatory-maintenance',
-  fuel: 'fuel',
+  'general-maintenance': generalMaintenance.name,
+  'mandatory-maintenance': mandatoryMaintenance.name,
+  fuel: fuel.name,
 } as const satisfies Partial<Record<MeterSource, string>>;
 export type RecordSource = keyof typeof RECORD_RESOURCES;
 

@@ -49,7 +49,7 @@ export function LegislationStatusCell(_: { source?: string; label?: string }) {
   );
 }
 
-/** The obligatory service's status as a chip; the tooltip gives its date and km, whichever comes first. */
+/** The mandatory service's status as a chip; the tooltip gives its date and km, whichever comes first. */
 export function ServiceStatusCell(_: { source?: string; label?: string }) {
   const vehicle = useRecordContext();
   const due = useDueText();
@@ -66,7 +66,7 @@ export function ServiceStatusCell(_: { source?: string; label?: string }) {
   return <DueStatusChip status={vehicle.service_status} detail={parts.length ? parts.join(' — ') : undefined} />;
 }
 
-/** The status of the vehicle's first expiring paper as a chip; the tooltip says when it expires. */
+/** The status of the vehicle's first expiring document as a chip; the tooltip says when it expires. */
 export function DocumentsStatusCell(_: { source?: string; label?: string }) {
   const vehicle = useRecordContext();
   const due = useDueText();

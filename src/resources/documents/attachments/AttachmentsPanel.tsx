@@ -45,7 +45,7 @@ export function AttachmentsPanel({ documentId, startsEmpty = false }: { document
 
   const remove = async (attachment: DocumentAttachment) => {
     try {
-      await dataProvider.removeAttachment(documentId, attachment.id);
+      await dataProvider.deleteAttachment(documentId, attachment.id);
     } catch (failure) {
       showToast({
         title: translate('resources.documents.attachments.remove_failed', { name: attachment.file_name }),

@@ -5,6 +5,7 @@ import type { Language } from '../../../../contract/languages';
 import { withoutSoftHyphens, yesNoNames } from '../../../../contract/vocabulary';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { ImportTable } from './ImportTable';
+import { mandatoryMaintenance } from '../../../resourceDefinitions/mandatory-maintenance';
 
 /** The first rows as they will be created, in the fleet's formats, and how many more follow. */
 export function ImportPreviewTable({ resource, rows, total }: { resource: string; rows: Record<string, unknown>[]; total: number }) {
@@ -47,7 +48,7 @@ function shown(resource: string, field: string, value: unknown, translate: Trans
   if (typeof value === 'boolean') return yesNoNames[language][value ? 'yes' : 'no'];
   if (typeof value === 'number') return formatKilometres(value, language);
   if (field === 'type') return translate(`fleet.vehicle_types.${value}`, { _: String(value) });
-  if (field === 'service_type' && resource === 'mandatory-maintenance')
+  if (field === 'service_type' && resource === mandatoryMaintenance.name)
     return translate(`resources.mandatory-maintenance.service_types.${value}`, { _: String(value) });
   const text = String(value);
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text)! : text;

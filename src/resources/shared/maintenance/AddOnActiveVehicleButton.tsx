@@ -4,8 +4,10 @@ import { useTranslate } from 'ra-core';
 import { AddButton } from '../list/AddButton';
 import { useRecordDialogs } from '../dialogs/RecordDialogs';
 import { useActiveVehicleCheck } from './useActiveVehicleCheck';
+import { generalMaintenance } from '../../../resourceDefinitions/general-maintenance';
+import { fuel } from '../../../resourceDefinitions/fuel';
 
-type Resource = 'voluntary-maintenance' | 'fuel';
+type Resource = typeof generalMaintenance.name | typeof fuel.name;
 
 /**
  * docs/screens.md, General maintenance; Fuel: Add opens the add dialog when the user has an active

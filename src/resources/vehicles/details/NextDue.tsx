@@ -8,8 +8,8 @@ import { DueStatusChip } from '../../../health/DueStatusChip';
 import { useDueText } from '../../../health/useDueText';
 
 /**
- * The vehicle's next legislation control, next obligatory service (by date and by km, whichever comes
- * first) and its first expiring paper, each with its status and how far off it is. Archived vehicles
+ * The vehicle's next legislation control, next mandatory service (by date and by km, whichever comes
+ * first) and its first expiring document, each with its status and how far off it is. Archived vehicles
  * are not due for anything.
  */
 export function NextDue() {

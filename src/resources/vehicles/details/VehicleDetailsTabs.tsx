@@ -8,6 +8,9 @@ import { VehicleFuel } from './VehicleFuelTab';
 import { VehicleMeter } from './VehicleMeterTab';
 import { useDetailsTab, type DetailsTab } from './useDetailsTab';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
+import { generalMaintenance } from '../../../resourceDefinitions/general-maintenance';
+import { mandatoryMaintenance } from '../../../resourceDefinitions/mandatory-maintenance';
+import { fuel } from '../../../resourceDefinitions/fuel';
 
 /**
  * docs/screens.md, Vehicle details: vehicle info (initial), general and mandatory maintenance, documents,
@@ -19,10 +22,10 @@ export function VehicleDetailsTabs() {
   const [tab, setTab] = useDetailsTab();
   const counted = (value: DetailsTab, label: string, resource: ResourceName) => ({ value, label, resource });
   const recordTabs = [
-    counted('general', translate('resources.vehicles.details.general'), 'voluntary-maintenance'),
-    counted('mandatory', translate('resources.vehicles.details.mandatory'), 'mandatory-maintenance'),
+    counted('general', translate('resources.vehicles.details.general'), generalMaintenance.name),
+    counted('mandatory', translate('resources.vehicles.details.mandatory'), mandatoryMaintenance.name),
     counted('documents', translate('resources.documents.name', { smart_count: 2 }), 'documents'),
-    counted('fuel', translate('resources.fuel.tab'), 'fuel'),
+    counted('fuel', translate('resources.fuel.tab'), fuel.name),
     counted('meter', translate('resources.meter-readings.tab'), 'meter-readings'),
   ];
   return (

@@ -10,6 +10,7 @@ import { RowActions } from '../../shared/list/RowActions';
 import { NotesCell } from '../vehicleCells';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
+import { fuel } from '../../../resourceDefinitions/fuel';
 
 const right = { align: 'right' as const };
 
@@ -23,7 +24,7 @@ export function VehicleFuel() {
   if (!vehicle) return null;
   return (
     <VehicleRecordsTable
-      resource="fuel"
+      resource={fuel.name}
       filter={vehicleRecordsFilter(vehicle)}
       sort={{ field: 'filled_on', order: 'DESC' }}
       addLabel="resources.fuel.add"

@@ -5,6 +5,8 @@ import { GeneralMaintenanceDialogs } from '../../general-maintenance/GeneralMain
 import { MandatoryMaintenanceDialogs } from '../../mandatory-maintenance/MandatoryMaintenanceList';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
+import { generalMaintenance } from '../../../resourceDefinitions/general-maintenance';
+import { mandatoryMaintenance } from '../../../resourceDefinitions/mandatory-maintenance';
 
 /** docs/screens.md, Vehicle details: the general maintenance tab — service type, last service date, cost, mileage and notes. */
 export function VehicleGeneralMaintenance() {
@@ -12,7 +14,7 @@ export function VehicleGeneralMaintenance() {
   if (!vehicle) return null;
   return (
     <VehicleRecordsTable
-      resource="voluntary-maintenance"
+      resource={generalMaintenance.name}
       filter={vehicleRecordsFilter(vehicle)}
       sort={{ field: 'service_date', order: 'DESC' }}
       dialogs={<GeneralMaintenanceDialogs vehicleId={String(vehicle.id)} />}
@@ -28,7 +30,7 @@ export function VehicleMandatoryMaintenance() {
   if (!vehicle) return null;
   return (
     <VehicleRecordsTable
-      resource="mandatory-maintenance"
+      resource={mandatoryMaintenance.name}
       filter={vehicleRecordsFilter(vehicle)}
       sort={{ field: 'finished_on', order: 'DESC' }}
       dialogs={<MandatoryMaintenanceDialogs vehicleId={String(vehicle.id)} />}

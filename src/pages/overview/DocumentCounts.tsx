@@ -5,20 +5,20 @@ import type { Overview } from '../../../contract/schemas/overview';
 import { documentsExpiring } from './vehiclesWithStatus';
 
 /**
- * The papers in the scope that have expired or expire soon, vehicles' and employees' alike (insurance,
+ * The documents in the scope that have expired or expire soon, vehicles' and employees' alike (insurance,
  * licences): each count opens the documents list filtered to it.
  */
-export function PaperCounts({ documents }: { documents: Overview['documents'] }) {
+export function DocumentCounts({ documents }: { documents: Overview['documents'] }) {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="paper-counts-title">
+    <Card variant="outlined" component="section" aria-labelledby="document-counts-title">
       <CardContent sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', py: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Typography id="paper-counts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {translate('fleet.overview.papers_title')}
+        <Typography id="document-counts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {translate('fleet.overview.documents_title')}
         </Typography>
         {documents.overdue === 0 && documents.soon === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {translate('fleet.overview.papers_none')}
+            {translate('fleet.overview.documents_none')}
           </Typography>
         ) : (
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
@@ -41,7 +41,7 @@ function PaperCount({ expires, count, color }: { expires: 'overdue' | 'soon'; co
       sx={{ fontWeight: 600, color: count > 0 ? color : 'text.secondary' }}
       data-testid={`papers-${expires}`}
     >
-      {translate(`fleet.overview.papers_${expires}`, { smart_count: count })}
+      {translate(`fleet.overview.documents_${expires}`, { smart_count: count })}
     </MuiLink>
   );
 }
