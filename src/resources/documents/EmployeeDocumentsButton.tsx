@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, IconButton, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import { ResourceContextProvider, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { employeeName } from '../employees/employeeName';
 import { SubjectDocuments } from './SubjectDocuments';
+import { CloseActions } from '../shared/dialogs/CloseActions';
 
 /**
  * A row action of the employees' table (docs/screens.md, Employees): the employee's documents (their
@@ -45,11 +46,7 @@ function EmployeeDocumentsDialog({ employee, onClose }: { employee: RaRecord; on
           <SubjectDocuments subject={{ employeeId: String(employee.id) }} canAdd empty={translate('resources.documents.employee.empty')} />
         </ResourceContextProvider>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} variant="contained">
-          {translate('fleet.form.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

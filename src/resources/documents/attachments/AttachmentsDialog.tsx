@@ -1,8 +1,9 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
 import { documentSubjectName } from '../documentForm';
 import { AttachmentsPanel } from './AttachmentsPanel';
+import { CloseActions } from '../../shared/dialogs/CloseActions';
 
 interface Shown {
   document: RaRecord;
@@ -75,11 +76,7 @@ function AttachmentsDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
         )}
         <AttachmentsPanel documentId={document.id} startsEmpty={justCreated} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} variant="contained">
-          {translate('fleet.form.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

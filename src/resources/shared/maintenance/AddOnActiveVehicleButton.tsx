@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, AlertTitle, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { AddButton } from '../list/AddButton';
 import { useRecordDialogs } from '../dialogs/RecordDialogs';
 import { useActiveVehicleCheck } from './useActiveVehicleCheck';
 import { generalMaintenance } from '../../../resourceDefinitions/general-maintenance';
 import { fuel } from '../../../resourceDefinitions/fuel';
+import { CloseActions } from '../dialogs/CloseActions';
 
 type Resource = typeof generalMaintenance.name | typeof fuel.name;
 
@@ -41,11 +42,7 @@ function NoVehiclesDialog({ open, onClose, resource }: { open: boolean; onClose:
           {translate(`resources.${resource}.no_vehicles_description`)}
         </Alert>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {translate('fleet.form.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} autoFocus />
     </Dialog>
   );
 }
