@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/fleet';
+import { signInWithForm } from './support/fleet';
 import { E2E_PORT } from './support/server-settings';
 
 /*
@@ -12,7 +12,7 @@ import { E2E_PORT } from './support/server-settings';
 test.use({
   baseURL: `http://fleet.test:${E2E_PORT}`,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: ['--host-resolver-rules=MAP fleet.test 127.0.0.1'],
   },
 });
@@ -23,7 +23,7 @@ test('over plain HTTP at a network name, the page loads and an admin signs in', 
   await page.goto('/');
   expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await signIn(page, 'admin');
+  await signInWithForm(page, 'admin');
   await expect(page.getByText('Add new content')).toBeVisible();
   expect(failed).toEqual([]);
 });
