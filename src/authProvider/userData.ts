@@ -1,7 +1,7 @@
 import { sessionUser, type SessionUser } from '../../contract/schemas/auth';
 
 /** docs/screens.md, States: the signed-in user is kept in localStorage under this key. */
-const USER_DATA_KEY = 'userData';
+export const USER_DATA_KEY = 'userData';
 
 /** The stored user, or null when there is none or it is not a user of this version of Fleet. */
 export function readUserData(): SessionUser | null {

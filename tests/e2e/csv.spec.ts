@@ -18,8 +18,7 @@ async function chooseLanguage(page: Page, name: 'Deutsch' | 'Shqip') {
 }
 
 test("the vehicles list downloads as CSV: the whole filtered list, in the user's language", async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/vehicles');
+  await signIn(page, 'admin', '/dashboard/vehicles');
   await chooseLanguage(page, 'Deutsch');
   await page.getByRole('combobox', { name: 'Typ' }).click();
   await page.getByRole('option', { name: 'Bus' }).click();
@@ -94,8 +93,7 @@ test('a file exported in English imports into another company unchanged', async 
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.removeItem('userData'));
-  await signInAs(page, 'katrin.becker');
-  await page.goto('/dashboard/vehicles');
+  await signInAs(page, 'katrin.becker', '/dashboard/vehicles');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: /Import from a CSV file/ });
   await dialog

@@ -52,8 +52,7 @@ const LANGUAGES = [
 
 for (const language of LANGUAGES) {
   test(`${language.name}: the date filter and the form's date are typed as dd.MM.yyyy and sent as yyyy-MM-dd`, async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/voluntary-maintenance');
+    await signIn(page, 'admin', '/dashboard/voluntary-maintenance');
     if (language.name !== 'English') await chooseLanguage(page, language.name);
 
     await expect(dateField(page, language.from)).toContainText(language.placeholder);

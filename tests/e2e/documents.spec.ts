@@ -307,8 +307,7 @@ test("a user sees their own licence and the papers of their vehicles, never a co
 });
 
 test("the overview's expired papers open the documents list filtered to them, the soonest first", async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/overview');
+  await signIn(page, 'admin', '/dashboard/overview');
   const overview = ((await (await page.request.get('/api/overview')).json()) as { data: Overview }).data;
   expect(overview.documents.overdue).toBeGreaterThan(0);
   await page.getByTestId('papers-overdue').click();

@@ -23,8 +23,7 @@ async function roleChoices(page: Page, add: Locator): Promise<string[]> {
 
 test.describe('Employees (admin)', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/employee');
+    await signIn(page, 'admin', '/dashboard/employee');
   });
 
   test('the table shows every column of an employee, with branch names and the role', async ({ page }) => {

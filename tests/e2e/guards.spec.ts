@@ -126,8 +126,7 @@ test.describe('access guard', () => {
   test('any other path shows "Path not found", inside and outside the dashboard', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('Path not found')).toBeVisible();
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/no-such-screen');
+    await signIn(page, 'admin', '/dashboard/no-such-screen');
     // The app bar names the screen (its h1), and the screen says it.
     await expect(page.getByRole('heading', { name: 'Path not found', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Path not found', level: 2 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { german } from '../../src/i18n/de';
 import { albanian } from '../../src/i18n/al';
-import { sidebar, signIn, storedItem } from './support/fleet';
+import { sidebar, signIn, signInWithForm, storedItem } from './support/fleet';
 
 async function chooseLanguage(page: Page, name: 'English' | 'Deutsch' | 'Shqip') {
   await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
@@ -37,8 +37,7 @@ test.describe('languages', () => {
   });
 
   test("the dashboard speaks the chosen language, react-admin's own words included, after a reload too", async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/vehicles');
+    await signIn(page, 'admin', '/dashboard/vehicles');
     await chooseLanguage(page, 'Deutsch');
     const vehiclesDe = german.resources.vehicles.name.split(' |||| ')[1]!;
     await expect(sidebar(page).getByRole('link', { name: vehiclesDe })).toBeVisible();
@@ -67,7 +66,7 @@ test.describe('themes', () => {
 
   test('the chosen theme lands in vite-ui-theme and survives sign-out', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page, 'user');
+    await signInWithForm(page, 'user');
     await chooseTheme(page, 'Dark');
     expect(await storedItem(page, 'vite-ui-theme')).toBe('dark');
     await expect.poll(() => backgroundOf(page)).toBe('rgb(9, 9, 11)');

@@ -11,8 +11,7 @@ async function sidebarCookie(page: Page): Promise<string | undefined> {
 
 test.describe('layout', () => {
   test('the branch selector scopes every list and survives a reload', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/vehicles');
+    await signIn(page, 'admin', '/dashboard/vehicles');
     const selector = sidebar(page).getByRole('combobox', { name: 'Branch' });
     await expect(selector).toHaveText('All branches');
     await selector.click();

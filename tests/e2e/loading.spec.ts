@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/fleet';
+import { signIn, signInWithForm } from './support/fleet';
 
 /*
  * The app loads in parts (src/App.tsx, src/Dashboard.tsx): the sign-in page without the signed-in
@@ -90,7 +90,7 @@ test('nothing the page does breaks its content security policy, from sign-in to 
     (window as unknown as { violations: string[] }).violations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}`));
   });
-  await signIn(page, 'admin');
+  await signInWithForm(page, 'admin');
   await page.goto('/dashboard/vehicles');
   await page.getByRole('button', { name: 'Add vehicle' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sidebar, signIn, toast } from './support/fleet';
+import { sidebar, signIn, signInWithForm, toast } from './support/fleet';
 
 test.describe('notifications', () => {
   test("a failed call shows the server's first field error", async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('notifications', () => {
   });
 
   test('only one toast is on screen at a time, and it can be closed', async ({ page }) => {
-    await signIn(page, 'user');
+    await signInWithForm(page, 'user');
     await expect(toast(page)).toContainText('Successfully signed in');
     // Move inside the app (no reload) to a forbidden screen: its toast replaces the welcome.
     await page.evaluate(() => {

@@ -82,8 +82,7 @@ test('every role has the overview, in its own branches', async ({ page }) => {
 });
 
 test('the branch selector narrows the overview to one branch, and back', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/overview');
+  await signIn(page, 'admin', '/dashboard/overview');
   const all = await apiOverview(page);
   await expect(page.getByTestId('count-ok')).toHaveText(String(all.vehicles.ok));
   const answer = page.waitForResponse((response) => response.url().includes('/api/overview?branchId='));
@@ -101,8 +100,7 @@ test('the branch selector narrows the overview to one branch, and back', async (
 });
 
 test("the overview in German and Albanian, with the numbers in each language's own way", async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/overview');
+  await signIn(page, 'admin', '/dashboard/overview');
   await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { name: 'Bald fällig und überfällig' })).toBeVisible();
@@ -129,8 +127,7 @@ test("the overview in German and Albanian, with the numbers in each language's o
 });
 
 test('an admin changes what "due soon" means, and the counts follow', async ({ page }) => {
-  await signInAs(page, 'katrin.becker');
-  await page.goto('/dashboard/overview');
+  await signInAs(page, 'katrin.becker', '/dashboard/overview');
   const before = await apiOverview(page);
   await page.getByRole('button', { name: 'Due-soon thresholds' }).click();
   const dialog = page.getByRole('dialog', { name: 'Due-soon thresholds' });

@@ -9,8 +9,7 @@ import { signInAs, toast } from './support/fleet';
 test.describe.configure({ timeout: 90_000 });
 
 test("a person's own settings are saved and kept, and their calendar address works until replaced", async ({ page, playwright }) => {
-  await signInAs(page, 'jonas.wagner');
-  await page.goto('/dashboard/reminder-settings');
+  await signInAs(page, 'jonas.wagner', '/dashboard/reminder-settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reminder settings');
   await expect(page).toHaveTitle('Reminder settings · Fleet');
   await expect(page.getByText('Email is off on this Fleet')).toBeVisible();
@@ -55,8 +54,7 @@ test("a person's own settings are saved and kept, and their calendar address wor
 });
 
 test("an admin sets the company's send hour, sees its time zone and the deliveries", async ({ page }) => {
-  await signInAs(page, 'katrin.becker');
-  await page.goto('/dashboard/reminder-settings');
+  await signInAs(page, 'katrin.becker', '/dashboard/reminder-settings');
   const company = page.getByRole('region', { name: 'The company’s reminders' });
   await expect(company.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
   await expect(company.getByText(/^It is \d\d:\d\d in Europe\/Berlin now\.$/)).toBeVisible();

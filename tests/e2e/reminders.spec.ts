@@ -11,8 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 const bell = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^Reminders/ });
 
 test('the bell counts new reminders, opens a vehicle from its list, and the inbox marks all read', async ({ page }) => {
-  await signInAs(page, 'katrin.becker');
-  await page.goto('/dashboard/notifications');
+  await signInAs(page, 'katrin.becker', '/dashboard/notifications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reminders');
   await page.getByRole('button', { name: 'Run the check now' }).click();
   await expect(toast(page)).toContainText(/The check raised \d+ reminders?/);
@@ -57,8 +56,7 @@ test('the same check again raises nothing new', async ({ page }) => {
 });
 
 test('a user sees the bell and their own inbox, but no way to run the check', async ({ page }) => {
-  await signInAs(page, 'user');
-  await page.goto('/dashboard/notifications');
+  await signInAs(page, 'user', '/dashboard/notifications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reminders');
   await expect(bell(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Run the check now' })).toHaveCount(0);

@@ -134,8 +134,7 @@ test.describe('on a phone, 375 × 812', () => {
   });
 
   test('Columns shows another column on the phone, which keeps its choice apart from the desktop’s', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/vehicles');
+    await signIn(page, 'admin', '/dashboard/vehicles');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('menu').getByText('Model', { exact: true }).click();

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { AccessTokens } from '../../server/auth/tokens';
 import { ROLES } from '../../contract/roles';
-import { DEMO_USERS, HOMES, sidebar, signIn, storedItem, toast } from './support/fleet';
+import { DEMO_USERS, HOMES, sidebar, signInWithForm, storedItem, toast } from './support/fleet';
 import { E2E_JWT_SECRET } from './support/server-settings';
 
 test.describe('signing in', () => {
   for (const role of ROLES) {
     test(`${role} signs in and lands on its home`, async ({ page }) => {
-      await signIn(page, role);
+      await signInWithForm(page, role);
       await expect(toast(page)).toContainText('Successfully signed in');
       await expect(page.getByTestId('signed-in-username')).toHaveText(DEMO_USERS[role]);
       const userData = JSON.parse((await storedItem(page, 'userData')) ?? '{}');
@@ -57,7 +57,7 @@ test.describe('signing in', () => {
     });
 
     test(`a failed sign-out with ${kind} says the spec's sentence, not the status code`, async ({ page }) => {
-      await signIn(page, 'moderator');
+      await signInWithForm(page, 'moderator');
       await page.route('**/api/auth/log-out', (route) => route.fulfill(answer));
       await sidebar(page).getByRole('button', { name: 'Sign out' }).click();
       await expect(toast(page)).toContainText('Error with sign out');
@@ -73,14 +73,14 @@ test.describe('signing in', () => {
   });
 
   test('a reload keeps the user signed in', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInWithForm(page, 'admin');
     await page.reload();
     await expect(page).toHaveURL(HOMES.admin);
     await expect(page.getByTestId('signed-in-username')).toHaveText('admin');
   });
 
   test('signing out ends the session, forgets the user and says goodbye', async ({ page }) => {
-    await signIn(page, 'moderator');
+    await signInWithForm(page, 'moderator');
     await sidebar(page).getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/sign-in');
     await expect(toast(page)).toContainText('Successfully signed out');
@@ -93,7 +93,7 @@ test.describe('signing in', () => {
   });
 
   test('an expired access token is refreshed without the user noticing', async ({ page, context }) => {
-    await signIn(page, 'admin');
+    await signInWithForm(page, 'admin');
     const userData = JSON.parse((await storedItem(page, 'userData')) ?? '{}');
     const expired = new AccessTokens(E2E_JWT_SECRET).sign(userData.id, randomUUID(), -60);
     await context.clearCookies({ name: 'access_token' });
@@ -108,7 +108,7 @@ test.describe('signing in', () => {
   });
 
   test('when the session cannot be refreshed, the user goes to sign in', async ({ page, context }) => {
-    await signIn(page, 'admin');
+    await signInWithForm(page, 'admin');
     await context.clearCookies();
     await page.reload();
     await expect(page).toHaveURL('/sign-in');

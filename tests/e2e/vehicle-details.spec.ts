@@ -75,8 +75,7 @@ test.describe('Vehicle details', () => {
   });
 
   test('the records show even when the sidebar is on a branch the vehicle is not in', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/vehicles');
+    await signIn(page, 'admin', '/dashboard/vehicles');
     const vehicle = await someVehicle(page);
     const elsewhere = ['Durrës', 'Shkodër', 'Tiranë', 'Vlorë'].find((name) => !vehicle.branches.some((branch) => branch.name === name))!;
     await sidebar(page).getByRole('combobox', { name: 'Branch' }).click();
@@ -103,8 +102,7 @@ test.describe('Vehicle details', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'user');
-    await page.goto(`/dashboard/vehicles/${onlyInTirane.id}/details`);
+    await signIn(page, 'user', `/dashboard/vehicles/${onlyInTirane.id}/details`);
     await expect(page.getByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
   });
 });

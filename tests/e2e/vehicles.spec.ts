@@ -20,8 +20,7 @@ async function search(page: Page, text: string) {
 
 test.describe('Vehicles', () => {
   test('an admin adds a vehicle, finds it, edits its mileage, opens its details and archives it', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/vehicles');
+    await signIn(page, 'admin', '/dashboard/vehicles');
     const plate = uniquePlate();
 
     await page.getByRole('button', { name: 'Add vehicle' }).click();
@@ -90,8 +89,7 @@ test.describe('Vehicles', () => {
   });
 
   test('the type filter shows only vehicles of that type', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/vehicles');
+    await signIn(page, 'admin', '/dashboard/vehicles');
     await expect(page.locator('td.column-type').first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Bus', exact: true }).click();
@@ -118,8 +116,7 @@ test.describe('Vehicles', () => {
   });
 
   test("a moderator's branch choices are only their branch", async ({ page }) => {
-    await signIn(page, 'moderator');
-    await page.goto('/dashboard/vehicles');
+    await signIn(page, 'moderator', '/dashboard/vehicles');
     await page.getByRole('button', { name: 'Add vehicle' }).click();
     const add = dialog(page, 'Add a Vehicle');
     await add.getByRole('combobox', { name: /^Branches/ }).click();

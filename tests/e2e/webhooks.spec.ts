@@ -25,8 +25,7 @@ test('an admin adds a webhook, sends a signed test call, pauses it and deletes i
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/fleet-e2e-${Date.now()}`;
   try {
-    await signInAs(page, 'katrin.becker');
-    await page.goto('/dashboard/reminder-settings');
+    await signInAs(page, 'katrin.becker', '/dashboard/reminder-settings');
     const card = page.getByRole('region', { name: 'Webhooks' });
 
     // What is no web address is refused in the dialog, which stays open to correct it.
