@@ -45,6 +45,8 @@ for (const [language, catalogue] of [
     const add = dialog(page, companies.add_title);
     await add.getByRole('button', { name: form.save }).click();
     await expect(add.getByText(server.required)).toHaveCount(2);
+    // The form puts the focus on its first wrong field; typing before it has would land there.
+    await expect(add.getByRole('textbox', { name: companies.fields.name })).toBeFocused();
     await add.getByRole('textbox', { name: companies.fields.email }).fill('not an email');
     await add.getByRole('button', { name: form.save }).click();
     await expect(add.getByText(server.validEmail)).toBeVisible();
