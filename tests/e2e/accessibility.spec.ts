@@ -298,11 +298,12 @@ async function violationsInBothThemes(page: Page) {
   return { light, dark };
 }
 
-/** Opens the screen, signed in as its role if it has one. */
+/** Opens the screen, signed in as its role if it has one; what it sets up holds only this screen's calls. */
 async function openScreen(page: Page, screen: Screen) {
+  if (screen.role && !screen.before) return signIn(page, screen.role, screen.path);
+  if (screen.role) await signIn(page, screen.role);
   await screen.before?.(page);
-  if (screen.role) await signIn(page, screen.role, screen.path);
-  else await page.goto(screen.path);
+  await page.goto(screen.path);
 }
 
 /** Its one h1 names the screen, and so does the browser tab. */
@@ -312,30 +313,35 @@ async function checkHeadingAndTitle(page: Page, screen: Screen) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 }
 
+/** Takes the screen's steps (or none) and, after each, expects its check to find nothing. */
+async function afterEachStep(page: Page, screen: Screen, check: (page: Page) => Promise<unknown>, nothing: unknown) {
+  const steps = screen.steps ?? [async () => undefined];
+  for (const [index, step] of steps.entries()) {
+    await step(page);
+    expect.soft(await check(page), `axe-core after step ${index + 1} of ${steps.length}`).toEqual(nothing);
+  }
+}
+
+const EVERY_SCREEN = [...SCREENS, ...LATER];
+
 /*
  * Every screen is checked in both themes at each of its steps, in one visit: the system's theme is
  * turned and turned back. A screen that shows something only as it arrives (a toast, rows on the way)
  * or for a moment (a toast) is opened once in each theme instead.
  */
-for (const screen of [...SCREENS, ...LATER].filter((screen) => !oneThemeAVisit(screen))) {
+for (const screen of EVERY_SCREEN.filter((screen) => !oneThemeAVisit(screen))) {
   test(`${screen.name}: no axe violation in the light theme or the dark one, one h1 and its own title`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await openScreen(page, screen);
     await checkHeadingAndTitle(page, screen);
-    const steps = screen.steps ?? [async () => undefined];
-    for (const [index, step] of steps.entries()) {
-      await step(page);
-      expect
-        .soft(await violationsInBothThemes(page), `axe-core after step ${index + 1} of ${steps.length}`)
-        .toEqual({ light: [], dark: [] });
-    }
+    await afterEachStep(page, screen, violationsInBothThemes, { light: [], dark: [] });
   });
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
-    for (const screen of SCREENS.filter(oneThemeAVisit)) {
+    for (const screen of EVERY_SCREEN.filter(oneThemeAVisit)) {
       test(`${screen.name}: no axe violation, one h1 and its own title`, async ({ page }) => {
         await openScreen(page, screen);
         if (screen.arrival) {
@@ -343,11 +349,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           expect.soft(await violationsOn(page), 'axe-core as the screen arrives').toEqual([]);
         }
         await checkHeadingAndTitle(page, screen);
-        const steps = screen.steps ?? [async () => undefined];
-        for (const [index, step] of steps.entries()) {
-          await step(page);
-          expect.soft(await violationsOn(page), `axe-core after step ${index + 1} of ${steps.length}`).toEqual([]);
-        }
+        await afterEachStep(page, screen, violationsOn, []);
       });
     }
   });

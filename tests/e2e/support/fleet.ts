@@ -70,7 +70,7 @@ const REUSE_MS = 10 * 60_000;
 
 /** Keeps the session this page has just started, for the worker's next tests. */
 async function rememberSession(page: Page, username: string): Promise<void> {
-  const { cookies } = await page.context().storageState();
+  const cookies = await page.context().cookies();
   const user = await storedItem(page, USER_DATA_KEY);
   if (user) sessions.set(username, { cookies, user, signedInAt: Date.now() });
 }
