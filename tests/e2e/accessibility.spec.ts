@@ -264,6 +264,7 @@ const LATER: Screen[] = RESOURCE_DEFINITIONS.filter(
 
 /** What axe-core finds on the page as shown, in a form that says where in a failure's message. */
 async function violationsOn(page: Page) {
+  await colorsAtRest(page);
   const { violations } = await new AxeBuilder({ page })
     // Also the experimental rule that a control's name holds its visible text (speech input).
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
@@ -281,7 +282,14 @@ async function turnTheme(page: Page, colorScheme: 'light' | 'dark') {
   const before = await background();
   await page.emulateMedia({ colorScheme });
   await expect.poll(background).not.toBe(before);
-  // MUI fades colours (e.g. a button's background); axe reads them as shown, so only once they stand still.
+}
+
+/**
+ * Waits until no finite animation or transition runs. MUI fades colours (a dialog and its backdrop
+ * as they open, a button's background as the theme turns), and axe reads colours as shown: read
+ * mid-fade, a label on a half-faded backdrop fails its contrast (a clean CI run failed so).
+ */
+async function colorsAtRest(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -183,6 +183,8 @@ test('an admin adds an insurance with its scan; it is due soon in the list and o
 
   // On the vehicle: its documents are due soon, in the vehicles table and on its page, and its Documents tab lists it.
   await sidebar(page).getByRole('link', { name: 'Vehicles' }).click();
+  // The documents' list (one row, a search box) stays until the vehicles' screen has loaded.
+  await expect(page.getByRole('region', { name: 'Vehicles' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(tag);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(rowWith(page, plate).locator('td.column-documents_status [data-status="soon"]')).toBeVisible();
@@ -267,6 +269,7 @@ test("an admin adds an employee's driving licence from the employees' row; its c
 
   // The documents list has it too, under the employee's name.
   await sidebar(page).getByRole('link', { name: 'Documents' }).click();
+  await expect(page.getByRole('region', { name: 'Documents' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(`DL${tag}`);
   await expect(rowWith(page, `DL${tag}`)).toContainText(employee.name);
 });
