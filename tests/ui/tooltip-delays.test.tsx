@@ -25,8 +25,23 @@ function Buttons() {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/**
+ * MUI remembers module-wide that a tooltip was open a moment ago, and test files share their modules
+ * (vitest.config.ts): a tooltip of another file may have been left open. Opened and closed here long
+ * enough ago, the next one starts from the state a person's first hover does.
+ */
+function forgetEarlierTooltips() {
+  const { unmount } = render(<Buttons />);
+  fireEvent.mouseOver(screen.getByText('First'));
+  advance(750);
+  fireEvent.mouseLeave(screen.getByText('First'));
+  advance(1_000);
+  unmount();
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
+  forgetEarlierTooltips();
 });
 afterEach(() => {
   vi.useRealTimers();
