@@ -8,7 +8,9 @@ import type { DocumentKind } from './document-kinds';
  * The fleet's words that both sides print: the tables' column headers, the names of vehicle types,
  * mandatory service types and due statuses, in every language. The browser's catalogues take them
  * from here for its tables, and the server for the headers and values of CSV files, so a file
- * exported in German reads exactly like the German table and imports back in any language.
+ * exported in German reads exactly like the German table and imports back in any language. The
+ * words are docs/glossary.md's: German as the KBA and German fleets say it, Albanian as Albania's
+ * DPSHTRR and fleets in Albania say it.
  *
  * German labels carry soft hyphens (\u00AD) where a long word may break in a table header; CSV
  * headers leave them out.
@@ -22,13 +24,13 @@ export const withoutSoftHyphens = (label: string) => label.replaceAll('\u00AD', 
 export const vehicleTypeNames: PerLanguage<Record<VehicleType, string>> = {
   en: { bus: 'Bus', car: 'Car', truck: 'Truck' },
   de: { bus: 'Bus', car: 'Pkw', truck: 'Lkw' },
-  al: { bus: 'Autobus', car: 'Veturë', truck: 'Kamion' },
+  al: { bus: 'Autobus', car: 'Autoveturë', truck: 'Kamion' },
 };
 
 export const mandatoryServiceTypeNames: PerLanguage<Record<MandatoryServiceType, string>> = {
   en: { Registration: 'Registration', Service: 'Service' },
-  de: { Registration: 'Zulassung', Service: 'Wartung' },
-  al: { Registration: 'Regjistrimi', Service: 'Servisi' },
+  de: { Registration: 'Hauptuntersuchung (HU)', Service: 'Wartung' },
+  al: { Registration: 'Kontrolli teknik', Service: 'Shërbimi' },
 };
 
 /** The documents' kinds (contract/document-kinds.ts): the documents' tables, reminders, emails and calendar feeds. */
@@ -56,13 +58,13 @@ export const documentKindNames: PerLanguage<Record<DocumentKind, string>> = {
     other: 'Sonstiges Dokument',
   },
   al: {
-    insurance: 'Police sigurimi',
-    registration: 'Certifikata e regjistrimit',
+    insurance: 'Polica e sigurimit',
+    registration: 'Leja e qarkullimit',
     inspection: 'Certifikata e kontrollit teknik',
     tachograph: 'Kalibrimi i tahografit',
     lease: 'Kontrata e qirasë',
     driving_licence: 'Leja e drejtimit',
-    driver_card: 'Karta e kualifikimit të shoferit',
+    driver_card: 'Certifikata e aftësimit profesional (CAP)',
     medical: 'Certifikata mjekësore',
     other: 'Dokument tjetër',
   },
@@ -71,7 +73,7 @@ export const documentKindNames: PerLanguage<Record<DocumentKind, string>> = {
 export const dueStatusNames: PerLanguage<Record<DueStatus, string>> = {
   en: { ok: 'OK', soon: 'Due soon', overdue: 'Overdue' },
   de: { ok: 'In Ordnung', soon: 'Bald fällig', overdue: 'Überfällig' },
-  al: { ok: 'Në rregull', soon: 'Afati afron', overdue: 'E vonuar' },
+  al: { ok: 'Në rregull', soon: 'Afati afron', overdue: 'Me vonesë' },
 };
 
 export interface VehicleLabels {
@@ -130,8 +132,8 @@ export const vehicleLabels: PerLanguage<VehicleLabels> = {
     legislation_status: 'Status der Haupt\u00ADuntersuchung',
     last_service_date: 'Letzte Wartung',
     last_service_mileage: 'Kilometer\u00ADstand bei letzter Wartung',
-    mandatory_service_interval: 'Pflicht\u00ADwartungs\u00ADintervall',
-    mandatory_service_interval_km: 'Pflicht\u00ADwartungs\u00ADintervall in km',
+    mandatory_service_interval: 'Wartungs\u00ADintervall',
+    mandatory_service_interval_km: 'Wartungs\u00ADintervall in km',
     next_service_date: 'Nächste Wartung',
     next_service_km: 'Nächste Wartung bei km',
     service_status: 'Status der Wartung',
@@ -145,10 +147,10 @@ export const vehicleLabels: PerLanguage<VehicleLabels> = {
     model: 'Modeli',
     mileage: 'Kilometrazhi',
     type: 'Lloji',
-    last_legislation_control: 'Kontrolli i fundit ligjor',
-    legislation_control_interval: 'Intervali i kontrollit ligjor',
-    next_legislation_control: 'Kontrolli i radhës ligjor',
-    legislation_status: 'Statusi i kontrollit ligjor',
+    last_legislation_control: 'Kontrolli teknik i fundit',
+    legislation_control_interval: 'Intervali i kontrollit teknik',
+    next_legislation_control: 'Kontrolli teknik i radhës',
+    legislation_status: 'Statusi i kontrollit teknik',
     last_service_date: 'Data e shërbimit të fundit',
     last_service_mileage: 'Kilometrazhi në shërbimin e fundit',
     mandatory_service_interval: 'Intervali i shërbimit të detyrueshëm',
@@ -270,7 +272,7 @@ export const fuelEntryLabels: PerLanguage<FuelEntryLabels> = {
     full: 'Plot',
     adblue_litres: 'AdBlue (l)',
     cost: 'Kostoja',
-    station: 'Stacioni',
+    station: 'Pika e karburantit',
     notes: 'Shënime',
     created_by_username: 'Krijuar nga',
   },
@@ -295,4 +297,30 @@ export const meterReadingLabels: PerLanguage<MeterReadingLabels> = {
     notes: 'Notizen',
   },
   al: { read_on: 'Data', vehicle_license_plate: 'Automjeti', km: 'Kilometrazhi', engine_hours: 'Orët e motorit', notes: 'Shënime' },
+};
+
+/**
+ * Words that earlier versions of Fleet wrote in CSV files, before docs/glossary.md settled them: the
+ * import still reads them, so that a file exported then imports now (docs/csv.md, Import). Headers
+ * by field, names by value; they are never written again.
+ */
+interface FormerWords {
+  vehicleLabels: Partial<Record<keyof VehicleLabels, readonly string[]>>;
+  fuelEntryLabels: Partial<Record<keyof FuelEntryLabels, readonly string[]>>;
+  vehicleTypeNames: Partial<Record<VehicleType, readonly string[]>>;
+  mandatoryServiceTypeNames: Partial<Record<MandatoryServiceType, readonly string[]>>;
+}
+
+export const formerWords: FormerWords = {
+  vehicleLabels: {
+    last_legislation_control: ['Kontrolli i fundit ligjor'],
+    legislation_control_interval: ['Intervali i kontrollit ligjor'],
+    next_legislation_control: ['Kontrolli i radhës ligjor'],
+    legislation_status: ['Statusi i kontrollit ligjor'],
+    mandatory_service_interval: ['Pflichtwartungsintervall'],
+    mandatory_service_interval_km: ['Pflichtwartungsintervall in km'],
+  },
+  fuelEntryLabels: { station: ['Stacioni'] },
+  vehicleTypeNames: { car: ['Veturë'] },
+  mandatoryServiceTypeNames: { Registration: ['Zulassung', 'Regjistrimi'], Service: ['Servisi'] },
 };

@@ -63,14 +63,23 @@ export const readDay: CellReader = (cell, { slashOrder }) => {
   return { error: undecided ? messages.importSlashDate : messages.validDay };
 };
 
-/** A name shown in any language (e.g. `Lkw`, `Kamion`, `Truck`) or the stored value (`truck`). */
-export function readNamed<Value extends string>(names: Record<Language, Record<Value, string>>): CellReader {
+/**
+ * A name shown in any language (e.g. `Lkw`, `Kamion`, `Truck`) or the stored value (`truck`), or a
+ * name an earlier version of Fleet wrote (contract/vocabulary.ts, formerWords: `Zulassung`).
+ */
+export function readNamed<Value extends string>(
+  names: Record<Language, Record<Value, string>>,
+  formerNames: Partial<Record<Value, readonly string[]>> = {},
+): CellReader {
   const byName = new Map<string, Value>();
   for (const language of LANGUAGES) {
     for (const [value, name] of Object.entries(names[language]) as [Value, string][]) {
       byName.set(name.toLowerCase(), value);
       byName.set(value.toLowerCase(), value);
     }
+  }
+  for (const [value, former] of Object.entries(formerNames) as [Value, readonly string[]][]) {
+    for (const name of former) byName.set(name.toLowerCase(), value);
   }
   // Unknown names go on as written, and the schema answers with its own message.
   return (cell) => ({ value: byName.get(cell.trim().toLowerCase()) ?? cell });

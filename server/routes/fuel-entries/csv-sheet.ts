@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../../../contract/languages';
 import { messages } from '../../../contract/messages';
 import { fuelEntryInput, type FuelEntry, type FuelEntryInput } from '../../../contract/schemas/fuel-entry';
-import { fuelEntryLabels, maintenanceLabels, yesNoNames } from '../../../contract/vocabulary';
+import { formerWords, fuelEntryLabels, maintenanceLabels, yesNoNames } from '../../../contract/vocabulary';
 import { ENERGY_UNITS, type EnergyUnit } from '../../../contract/fuel';
 import {
   labelsOf,
@@ -78,7 +78,13 @@ export const fuelEntryColumns: readonly CsvColumn<FuelEntry>[] = [
   },
   { field: 'adblue_litres', labels: label('adblue_litres'), write: (row, c) => writeQuantity(row.adblue_litres, c), read: readNumber },
   { field: 'cost', labels: label('cost'), write: (row, c) => writeMoney(row.cost, c), read: readNumber, required: true },
-  { field: 'station', labels: label('station'), write: (row) => writeText(row.station), read: readText },
+  {
+    field: 'station',
+    labels: label('station'),
+    aliases: formerWords.fuelEntryLabels.station,
+    write: (row) => writeText(row.station),
+    read: readText,
+  },
   notesColumn(label('notes')),
   createdByColumn(label('created_by_username')),
 ];

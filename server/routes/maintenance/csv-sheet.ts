@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { generalMaintenanceInput, mandatoryMaintenanceInput, type MaintenanceDateField } from '../../../contract/schemas/maintenance';
 import {
+  formerWords,
   generalMaintenanceDateLabel,
   maintenanceLabels,
   mandatoryMaintenanceDateLabel,
@@ -38,7 +39,8 @@ type RecordFile<Field extends MaintenanceDateField> = Pick<MaintenanceKind<Field
 
 /**
  * The CSV file of a maintenance list: the table's columns in the table's order. Mandatory service
- * types are written in the file's language (`Zulassung`) and read in any; the plate finds the vehicle.
+ * types are written in the file's language (`Hauptuntersuchung (HU)`) and read in any, and in the words Fleet
+ * wrote before (`Zulassung`); the plate finds the vehicle.
  */
 export function maintenanceColumns<Field extends MaintenanceDateField>(kind: RecordFile<Field>): readonly CsvColumn<MaintenanceRow>[] {
   const dateLabels =
@@ -48,7 +50,7 @@ export function maintenanceColumns<Field extends MaintenanceDateField>(kind: Rec
   const serviceType: Pick<CsvColumn<MaintenanceRow>, 'write' | 'read'> = kind.mandatory
     ? {
         write: (row, c) => mandatoryServiceTypeNames[c.language][row.service_type as 'Registration' | 'Service'] ?? row.service_type,
-        read: readNamed(mandatoryServiceTypeNames),
+        read: readNamed(mandatoryServiceTypeNames, formerWords.mandatoryServiceTypeNames),
       }
     : { write: (row) => row.service_type, read: readText };
   return [

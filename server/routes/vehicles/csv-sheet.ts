@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { messages } from '../../../contract/messages';
 import { vehicleInput, type Vehicle } from '../../../contract/schemas/vehicle';
-import { dueStatusNames, vehicleLabels, vehicleTypeNames, type VehicleLabels } from '../../../contract/vocabulary';
+import { dueStatusNames, formerWords, vehicleLabels, vehicleTypeNames, type VehicleLabels } from '../../../contract/vocabulary';
 import { labelsOf, readDay, readNamed, readNumber, readText, writeDay, writeInteger, writeText, type CsvColumn } from '../../csv/columns';
 import { plateKey, type Sheet, type SheetRow } from '../../csv/sheet';
 import type { SheetCheck } from '../../csv/sheet-check';
@@ -13,11 +13,11 @@ import type { SheetCheck } from '../../csv/sheet-check';
 
 export type VehicleInput = z.output<typeof vehicleInput>;
 
-const column = (field: keyof VehicleLabels, spec: Omit<CsvColumn<Vehicle>, 'field' | 'labels'>): CsvColumn<Vehicle> => ({
-  field,
-  labels: labelsOf(vehicleLabels, field),
-  ...spec,
-});
+/** A column by its field, under the table's label in each language and the headers Fleet wrote before (formerWords). */
+const column = (field: keyof VehicleLabels, spec: Omit<CsvColumn<Vehicle>, 'field' | 'labels'>): CsvColumn<Vehicle> => {
+  const former = formerWords.vehicleLabels[field];
+  return { field, labels: labelsOf(vehicleLabels, field), ...(former && { aliases: former }), ...spec };
+};
 
 /** Branch names as the table shows them: joined by a comma. */
 const BRANCH_SEPARATOR = ', ';
@@ -30,7 +30,7 @@ export const VEHICLE_COLUMNS: readonly CsvColumn<Vehicle>[] = [
   column('license_plate', { write: (v) => v.license_plate, read: readText, required: true }),
   column('model', { write: (v) => v.model, read: readText, required: true }),
   column('mileage', { write: (v) => writeInteger(v.mileage), read: readNumber, required: true }),
-  column('type', { write: (v, c) => vehicleTypeNames[c.language][v.type], read: readNamed(vehicleTypeNames), required: true }),
+  column('type', { write: (v, c) => vehicleTypeNames[c.language][v.type], read: readNamed(vehicleTypeNames, formerWords.vehicleTypeNames), required: true }),
   column('legislation_status', { write: (v, c) => dueStatusNames[c.language][v.legislation_status] }),
   column('service_status', { write: (v, c) => dueStatusNames[c.language][v.service_status] }),
   column('last_legislation_control', { write: (v, c) => writeDay(v.last_legislation_control, c), read: readDay, required: true }),
