@@ -8,9 +8,9 @@ const fleetGerman: FleetMessages = {
   fleet: {
     app: {
       name: 'Fleet',
-      tagline: 'Jedes Fahrzeug, jede Niederlassung, jede Prüfung termingerecht.',
+      tagline: 'Jedes Fahrzeug, jede Niederlassung, jede Hauptuntersuchung termingerecht.',
       panel_quote:
-        'Wissen, was fällig ist, bevor es überfällig wird: Zulassungen, Wartungen und Reparaturen für den gesamten Fuhrpark an einem Ort.',
+        'Wissen, was fällig ist, bevor es überfällig wird: Hauptuntersuchungen, Wartungen und Reparaturen für den gesamten Fuhrpark an einem Ort.',
     },
     auth: {
       sign_in: 'Anmelden',
@@ -86,7 +86,7 @@ const fleetGerman: FleetMessages = {
     health: {
       next_due: 'Als Nächstes fällig',
       legislation: 'Hauptuntersuchung',
-      service: 'Pflichtwartung',
+      service: 'Wartung',
       due_on: 'Fällig am %{date}',
       or_at_km: 'oder bei %{km}, je nachdem, was zuerst eintritt',
       at_km: 'Fällig bei %{km}',
@@ -168,9 +168,10 @@ const fleetGerman: FleetMessages = {
       unread_only: 'Nur ungelesene',
       still_overdue: 'seit %{smart_count} Woche überfällig |||| seit %{smart_count} Wochen überfällig',
       raised_on: 'Erstellt am %{date}',
-      run_check: 'Prüfung jetzt ausführen',
-      check_done: 'Die Prüfung hat %{smart_count} Erinnerung erstellt |||| Die Prüfung hat %{smart_count} Erinnerungen erstellt',
-      check_failed: 'Fehler beim Ausführen der Prüfung',
+      run_check: 'Fälligkeitsprüfung jetzt ausführen',
+      check_done:
+        'Die Fälligkeitsprüfung hat %{smart_count} Erinnerung erstellt |||| Die Fälligkeitsprüfung hat %{smart_count} Erinnerungen erstellt',
+      check_failed: 'Fehler beim Ausführen der Fälligkeitsprüfung',
     },
     webhooks: {
       title: 'Webhooks',
@@ -179,7 +180,7 @@ const fleetGerman: FleetMessages = {
       empty: 'Noch keine Webhooks.',
       add: 'Webhook hinzufügen',
       add_title: 'Webhook hinzufügen',
-      edit_title: 'Webhook ändern',
+      edit_title: 'Webhook bearbeiten',
       url: 'Adresse (URL)',
       url_help: 'Eine öffentliche http://- oder https://-Adresse, die einen POST annimmt.',
       description: 'Wofür er ist',
@@ -212,7 +213,7 @@ const fleetGerman: FleetMessages = {
       personal_title: 'Worüber Sie informiert werden',
       in_app: 'In Fleet (die Glocke)',
       email: 'Per E-Mail',
-      email_unavailable: 'E-Mail ist in diesem Fleet ausgeschaltet: Die Administration hat keinen SMTP-Server eingerichtet (SMTP_URL).',
+      email_unavailable: 'E-Mail ist in diesem Fleet ausgeschaltet: Der Administrator hat keinen SMTP-Server eingerichtet (SMTP_URL).',
       email_language: 'Sprache der E-Mail',
       branches: 'Fahrzeuge von',
       all_branches: 'Allen Niederlassungen, die ich sehe',
@@ -235,7 +236,7 @@ const fleetGerman: FleetMessages = {
       calendar_replace_failed: 'Fehler beim Ersetzen der Adresse',
       company_title: 'Erinnerungen des Unternehmens',
       company_intro:
-        'Fälligkeiten werden in der Zeitzone des Unternehmens gezählt, und die tägliche Prüfung versendet Erinnerungen dort zu dieser Stunde.',
+        'Fälligkeiten werden in der Zeitzone des Unternehmens gezählt, und die tägliche Fälligkeitsprüfung versendet Erinnerungen dort zu dieser Stunde.',
       time_zone: 'Zeitzone',
       send_hour: 'Versandzeit',
       local_time_now: 'In %{zone} ist es jetzt %{time}.',
@@ -327,13 +328,13 @@ const fleetGerman: FleetMessages = {
       delete_body: '%{name} wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
       logo_of: 'Logo von %{name}',
       logo_drop: 'Bild hierher ziehen oder klicken, um eines auszuwählen (PNG, JPEG oder WebP, bis 2 MB)',
-      changed_title: 'Dieser Datensatz wurde geändert',
+      changed_title: 'Dieser Eintrag wurde geändert',
       changed_body:
         'Jemand anderes hat ihn geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um diese Fassung zu sehen; Ihre Eingaben hier werden dabei ersetzt.',
       reload: 'Neu laden',
       choose_company_first: 'Wählen Sie zuerst das Unternehmen',
       reading_flagged:
-        'Der Kilometerstand ergibt mehr als %{km} am Tag seit dem Stand davor: Er wartet auf die Prüfung durch einen Admin oder Moderator, und der Kilometerstand des Fahrzeugs bleibt, wie er war.',
+        'Dieser Kilometerstand ergibt mehr als %{km} am Tag seit dem vorigen: Er wartet auf die Freigabe durch einen Admin oder Moderator, und der Kilometerstand des Fahrzeugs bleibt, wie er war.',
     },
     /** The selection bar of every table (docs/screens.md, Tables). */
     bulk: {
@@ -378,12 +379,12 @@ const fleetGerman: FleetMessages = {
       too_long: 'Darf höchstens %{max} Zeichen lang sein',
       too_large: 'Darf höchstens %{max} sein',
       too_many_given: 'Höchstens %{max} dürfen angegeben werden',
-      below_recorded_reading: 'Muss mindestens %{km} km betragen, der höchste für dieses Fahrzeug erfasste Stand',
-      below_recorded_hours: 'Muss mindestens %{hours} Stunden betragen, die höchsten für dieses Fahrzeug erfassten Motorstunden',
+      below_recorded_reading: 'Muss mindestens %{km} km betragen, der höchste für dieses Fahrzeug erfasste Kilometerstand',
+      below_recorded_hours: 'Muss mindestens %{hours} Stunden betragen, die höchsten für dieses Fahrzeug erfassten Betriebsstunden',
       replacement_in_use:
-        '%{count} spätere Ablesung zählt ab diesem Zählertausch: zuerst löschen |||| %{count} spätere Ablesungen zählen ab diesem Zählertausch: zuerst löschen',
+        '%{count} späterer Kilometerstand zählt ab diesem Tausch des Kilometerzählers: zuerst löschen |||| %{count} spätere Kilometerstände zählen ab diesem Tausch des Kilometerzählers: zuerst löschen',
       decimals_at_most: 'Höchstens %{max} Nachkommastelle |||| Höchstens %{max} Nachkommastellen',
-      replacement_before_latest: 'Ein Zählertausch muss am oder nach dem letzten Stand des Fahrzeugs liegen (%{date})',
+      replacement_before_latest: 'Ein Tausch des Kilometerzählers muss am oder nach dem letzten Kilometerstand des Fahrzeugs liegen (%{date})',
       reading_too_early: 'Darf nicht vor dem %{date} liegen: das ist lange vor dem ersten Kilometerstand dieses Fahrzeugs',
     },
     http: {
@@ -410,14 +411,14 @@ const fleetGerman: FleetMessages = {
       language: 'Die Sprache muss en, de oder al sein',
       emailUnavailable: 'E-Mail ist in diesem Fleet nicht eingerichtet (SMTP_URL)',
       emailFailed:
-        'Der Mailserver hat die E-Mail nicht angenommen. Versuchen Sie es später erneut oder wenden Sie sich an Ihre Administration.',
+        'Der Mailserver hat die E-Mail nicht angenommen. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',
       serviceMileageAboveMileage: 'Darf nicht größer als der Kilometerstand sein',
       atLeastOneBranch: 'Mindestens eine Niederlassung ist erforderlich',
       validEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
       validDate: 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT)',
       validId: 'Muss eine gültige ID sein',
       vehicleType: 'Der Typ muss Bus, Pkw oder Lkw sein',
-      mandatoryServiceType: 'Die Serviceart muss „Registration“ oder „Service“ sein',
+      mandatoryServiceType: 'Die Serviceart muss „Registration“ (Hauptuntersuchung) oder „Service“ (Wartung) sein',
       dueStatus: 'due muss ok, soon oder overdue sein',
       exportLanguage: 'lang muss en, de oder al sein',
       plateTaken: 'Ein aktives Fahrzeug mit diesem Kennzeichen existiert bereits',
@@ -450,11 +451,11 @@ const fleetGerman: FleetMessages = {
       routeNotFound: 'Nicht gefunden',
       noActiveVehicle: 'Wartungen können nur für ein aktives Fahrzeug erfasst werden',
       readingAfterToday: 'Darf nicht nach heute liegen',
-      replacementTwiceADay: 'Für dieses Fahrzeug ist an diesem Tag bereits ein Zählertausch erfasst',
-      noActiveVehicleForFuel: 'Kraftstoff kann nur für ein aktives Fahrzeug erfasst werden',
-      noActiveVehicleForReadings: 'Zählerstände können nur für ein aktives Fahrzeug erfasst werden',
+      replacementTwiceADay: 'Für dieses Fahrzeug ist an diesem Tag bereits ein Tausch des Kilometerzählers erfasst',
+      noActiveVehicleForFuel: 'Tankvorgänge können nur für ein aktives Fahrzeug erfasst werden',
+      noActiveVehicleForReadings: 'Kilometerstände können nur für ein aktives Fahrzeug erfasst werden',
       recordChanged:
-        'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um die Änderungen zu sehen.',
+        'Jemand anderes hat diesen Eintrag geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu, um die Änderungen zu sehen.',
       cannotGrantRole: 'Sie können diese Rolle nicht vergeben',
       ownRole: 'Sie können Ihre eigene Rolle nicht ändern',
       ownDelete: 'Sie können Ihr eigenes Konto nicht löschen',
