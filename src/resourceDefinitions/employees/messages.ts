@@ -120,7 +120,7 @@ export const employeeMessages = inEveryLanguage({
     edit_title: 'Ndrysho punonjësin',
     of_branch: 'Punonjësit e %{name}',
     all_employees: 'Të gjithë punonjësit',
-    superadmin_has_no_company: 'Një super admin punon për të gjitha kompanitë, ndaj nuk i përket asnjë kompanie apo dege.',
+    superadmin_has_no_company: 'Një superadministrator punon për të gjitha kompanitë, ndaj nuk i përket asnjë kompanie apo dege.',
     invitation: {
       action: 'Lidhja e ftesës',
       title: 'Lidhja e ftesës',

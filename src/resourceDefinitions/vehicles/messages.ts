@@ -10,10 +10,10 @@ export const vehicleMessages = inEveryLanguage({
       modified: 'Vehicle modified successfully',
       deleted: 'Vehicle archived successfully',
       restored: 'Vehicle restored successfully',
-      error_restore: 'Error vehicles',
-      error_add: 'Error vehicles',
-      error_edit: 'Error vehicles',
-      error_delete: 'Error vehicles',
+      error_restore: 'Error restoring the vehicle',
+      error_add: 'Error adding the vehicle',
+      error_edit: 'Error modifying the vehicle',
+      error_delete: 'Error archiving the vehicle',
     },
     name: 'Vehicle |||| Vehicles',
     selection: '%{smart_count} vehicle |||| %{smart_count} vehicles',
@@ -59,10 +59,10 @@ export const vehicleMessages = inEveryLanguage({
       modified: 'Fahrzeug erfolgreich geändert',
       deleted: 'Fahrzeug erfolgreich archiviert',
       restored: 'Fahrzeug erfolgreich wiederhergestellt',
-      error_restore: 'Fehler bei Fahrzeugen',
-      error_add: 'Fehler bei Fahrzeugen',
-      error_edit: 'Fehler bei Fahrzeugen',
-      error_delete: 'Fehler bei Fahrzeugen',
+      error_restore: 'Fehler beim Wiederherstellen des Fahrzeugs',
+      error_add: 'Fehler beim Hinzufügen des Fahrzeugs',
+      error_edit: 'Fehler beim Ändern des Fahrzeugs',
+      error_delete: 'Fehler beim Archivieren des Fahrzeugs',
     },
     name: 'Fahrzeug |||| Fahrzeuge',
     selection: '%{smart_count} Fahrzeug |||| %{smart_count} Fahrzeuge',
@@ -82,16 +82,16 @@ export const vehicleMessages = inEveryLanguage({
     hints: {
       about: 'Info: %{field}',
       last_legislation_control:
-        'Das Datum der letzten Hauptuntersuchung: der regelmäßigen technischen Prüfung, die das Gesetz für jedes Fahrzeug vorschreibt.',
+        'Das Datum der letzten Hauptuntersuchung (HU), die das Gesetz für jedes Fahrzeug in festen Abständen vorschreibt.',
       legislation_control_interval:
         'Wie viele Monate das Gesetz zwischen zwei Hauptuntersuchungen dieses Fahrzeugs erlaubt. Die nächste ist so viele Monate nach der letzten fällig.',
-      last_service_date: 'Das Datum der letzten Pflichtwartung: der Wartung, die der Hersteller in festen Abständen vorschreibt.',
+      last_service_date: 'Das Datum der letzten Wartung, die der Hersteller in festen Abständen vorschreibt.',
       last_service_mileage:
-        'Der Kilometerstand bei der letzten Pflichtwartung. Das km-Intervall zählt ab ihm; lassen Sie das Feld leer, wenn er nicht bekannt ist, dann setzt ihn der nächste Wartungseintrag.',
+        'Der Kilometerstand bei der letzten Wartung. Das km-Intervall zählt ab ihm; lassen Sie das Feld leer, wenn er nicht bekannt ist, dann setzt ihn der nächste Wartungseintrag.',
       mandatory_service_interval:
-        'Monate zwischen zwei Pflichtwartungen. Die nächste Wartung ist nach so vielen Monaten oder nach dem Intervall in km fällig, je nachdem, was zuerst eintritt.',
+        'Monate zwischen zwei Wartungen. Die nächste Wartung ist nach so vielen Monaten oder nach dem Intervall in km fällig, je nachdem, was zuerst eintritt.',
       mandatory_service_interval_km:
-        'Kilometer zwischen zwei Pflichtwartungen. Die nächste Wartung ist nach dieser Strecke oder nach dem Intervall in Monaten fällig, je nachdem, was zuerst eintritt.',
+        'Kilometer zwischen zwei Wartungen. Die nächste Wartung ist nach dieser Strecke oder nach dem Intervall in Monaten fällig, je nachdem, was zuerst eintritt.',
     },
     details: {
       back: 'Zurück zu den Fahrzeugen',
@@ -109,10 +109,10 @@ export const vehicleMessages = inEveryLanguage({
       modified: 'Automjeti u ndryshua me sukses',
       deleted: 'Automjeti u arkivua me sukses',
       restored: 'Automjeti u rikthye me sukses',
-      error_restore: 'Gabim me automjetet',
-      error_add: 'Gabim me automjetet',
-      error_edit: 'Gabim me automjetet',
-      error_delete: 'Gabim me automjetet',
+      error_restore: 'Gabim gjatë rikthimit të automjetit',
+      error_add: 'Gabim gjatë shtimit të automjetit',
+      error_edit: 'Gabim gjatë ndryshimit të automjetit',
+      error_delete: 'Gabim gjatë arkivimit të automjetit',
     },
     name: 'Automjeti |||| Automjetet',
     selection: '%{smart_count} automjet |||| %{smart_count} automjete',
@@ -130,16 +130,16 @@ export const vehicleMessages = inEveryLanguage({
     archived: 'Arkivuar',
     hints: {
       about: 'Rreth: %{field}',
-      last_legislation_control: 'Data e kontrollit të fundit ligjor: kontrolli teknik periodik që ligji e kërkon për çdo automjet.',
+      last_legislation_control: 'Data e kontrollit teknik të fundit (kolaudimit): kontrolli periodik që ligji e kërkon për çdo automjet.',
       legislation_control_interval:
-        'Sa muaj lejon ligji ndërmjet dy kontrolleve ligjore të këtij automjeti. Kontrolli i radhës bëhet aq muaj pas të fundit.',
-      last_service_date: 'Data e shërbimit të fundit të detyrueshëm: mirëmbajtja që prodhuesi e përcakton në intervale të caktuara.',
+        'Sa muaj lejon ligji ndërmjet dy kontrolleve teknike të këtij automjeti. Kontrolli teknik i radhës ka afat aq muaj pas të fundit.',
+      last_service_date: 'Data e shërbimit të fundit të detyrueshëm: mirëmbajtja që prodhuesi e përcakton në intervale të rregullta.',
       last_service_mileage:
         'Kilometrazhi në shërbimin e fundit të detyrueshëm. Intervali në km numërohet prej tij; lëreni bosh nëse nuk dihet, dhe regjistrimi i radhës i shërbimit e cakton.',
       mandatory_service_interval:
-        'Muajt ndërmjet dy shërbimeve të detyrueshme. Shërbimi i radhës bëhet pas kaq muajsh ose pas intervalit në km, cilido që vjen i pari.',
+        'Muajt ndërmjet dy shërbimeve të detyrueshme. Shërbimi i radhës ka afat pas kaq muajsh ose pas intervalit në km, cilido që vjen i pari.',
       mandatory_service_interval_km:
-        'Kilometrat ndërmjet dy shërbimeve të detyrueshme. Shërbimi i radhës bëhet pas kësaj distance ose pas intervalit në muaj, cilido që vjen i pari.',
+        'Kilometrat ndërmjet dy shërbimeve të detyrueshme. Shërbimi i radhës ka afat pas kësaj distance ose pas intervalit në muaj, cilido që vjen i pari.',
     },
     details: {
       back: 'Kthehu te automjetet',

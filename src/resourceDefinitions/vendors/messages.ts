@@ -78,6 +78,6 @@ export const vendorMessages = inEveryLanguage({
     add: 'Shto furnitor',
     add_title: 'Shto një furnitor',
     edit_title: 'Ndrysho furnitorin',
-    name_hint: 'Servisi, gomisteria, shitësi i pjesëve ose një furnitor tjetër',
+    name_hint: 'Autoservisi, gomisteria, shitësi i pjesëve ose një furnitor tjetër',
   },
 });
