@@ -2,8 +2,8 @@ import type { Language } from '../../../contract/languages';
 import type { DueItem } from '../../../contract/schemas/notification';
 
 /**
- * The reminder email's words in Fleet's three languages (docs/reminders.md, Email). German and
- * Albanian are typed against English, so a missing sentence does not compile.
+ * The reminder email's words in Fleet's three languages (docs/reminders.md, Email), in the words of
+ * docs/glossary.md. German and Albanian are typed against English, so a missing sentence does not compile.
  */
 const english = {
   subject: (count: number) => (count === 1 ? 'Fleet: 1 vehicle needs attention' : `Fleet: ${count} reminders about your vehicles`),
@@ -30,7 +30,7 @@ const german: Words = {
   subject: (count) => (count === 1 ? 'Fleet: 1 Fahrzeug braucht Aufmerksamkeit' : `Fleet: ${count} Erinnerungen zu Ihren Fahrzeugen`),
   greeting: (name) => `Hallo ${name},`,
   intro: 'diese Fahrzeuge sind bald fällig oder überfällig:',
-  items: { legislation: 'Hauptuntersuchung', service: 'Pflichtwartung', document: 'Ablauf eines Dokuments' },
+  items: { legislation: 'Hauptuntersuchung', service: 'Wartung', document: 'Ablauf eines Dokuments' },
   soon: 'bald fällig',
   overdue: 'überfällig',
   weeksOverdue: (weeks) => (weeks === 1 ? 'seit 1 Woche überfällig' : `seit ${weeks} Wochen überfällig`),
@@ -46,16 +46,16 @@ const german: Words = {
 const albanian: Words = {
   subject: (count) => (count === 1 ? 'Fleet: 1 automjet kërkon vëmendje' : `Fleet: ${count} kujtesa për automjetet tuaja`),
   greeting: (name) => `Përshëndetje ${name},`,
-  intro: 'këto automjete i afrohen afatit ose e kanë kaluar atë:',
-  items: { legislation: 'Kontrolli ligjor', service: 'Shërbimi i detyrueshëm', document: 'Skadimi i dokumentit' },
-  soon: 'së shpejti',
+  intro: 'këto automjete kanë afate që afrojnë ose janë me vonesë:',
+  items: { legislation: 'Kontrolli teknik', service: 'Shërbimi i detyrueshëm', document: 'Skadimi i dokumentit' },
+  soon: 'afati afron',
   overdue: 'me vonesë',
   weeksOverdue: (weeks) => (weeks === 1 ? 'ende me vonesë pas 1 jave' : `ende me vonesë pas ${weeks} javësh`),
-  dueOn: (date) => `afati ${date}`,
+  dueOn: (date) => `afati më ${date}`,
   atKm: (km) => `në ${km} km`,
-  open: 'Hape në Fleet',
+  open: 'Hap në Fleet',
   stillOverdue: 'Ende me vonesë:',
-  why: 'E merrni këtë sepse kujtesat me email janë të aktivizuara në cilësimet tuaja të Fleet.',
+  why: 'E merrni këtë email sepse kujtesat me email janë të aktivizuara në cilësimet tuaja të Fleet.',
   testSubject: 'Fleet: një email provë',
   testBody: 'Kjo është një provë nga cilësimet tuaja të kujtesave në Fleet. Kujtesat do t’ju arrijnë në këtë adresë.',
 };

@@ -8,26 +8,26 @@ import type { CalendarItem } from './repository';
 /** How often a calendar program should fetch the feed again: records change during the day. */
 const REFRESH_SECONDS = 60 * 60;
 
-/** The feed's words in Fleet's three languages; German and Albanian are typed against English. */
+/** The feed's words in Fleet's three languages (docs/glossary.md); German and Albanian are typed against English. */
 const english = {
   name: 'Fleet reminders',
   due: { legislation: 'Legislation control due', service: 'Service due', document: 'Expires' } satisfies Record<DueItem, string>,
   dayOrKm: (km: string) => `Due on this day or at ${km} km, whichever comes first.`,
   forecastKm: (km: string) => `Due at ${km} km, likely on this day at the vehicle's pace.`,
 };
-const WORDS: Record<Language, typeof english> = {
+export const CALENDAR_WORDS: Record<Language, typeof english> = {
   en: english,
   de: {
     name: 'Fleet-Erinnerungen',
-    due: { legislation: 'Hauptuntersuchung fällig', service: 'Pflichtwartung fällig', document: 'Läuft ab' },
+    due: { legislation: 'Hauptuntersuchung fällig', service: 'Wartung fällig', document: 'Läuft ab' },
     dayOrKm: (km) => `Fällig an diesem Tag oder bei ${km} km, je nachdem, was zuerst eintritt.`,
     forecastKm: (km) => `Fällig bei ${km} km, beim bisherigen Tempo des Fahrzeugs voraussichtlich an diesem Tag.`,
   },
   al: {
     name: 'Kujtesat e Fleet',
-    due: { legislation: 'Afati i kontrollit ligjor', service: 'Afati i shërbimit', document: 'Skadon' },
-    dayOrKm: (km) => `Në afat në këtë ditë ose në ${km} km, cilado që vjen e para.`,
-    forecastKm: (km) => `Në afat në ${km} km, me ritmin e automjetit ka gjasa në këtë ditë.`,
+    due: { legislation: 'Afati i kontrollit teknik', service: 'Afati i shërbimit', document: 'Skadon' },
+    dayOrKm: (km) => `Afati është në këtë ditë ose në ${km} km, cilido që vjen i pari.`,
+    forecastKm: (km) => `Afati është në ${km} km; me ritmin e automjetit, ka gjasa të jetë në këtë ditë.`,
   },
 };
 
@@ -36,7 +36,7 @@ function wordsOf(
   { item, vehicleId, licensePlate, model, documentKind, employeeName, dueKm, forecast }: CalendarItem,
   language: Language,
 ): { summary: string; description?: string } {
-  const words = WORDS[language];
+  const words = CALENDAR_WORDS[language];
   const km = dueKm === null ? null : formatNumber(dueKm, language);
   const whose = vehicleId ? `${licensePlate} (${model})` : employeeName;
   // A document: "Insurance policy expires: B-FL 123 (Sprinter)", its kind named first.
@@ -55,7 +55,7 @@ function wordsOf(
  */
 export function calendarText(items: readonly CalendarItem[], options: { baseUrl?: string; now: Date; language: Language }): string {
   const calendar = ical({
-    name: WORDS[options.language].name,
+    name: CALENDAR_WORDS[options.language].name,
     prodId: { company: 'Fleet', product: 'reminders', language: options.language === 'al' ? 'SQ' : options.language.toUpperCase() },
     ttl: REFRESH_SECONDS,
   });
