@@ -95,7 +95,7 @@ export const meterReadingMessages = inEveryLanguage({
       'Ankreuzen, wenn ein neuer Kilometerzähler eingebaut wurde, und eintragen, was er zeigt. Die km des Fahrzeugs zählen dort weiter, wo der alte aufgehört hat; eine kleinere Zahl ist hier also richtig.',
     total_tip: 'Die %{km} des Kilometerzählers, plus die km der Kilometerzähler davor',
     replaced: 'Kilometerzähler getauscht',
-    flagged: 'Wartet auf Freigabe',
+    flagged: 'Zur Freigabe',
     flagged_tip:
       'Mehr als %{km} am Tag seit dem vorigen Kilometerstand. Er wartet, bis ein Admin oder Moderator ihn freigibt, und zählt erst dann.',
     clear_flag: 'Freigeben',
