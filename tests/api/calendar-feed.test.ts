@@ -103,8 +103,8 @@ describe('the feed', () => {
 
   it("speaks the language of the person's reminders: German and Albanian titles, names and numbers", async () => {
     for (const [language, name, control, service, description] of [
-      ['de', 'Fleet-Erinnerungen', 'Hauptuntersuchung fällig', 'Pflichtwartung fällig', 'Fällig an diesem Tag oder bei 55.000 km'],
-      ['al', 'Kujtesat e Fleet', 'Afati i kontrollit ligjor', 'Afati i shërbimit', 'Në afat në këtë ditë ose në 55\u00a0000 km'],
+      ['de', 'Fleet-Erinnerungen', 'Hauptuntersuchung fällig', 'Wartung fällig', 'Fällig an diesem Tag oder bei 55.000 km'],
+      ['al', 'Kujtesat e Fleet', 'Afati i kontrollit teknik', 'Afati i shërbimit', 'Afati është në këtë ditë ose në 55\u00a0000 km'],
     ] as const) {
       const person = await makeEmployee(t.db, { role: 'user', companyId: world.companyA.id, branchIds: [world.branches.a1.id] });
       await t.db

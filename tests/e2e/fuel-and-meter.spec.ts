@@ -114,7 +114,7 @@ test('the Fuel list: an entry added for a vehicle shows with its unit, and the l
   // In German, the export is the filtered list with German headers and numbers.
   await page.getByRole('button', { name: /^Language: [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tankbuch');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tankvorgänge');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV exportieren' }).click();
   const file = await download;
@@ -273,7 +273,7 @@ test("a user's fuel entry at 9,999,999 km is flagged: the vehicle page shows it 
 
     const seen = [
       { language: 'English', flagged: 'Flagged', mileage: '66,052 km' },
-      { language: 'Deutsch', flagged: 'Zur Prüfung', mileage: '66.052 km' },
+      { language: 'Deutsch', flagged: 'Zur Freigabe', mileage: '66.052 km' },
       { language: 'Shqip', flagged: 'Për shqyrtim', mileage: '66\u00A0052 km' },
     ];
     for (const { language, flagged, mileage } of seen) {
@@ -340,12 +340,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('columnheader', { name: 'Source' })).toHaveCount(0);
     await fitsTheTable(reading);
     await expect(reading.getByRole('button', { name: 'Edit' })).toBeInViewport();
-    // German's longer words too ("Zählerstand", "Eingegeben").
+    // German's longer words too ("Kilometerstand", "Eingegeben").
     await page.getByRole('button', { name: /^Language: EN$/ }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    const ablesung = rowOf(page, '10.250 km');
-    await expect(ablesung.locator('td.column-read_on')).toHaveText(/Eingegeben/);
-    await fitsTheTable(ablesung);
+    const german = rowOf(page, '10.250 km');
+    await expect(german.locator('td.column-read_on')).toHaveText(/Eingegeben/);
+    await fitsTheTable(german);
     await page.getByRole('button', { name: /^Sprache: DE$/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
 

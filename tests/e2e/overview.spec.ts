@@ -115,9 +115,9 @@ test("the overview in German and Albanian, with the numbers in each language's o
   ).toBeVisible();
   await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name: 'Shqip' }).click();
-  await expect(page.getByRole('heading', { name: 'Afate që afrojnë dhe të vonuara' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Afate që afrojnë dhe afate me vonesë' })).toBeVisible();
   await expect(page.getByTestId('costs-total')).toHaveText(/^Gjithsej: [\d\u00A0]+,\d\d €$/);
-  await expect(page.getByText('E vonuar').first()).toBeVisible();
+  await expect(page.getByText('Me vonesë', { exact: true }).first()).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: 'Kostoja për muaj' })

@@ -53,15 +53,19 @@ describe('the contract resolver: forms validate with the schemas the server uses
       expect(translate(messages.tooManyRequests)).toBe('Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.');
       // The meter log's and fuel's sentences that carry a value (contract/meter-log.ts).
       expect(translate(messages.belowRecordedEngineHours(1250.5))).toBe(
-        `Muss mindestens ${(1250.5).toLocaleString()} Stunden betragen, die höchsten für dieses Fahrzeug erfassten Motorstunden`,
+        `Muss mindestens ${(1250.5).toLocaleString()} Stunden betragen, die höchsten für dieses Fahrzeug erfassten Betriebsstunden`,
       );
-      expect(translate(messages.replacementInUse(1))).toBe('1 spätere Ablesung zählt ab diesem Zählertausch: zuerst löschen');
-      expect(translate(messages.replacementInUse(3))).toBe('3 spätere Ablesungen zählen ab diesem Zählertausch: zuerst löschen');
+      expect(translate(messages.replacementInUse(1))).toBe(
+        '1 späterer Kilometerstand zählt ab diesem Tausch des Kilometerzählers: zuerst löschen',
+      );
+      expect(translate(messages.replacementInUse(3))).toBe(
+        '3 spätere Kilometerstände zählen ab diesem Tausch des Kilometerzählers: zuerst löschen',
+      );
       expect(translate(messages.decimalsAtMost(2))).toBe('Höchstens 2 Nachkommastellen');
       expect(translate(messages.replacementBeforeLatest('2026-06-01'))).toBe(
-        'Ein Zählertausch muss am oder nach dem letzten Stand des Fahrzeugs liegen (01.06.2026)',
+        'Ein Tausch des Kilometerzählers muss am oder nach dem letzten Kilometerstand des Fahrzeugs liegen (01.06.2026)',
       );
-      expect(translate(messages.noActiveVehicleForFuel)).toBe('Kraftstoff kann nur für ein aktives Fahrzeug erfasst werden');
+      expect(translate(messages.noActiveVehicleForFuel)).toBe('Tankvorgänge können nur für ein aktives Fahrzeug erfasst werden');
     } finally {
       await i18nProvider.changeLocale('en');
     }

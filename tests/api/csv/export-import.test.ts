@@ -171,7 +171,7 @@ describe('CSV export', () => {
       ),
     ).toBe(true);
     const al = csvText(await source.admin.get('/api/vehicles/export.csv?lang=al'));
-    expect(al.startsWith(`${BOM}Targa;Modeli;Kilometrazhi;Lloji;Statusi i kontrollit ligjor;`)).toBe(true);
+    expect(al.startsWith(`${BOM}Targa;Modeli;Kilometrazhi;Lloji;Statusi i kontrollit teknik;`)).toBe(true);
     expect(csvText(await source.admin.get('/api/vehicles/export.csv')).startsWith(`${BOM}License plate,`)).toBe(true);
     expectFailure(await source.admin.get('/api/vehicles/export.csv?lang=fr'), 400, messages.exportLanguage, 'lang');
   });
@@ -188,7 +188,7 @@ describe('CSV export', () => {
     );
     expect(de).toContain('"Tyres; winter";2025-11-03;0,00;400000;;K-RL 1042;');
     const mandatory = csvText(await source.admin.get('/api/mandatory-maintenances/export.csv?lang=al&sort=finished_on'));
-    expect(mandatory).toContain('Regjistrimi;2025-06-10;75,00;200000;;AA 100 BB;');
+    expect(mandatory).toContain('Kontrolli teknik;2025-06-10;75,00;200000;;AA 100 BB;');
     const vehiclesDe = csvText(await source.admin.get('/api/vehicles/export.csv?lang=de&q=K-RL'));
     // Status names, the guarded formula, an empty service mark and next km, and the branch list.
     expect(vehiclesDe.split('\r\n')[1]).toBe(
@@ -292,7 +292,7 @@ describe('CSV import', () => {
   it("reads every language's way of writing numbers, dates, types and headers", async () => {
     const { admin } = await companyWithAdmin(['Köln', 'Bonn']);
     const german =
-      'Kennzeichen;Modell;Kilometerstand;Typ;Letzte Hauptuntersuchung;Intervall der Hauptuntersuchung;Letzte Wartung;Kilometerstand bei letzter Wartung;Pflichtwartungsintervall;Pflichtwartungsintervall in km;Notizen;Niederlassungen\n' +
+      'Kennzeichen;Modell;Kilometerstand;Typ;Letzte Hauptuntersuchung;Intervall der Hauptuntersuchung;Letzte Wartung;Kilometerstand bei letzter Wartung;Wartungsintervall;Wartungsintervall in km;Notizen;Niederlassungen\n' +
       'k-ab 1;MAN TGX;1.234.567;Lkw;5.3.2026;12;2026-01-15;1.200.000;12;120.000;Kühlauflieger, „neu“;Köln, Bonn\n';
     const done = await importFile(admin, '/api/vehicles/import', german);
     expect(done.done.body.data.created).toBe(1);
@@ -320,7 +320,7 @@ describe('CSV import', () => {
     });
     // Windows-1252, tab-separated, as German Excel may save it.
     const records =
-      'Serviceart\tErledigt am\tKosten\tKilometerstand\tNotizen\tFahrzeug\nZulassung\t06.03.2026\t1.099,50\t1.234.600\tPrüfung ohne Mängel\tK-AB 1\n';
+      'Serviceart\tErledigt am\tKosten\tKilometerstand\tNotizen\tFahrzeug\nHauptuntersuchung (HU)\t06.03.2026\t1.099,50\t1.234.600\tHU ohne Mängel\tK-AB 1\n';
     const latin = Buffer.from(records, 'latin1');
     const imported = await importFile(admin, '/api/mandatory-maintenances/import', latin);
     expect(imported.done.body.data.created).toBe(1);
@@ -330,8 +330,50 @@ describe('CSV import', () => {
       finished_on: '2026-03-06',
       cost: 1099.5,
       mileage: 1_234_600,
-      notes: 'Prüfung ohne Mängel',
+      notes: 'HU ohne Mängel',
     });
+  });
+
+  // docs/glossary.md settled the words after files were exported with the ones before (issue 31).
+  it('still imports a file exported with the words Fleet wrote before the glossary settled them', async () => {
+    const { admin } = await companyWithAdmin(['Tiranë']);
+    // An Albanian vehicles export of before: "kontrolli ligjor", and a car called "Veturë".
+    const albanian =
+      'Targa;Modeli;Kilometrazhi;Lloji;Statusi i kontrollit ligjor;Statusi i shërbimit;Kontrolli i fundit ligjor;Intervali i kontrollit ligjor;Kontrolli i radhës ligjor;Data e shërbimit të fundit;Kilometrazhi në shërbimin e fundit;Intervali i shërbimit të detyrueshëm;Intervali i shërbimit të detyrueshëm në km;Data e shërbimit të radhës;Shërbimi i radhës në km;Shënime;Krijuar nga;Degët\n' +
+      'AA 001 OL;Fiat Doblo;85000;Veturë;E vonuar;Në rregull;2025-01-10;12;2026-01-10;2026-01-10;80000;12;30000;2027-01-10;110000;;admin;Tiranë\n';
+    const vehiclesDone = await importFile(admin, '/api/vehicles/import', albanian);
+    expect(vehiclesDone.dryRun.body.data.ignored_columns).toEqual([
+      'Statusi i kontrollit ligjor',
+      'Statusi i shërbimit',
+      'Kontrolli i radhës ligjor',
+      'Data e shërbimit të radhës',
+      'Shërbimi i radhës në km',
+      'Krijuar nga',
+    ]);
+    expect(vehiclesDone.done.body.data.created).toBe(1);
+    expect((await admin.get('/api/vehicles?q=AA 001 OL')).body.data[0]).toMatchObject({
+      type: 'car',
+      last_legislation_control: '2025-01-10',
+      legislation_control_interval: 12,
+    });
+    // A German vehicles file with the service intervals' former headers.
+    const german =
+      'Kennzeichen;Modell;Kilometerstand;Typ;Letzte Hauptuntersuchung;Intervall der Hauptuntersuchung;Letzte Wartung;Pflichtwartungsintervall;Pflichtwartungsintervall in km;Niederlassungen\n' +
+      'AA 002 OL;Sprinter;120000;Lkw;2025-11-01;12;2025-11-01;24;60000;Tiranë\n';
+    const germanDone = await importFile(admin, '/api/vehicles/import', german);
+    expect(germanDone.dryRun.body.data.ignored_columns).toEqual([]);
+    expect((await admin.get('/api/vehicles?q=AA 002 OL')).body.data[0]).toMatchObject({
+      mandatory_service_interval: 24,
+      mandatory_service_interval_km: 60_000,
+    });
+    // Mandatory service types as they were written: "Zulassung", "Regjistrimi" and "Servisi".
+    const records =
+      'Serviceart;Erledigt am;Kosten;Kilometerstand;Fahrzeug\nZulassung;2026-01-10;75,00;85000;AA 001 OL\nRegjistrimi;2026-02-10;75,00;85100;AA 001 OL\nServisi;2026-03-10;120,00;85200;AA 001 OL\n';
+    await importFile(admin, '/api/mandatory-maintenances/import', records);
+    const types = (await admin.get('/api/mandatory-maintenances?sort=finished_on&order=asc')).body.data.map(
+      (record: { service_type: string }) => record.service_type,
+    );
+    expect(types).toEqual(['Registration', 'Registration', 'Service']);
   });
 
   it('reads the dates spreadsheets save again: dd.MM.yy, d.M.yyyy, and slashes in the order the file shows', async () => {

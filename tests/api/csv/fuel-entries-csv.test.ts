@@ -106,7 +106,7 @@ describe('fuel entries: CSV export', () => {
     expect(german[1]).toBe(`2026-05-02;AA 100 BB;10400;61,37;l;Ja;3,50;101,26;"Kastrati; Durrës";;${creator}`);
     const albanian = csvText(await admin.get(`${path}/export.csv?lang=al&sort=odometer`));
     expect(
-      albanian.startsWith(`${BOM}Data;Automjeti;Kilometrazhi;Sasia;Njësia;Plot;AdBlue (l);Kostoja;Stacioni;Shënime;Krijuar nga\r\n`),
+      albanian.startsWith(`${BOM}Data;Automjeti;Kilometrazhi;Sasia;Njësia;Plot;AdBlue (l);Kostoja;Pika e karburantit;Shënime;Krijuar nga\r\n`),
     ).toBe(true);
     expect(albanian).toContain(`\r\n2026-05-09;AA 100 BB;10700;20,00;l;Jo;;33,00;;"Pump stopped at ""20""\nrest later";${creator}\r\n`);
     expect(albanian).toContain(`\r\n2026-05-03;ZZ 001 ÇË;20100;11,20;kWh;Po;;4,03;Ionity Fushë-Krujë;;${creator}\r\n`);
@@ -194,6 +194,11 @@ describe('fuel entries: CSV import', () => {
     expect((await importFile(admin, `${path}/import`, english)).done.body.data.created).toBe(1);
     expect((await admin.get(`${path}?sort=odometer&order=desc`)).body.data[0].full).toBe(true);
     expect((await admin.get(`/api/vehicles/${vehicles.diesel}`)).body.data.mileage).toBe(15_100);
+    // An Albanian file of before the glossary (issue 31) named the station "Stacioni".
+    const former = 'Data;Automjeti;Kilometrazhi;Sasia;Njësia;Kostoja;Stacioni\n2026-05-05;AA 100 BB;15.200;10;l;15;Kastrati Tiranë\n';
+    const formerDone = await importFile(admin, `${path}/import`, former);
+    expect(formerDone.dryRun.body.data.ignored_columns).toEqual([]);
+    expect((await admin.get(`${path}?sort=odometer&order=desc`)).body.data[0].station).toBe('Kastrati Tiranë');
   });
 
   it('refuses bad rows by their line and column, and a real import of them creates nothing', async () => {

@@ -103,7 +103,7 @@ describe('Fuel', () => {
     try {
       const user = userEvent.setup();
       const { create } = renderFuel();
-      const dialog = await openDialog(user, 'Eintrag hinzufügen', 'Tankeintrag erfassen');
+      const dialog = await openDialog(user, 'Tankvorgang erfassen', 'Tankvorgang erfassen');
       await user.type(within(dialog).getByRole('combobox', { name: /Fahrzeug/ }), 'AA');
       await user.click(await screen.findByRole('option', { name: /AA 123 BB/ }));
       await typeDate(user, dialog, 'Datum', '15.03.2026');
