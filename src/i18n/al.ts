@@ -289,7 +289,7 @@ const fleetAlbanian: FleetMessages = {
       go_back: 'Kthehu prapa',
     },
     table: {
-      showing: 'Po shfaqen %{from} deri %{to} nga %{total} regjistrime',
+      showing: 'Po shfaqen %{from} deri në %{to} nga %{total} regjistrime',
       page: 'Faqja %{page} nga %{pages}',
       previous: 'E mëparshmja',
       next: 'Tjetra',

@@ -384,7 +384,8 @@ const fleetGerman: FleetMessages = {
       replacement_in_use:
         '%{count} späterer Kilometerstand zählt ab diesem Tausch des Kilometerzählers: zuerst löschen |||| %{count} spätere Kilometerstände zählen ab diesem Tausch des Kilometerzählers: zuerst löschen',
       decimals_at_most: 'Höchstens %{max} Nachkommastelle |||| Höchstens %{max} Nachkommastellen',
-      replacement_before_latest: 'Ein Tausch des Kilometerzählers muss am oder nach dem letzten Kilometerstand des Fahrzeugs liegen (%{date})',
+      replacement_before_latest:
+        'Ein Tausch des Kilometerzählers muss am oder nach dem letzten Kilometerstand des Fahrzeugs liegen (%{date})',
       reading_too_early: 'Darf nicht vor dem %{date} liegen: das ist lange vor dem ersten Kilometerstand dieses Fahrzeugs',
     },
     http: {

@@ -104,7 +104,10 @@ describe('the glossary', () => {
       for (const row of rows) {
         const cells = row.split(/(?<!\\)\|/).slice(1, -1);
         expect(cells, row).toHaveLength(5);
-        expect(cells.every((cell) => cell.trim() !== ''), row).toBe(true);
+        expect(
+          cells.every((cell) => cell.trim() !== ''),
+          row,
+        ).toBe(true);
       }
     }
   });

@@ -30,7 +30,11 @@ export const VEHICLE_COLUMNS: readonly CsvColumn<Vehicle>[] = [
   column('license_plate', { write: (v) => v.license_plate, read: readText, required: true }),
   column('model', { write: (v) => v.model, read: readText, required: true }),
   column('mileage', { write: (v) => writeInteger(v.mileage), read: readNumber, required: true }),
-  column('type', { write: (v, c) => vehicleTypeNames[c.language][v.type], read: readNamed(vehicleTypeNames, formerWords.vehicleTypeNames), required: true }),
+  column('type', {
+    write: (v, c) => vehicleTypeNames[c.language][v.type],
+    read: readNamed(vehicleTypeNames, formerWords.vehicleTypeNames),
+    required: true,
+  }),
   column('legislation_status', { write: (v, c) => dueStatusNames[c.language][v.legislation_status] }),
   column('service_status', { write: (v, c) => dueStatusNames[c.language][v.service_status] }),
   column('last_legislation_control', { write: (v, c) => writeDay(v.last_legislation_control, c), read: readDay, required: true }),

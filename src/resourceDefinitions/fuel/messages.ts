@@ -74,7 +74,8 @@ export const fuelMessages = inEveryLanguage({
     partial: 'Teilweise',
     adblue_help: 'Nur wenn welches mitgekauft wurde',
     cost_help: 'Der ganze Beleg, AdBlue eingeschlossen',
-    archived_vehicle_note: 'Dieses Fahrzeug ist archiviert. Der Tankvorgang darf es behalten; neue Tankvorgänge brauchen ein aktives Fahrzeug.',
+    archived_vehicle_note:
+      'Dieses Fahrzeug ist archiviert. Der Tankvorgang darf es behalten; neue Tankvorgänge brauchen ein aktives Fahrzeug.',
     no_vehicles_title: 'Keine Fahrzeuge verfügbar',
     no_vehicles_description: 'Legen Sie zuerst ein aktives Fahrzeug an und erfassen Sie dann dessen Tankvorgänge.',
     tab: 'Kraftstoff',

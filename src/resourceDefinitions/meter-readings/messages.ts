@@ -84,7 +84,8 @@ export const meterReadingMessages = inEveryLanguage({
     open_record: 'Den Eintrag vom %{date} öffnen: %{source}',
     open_failed: 'Der Eintrag konnte nicht geöffnet werden',
     tab: 'Kilometerstand',
-    intro: 'Jeder Kilometerstand dieses Fahrzeugs: aus seinen Wartungseinträgen, seinen Tankvorgängen und einzeln erfassten Kilometerständen.',
+    intro:
+      'Jeder Kilometerstand dieses Fahrzeugs: aus seinen Wartungseinträgen, seinen Tankvorgängen und einzeln erfassten Kilometerständen.',
     add: 'Kilometerstand erfassen',
     add_title: 'Kilometerstand erfassen',
     edit_title: 'Kilometerstand bearbeiten',
@@ -133,7 +134,8 @@ export const meterReadingMessages = inEveryLanguage({
     open_record: 'Hap regjistrimin e %{date}: %{source}',
     open_failed: 'Regjistrimi nuk mund të hapej',
     tab: 'Kilometrazhi',
-    intro: 'Çdo lexim i kilometrazhit të këtij automjeti: nga regjistrimet e mirëmbajtjes, nga furnizimet me karburant dhe leximet e shtuara më vete.',
+    intro:
+      'Çdo lexim i kilometrazhit të këtij automjeti: nga regjistrimet e mirëmbajtjes, nga furnizimet me karburant dhe leximet e shtuara më vete.',
     add: 'Shto lexim',
     add_title: 'Shto një lexim të kilometrazhit',
     edit_title: 'Ndrysho leximin e kilometrazhit',

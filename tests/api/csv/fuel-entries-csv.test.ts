@@ -106,7 +106,9 @@ describe('fuel entries: CSV export', () => {
     expect(german[1]).toBe(`2026-05-02;AA 100 BB;10400;61,37;l;Ja;3,50;101,26;"Kastrati; Durrës";;${creator}`);
     const albanian = csvText(await admin.get(`${path}/export.csv?lang=al&sort=odometer`));
     expect(
-      albanian.startsWith(`${BOM}Data;Automjeti;Kilometrazhi;Sasia;Njësia;Plot;AdBlue (l);Kostoja;Pika e karburantit;Shënime;Krijuar nga\r\n`),
+      albanian.startsWith(
+        `${BOM}Data;Automjeti;Kilometrazhi;Sasia;Njësia;Plot;AdBlue (l);Kostoja;Pika e karburantit;Shënime;Krijuar nga\r\n`,
+      ),
     ).toBe(true);
     expect(albanian).toContain(`\r\n2026-05-09;AA 100 BB;10700;20,00;l;Jo;;33,00;;"Pump stopped at ""20""\nrest later";${creator}\r\n`);
     expect(albanian).toContain(`\r\n2026-05-03;ZZ 001 ÇË;20100;11,20;kWh;Po;;4,03;Ionity Fushë-Krujë;;${creator}\r\n`);
