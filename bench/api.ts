@@ -56,6 +56,8 @@ export async function benchApi(database: BenchDatabase, options: { quick: boolea
   const startedAt = new Date().toISOString();
   const seconds = quick ? 1 : 4;
   const rounds = quick ? 1 : 2;
+  // --quick is CI's smoke check (it reports, never judges): half a second warms each side enough.
+  const warmSeconds = quick ? 0.5 : 1;
   const figures: Figure[] = [];
   let fleet: ServerProcess | undefined;
   let floor: ServerProcess | undefined;
@@ -92,8 +94,8 @@ export async function benchApi(database: BenchDatabase, options: { quick: boolea
         });
       // Warm both up (JIT, caches, prepared statements), then A B A B. A slow workload runs long
       // enough for each connection to finish a few requests, or its figures would be empty.
-      const warmFloor = await load(floor, 1);
-      const warmFleet = await load(fleet, 1);
+      const warmFloor = await load(floor, warmSeconds);
+      const warmFleet = await load(fleet, warmSeconds);
       const slowest = Math.max(0.5, Math.min(warmFloor.rps, warmFleet.rps));
       const duration = Math.min(30, Math.max(seconds, Math.ceil((3 * workload.connections) / slowest)));
       const result: Measured = { workload, fleet: [], floor: [] };

@@ -99,6 +99,9 @@ test('the Fuel list: an entry added for a vehicle shows with its unit, and the l
   await expect(toast(page)).toContainText('Fuel entry created successfully');
 
   await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+  // Newest first, the entry shows before the search has narrowed the list (which the export below
+  // follows), so wait for the list to be the search's: a run exported every entry.
+  await expect(page.locator('tbody tr')).toHaveCount(1);
   const row = rowOf(page, `Shell ${tag}`);
   await expect(row).toHaveCount(1);
   await expect(row.locator('td.column-quantity')).toHaveText('52.30 l');
