@@ -17,8 +17,50 @@ export const errorCodes = { recordChanged: 'record_changed' } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /**
+ * What a 404 can name (messages.notFound), by the key the browser's catalogues say it under in every
+ * language: the sentence is English in the API and the user's language on screen (src/i18n/serverMessages.ts).
+ */
+export const NOT_FOUND_NAMES = {
+  attachment: 'Attachment',
+  branch: 'Branch',
+  calendar: 'Calendar',
+  company: 'Company',
+  document: 'Document',
+  employee: 'Employee',
+  fuel_entry: 'Fuel entry',
+  general_maintenance: 'General maintenance',
+  logo: 'Logo',
+  mandatory_maintenance: 'Mandatory maintenance',
+  meter_reading: 'Meter reading',
+  notification: 'Notification',
+  vehicle: 'Vehicle',
+  vendor: 'Vendor',
+  webhook: 'Webhook',
+} as const;
+export type NotFoundName = (typeof NOT_FOUND_NAMES)[keyof typeof NOT_FOUND_NAMES];
+
+/** What a 409 can say is there already (messages.duplicate), by its key in the catalogues, as NOT_FOUND_NAMES. */
+export const DUPLICATE_NAMES = {
+  company_name: 'A company with this name',
+  branch_name: 'A branch with this name',
+  employee_username: 'An employee with this username',
+  employee_email: 'An employee with this email',
+  vehicle_plate: 'An active vehicle with this license plate',
+  record: 'This record',
+} as const;
+export type DuplicateName = (typeof DUPLICATE_NAMES)[keyof typeof DUPLICATE_NAMES];
+
+/** What may keep a company or a branch from being deleted (messages.inUse), one and many. */
+export const DEPENDENT_NAMES = {
+  branch: ['branch', 'branches'],
+  employee: ['employee', 'employees'],
+  vehicle: ['vehicle', 'vehicles'],
+  vehicle_with_archived: ['vehicle (archived ones included)', 'vehicles (archived ones included)'],
+} as const;
+
+/**
  * The API's messages, in English, word for word as docs/screens.md gives them (Validation; Toasts and errors).
- * The browser shows the server's message verbatim (docs/screens.md, Toasts and errors), so both sides import them from here.
+ * The browser shows each in the user's language (docs/product.md), so both sides import them from here.
  */
 export const messages = {
   required: 'This field is required',
@@ -79,10 +121,10 @@ export const messages = {
   inviteEmailMismatch: 'The email does not match the invitation',
   alreadySignedUp: 'This employee has already signed up',
 
-  notFound: (entity: string) => `${entity} not found`,
+  notFound: (entity: NotFoundName) => `${entity} not found`,
   routeNotFound: 'Not found',
-  duplicate: (what: string) => `${what} already exists`,
-  inUse: (entity: string, dependents: string) => `This ${entity} cannot be deleted: it still has ${dependents}`,
+  duplicate: (what: DuplicateName) => `${what} already exists`,
+  inUse: (entity: 'company' | 'branch', dependents: string) => `This ${entity} cannot be deleted: it still has ${dependents}`,
   noActiveVehicle: 'Maintenance can only be recorded for an active vehicle',
   recordChanged: 'Someone else changed this record after you opened it. Reload it to see their changes.',
   belowRecordedReading: (km: number) => `Must be at least ${km} km, the highest reading recorded for this vehicle`,

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '../../contract/messages';
+import { DUPLICATE_NAMES, messages, type DuplicateName } from '../../contract/messages';
 import { HttpError, type FieldError } from '../errors';
 
 interface PgError {
@@ -126,14 +126,14 @@ function isDatabaseUnavailable(error: { code?: string; message?: string }): bool
 
 /** Unique violations that slip past the friendly checks (two requests racing) still say what clashed. */
 function duplicateMessage(constraint: string | undefined): string {
-  const what: Record<string, string> = {
-    companies_name_key: 'A company with this name',
-    branches_company_id_name_key: 'A branch with this name',
-    employees_username_key: 'An employee with this username',
-    employees_email_key: 'An employee with this email',
-    vehicles_company_id_plate_key: 'An active vehicle with this license plate',
+  const what: Record<string, DuplicateName> = {
+    companies_name_key: DUPLICATE_NAMES.company_name,
+    branches_company_id_name_key: DUPLICATE_NAMES.branch_name,
+    employees_username_key: DUPLICATE_NAMES.employee_username,
+    employees_email_key: DUPLICATE_NAMES.employee_email,
+    vehicles_company_id_plate_key: DUPLICATE_NAMES.vehicle_plate,
   };
-  return messages.duplicate((constraint && what[constraint]) || 'This record');
+  return messages.duplicate((constraint && what[constraint]) || DUPLICATE_NAMES.record);
 }
 
 export default fp(errors, { name: 'errors' });

@@ -1,3 +1,4 @@
+import type { NotFoundName } from '../../contract/messages';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortColumn } from '../db/lists';
@@ -40,7 +41,7 @@ export interface Page {
 export interface VehicleRecordKind<Filters extends VehicleRecordFilters, Input extends { vehicle_id: string }> {
   table: RecordTable;
   /** As the 404 names it: `Fuel entry not found`. */
-  entity: string;
+  entity: NotFoundName;
   /** Why a record cannot go on an archived vehicle: `Fuel can only be recorded for an active vehicle`. */
   notActive: string;
   /** The columns an input is stored in; its company is always its vehicle's. */

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { errorBodyOf } from './failedCall';
-import { serverMessageKey } from '../i18n/serverMessages';
+import { translateContractMessage } from '../i18n/contractMessages';
 
 /** docs/screens.md, Constants: every call gives up after this long. */
 const REQUEST_TIMEOUT_MS = 5000;
@@ -72,7 +72,8 @@ function isExpiredSession(error: unknown): boolean {
 export function createHttpClient(options: HttpClientOptions = {}) {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const translate = options.translate ?? ((key: string) => key);
+  // Without a catalogue, a message says its English default (`_`) where it has one, else its key.
+  const translate = options.translate ?? ((key: string, args?: Record<string, unknown>) => (typeof args?._ === 'string' ? args._ : key));
   const clientError = (key: string, status: number, body?: unknown, args?: Record<string, unknown>) =>
     new HttpError(translate(`fleet.http.${key}`, args), status, body);
   let refreshing: Promise<void> | undefined;
@@ -107,8 +108,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     if (!response.ok) {
       const message = serverMessage(body);
       if (!message) throw clientError('status', response.status, body, { status: response.status });
-      const key = serverMessageKey(message);
-      throw new HttpError(key ? translate(key, { _: message }) : message, response.status, body);
+      throw new HttpError(translateContractMessage(translate, message), response.status, body);
     }
     return body;
   }

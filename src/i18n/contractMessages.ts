@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'ra-core';
-import { messages } from '../../contract/messages';
+import { DEPENDENT_NAMES, messages } from '../../contract/messages';
 import { serverMessageKey } from './serverMessages';
 import { formatDate } from '../../contract/formats';
 
@@ -19,6 +19,31 @@ const WITH_VALUE: [RegExp, string][] = [
   [/^Must not be before (\d{4}-\d{2}-\d{2}): that is long before this vehicle's first reading$/, 'fleet.validation.reading_too_early'],
 ];
 
+/** "This branch cannot be deleted: it still has 2 employees and 5 vehicles" (messages.inUse, server/scope/dependents.ts). */
+const IN_USE = /^This (company|branch) cannot be deleted: it still has (.+)$/;
+const DEPENDENT = new RegExp(
+  `^(\\d+) (${Object.values(DEPENDENT_NAMES)
+    .flat()
+    .map((noun) => noun.replace(/[()]/g, '\\$&'))
+    .join('|')})$`,
+);
+
+/** messages.inUse in the user's language, or undefined when its counts are not the ones the server writes. */
+function translateInUse(translate: TranslateFunction, message: string): string | undefined {
+  const [, entity, list] = IN_USE.exec(message) ?? [];
+  if (!entity || !list) return undefined;
+  const counts = list.split(/, | and /).map((part) => DEPENDENT.exec(part));
+  if (counts.some((count) => !count)) return undefined;
+  const said = counts.map((count) => {
+    const [, number, noun] = count!;
+    const key = Object.entries(DEPENDENT_NAMES).find(([, nouns]) => (nouns as readonly string[]).includes(noun!))![0];
+    return translate(`fleet.server_named.dependents.${key}`, { smart_count: Number(number) });
+  });
+  const dependents =
+    said.length > 1 ? `${said.slice(0, -1).join(', ')} ${translate('fleet.server_named.dependents.and')} ${said.at(-1)}` : said[0];
+  return translate(`fleet.server_named.in_use.${entity}`, { dependents, _: message });
+}
+
 /**
  * A validation message from contract/ (English, as the server writes it) in the user's language:
  * fixed sentences by lookup, the few with a number by pattern, anything else as written.
@@ -26,6 +51,8 @@ const WITH_VALUE: [RegExp, string][] = [
 export function translateContractMessage(translate: TranslateFunction, message: string): string {
   const key = serverMessageKey(message);
   if (key) return translate(key, { _: message });
+  const inUse = translateInUse(translate, message);
+  if (inUse) return inUse;
   for (const [pattern, patternKey] of WITH_VALUE) {
     const match = pattern.exec(message);
     if (match) {

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
+import { DUPLICATE_NAMES, NOT_FOUND_NAMES, messages } from '../../contract/messages';
 import { serverMessagesEnglish } from './serverMessages';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 import type { Catalogue } from '../resourceDefinitions/catalogue';
@@ -394,7 +395,28 @@ const fleet = {
     status: 'Request failed with status code %{status}',
   },
   server: serverMessagesEnglish,
+  // The server's sentences that name something (contract/messages.ts), each found by its English text.
+  server_named: {
+    not_found: mapNames(NOT_FOUND_NAMES, messages.notFound),
+    duplicate: mapNames(DUPLICATE_NAMES, messages.duplicate),
+    in_use: {
+      company: 'This company cannot be deleted: it still has %{dependents}',
+      branch: 'This branch cannot be deleted: it still has %{dependents}',
+    },
+    dependents: {
+      branch: '%{smart_count} branch |||| %{smart_count} branches',
+      employee: '%{smart_count} employee |||| %{smart_count} employees',
+      vehicle: '%{smart_count} vehicle |||| %{smart_count} vehicles',
+      vehicle_with_archived: '%{smart_count} vehicle (archived ones included) |||| %{smart_count} vehicles (archived ones included)',
+      and: 'and',
+    },
+  },
 };
+
+/** Each key of `names` with its sentence. */
+function mapNames<Key extends string, Name>(names: Record<Key, Name>, sentence: (name: Name) => string): Record<Key, string> {
+  return Object.fromEntries(Object.entries(names).map(([key, name]) => [key, sentence(name as Name)])) as Record<Key, string>;
+}
 
 const resources = resourceMessages('en');
 

@@ -356,13 +356,22 @@ describe('errors', () => {
     expect(error.body).toEqual({ message: 'Invalid username or password' });
   });
 
-  it('does not translate a server message that is not one of the fixed sentences', async () => {
+  it('passes a sentence that names a known thing through translate under its fleet.server_named key', async () => {
     const translate = translator();
     const server = fakeServer(() => json(404, { message: 'Vehicle not found' }));
     const error = await failureOf(clientOf(server, { translate })('/api/vehicles/v9'));
 
+    expect(translate).toHaveBeenCalledWith('fleet.server_named.not_found.vehicle', { _: 'Vehicle not found' });
+    expect(error.message).toBe(translate.mock.results[0]?.value);
+  });
+
+  it('does not translate a server message that is not one of its sentences', async () => {
+    const translate = translator();
+    const server = fakeServer(() => json(404, { message: 'Tractor not found' }));
+    const error = await failureOf(clientOf(server, { translate })('/api/vehicles/v9'));
+
     expect(translate).not.toHaveBeenCalled();
-    expect(error.message).toBe('Vehicle not found');
+    expect(error.message).toBe('Tractor not found');
   });
 
   it.each([

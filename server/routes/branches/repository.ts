@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '../../../contract/messages';
+import { DEPENDENT_NAMES, messages } from '../../../contract/messages';
 import type { Branch, branchInput, branchListQuery } from '../../../contract/schemas/branch';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
@@ -115,8 +115,8 @@ export async function deleteBranch(db: Executor, actor: Actor, id: string): Prom
       select (select count(*)::int from employee_branches eb where eb.company_id = ${current.companyId} and eb.branch_id = ${id}) as employees,
              (select count(*)::int from vehicle_branches vb where vb.company_id = ${current.companyId} and vb.branch_id = ${id}) as vehicles`);
     const what = describeCounts([
-      [dependents!.employees, 'employee', 'employees'],
-      [dependents!.vehicles, 'vehicle (archived ones included)', 'vehicles (archived ones included)'],
+      [dependents!.employees, ...DEPENDENT_NAMES.employee],
+      [dependents!.vehicles, ...DEPENDENT_NAMES.vehicle_with_archived],
     ]);
     if (what) throw conflict(messages.inUse('branch', what));
     await tx.delete(branches).where(eq(branches.id, id));

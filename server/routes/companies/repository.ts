@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '../../../contract/messages';
+import { DEPENDENT_NAMES, messages } from '../../../contract/messages';
 import type { Company, companyInput, companyListQuery } from '../../../contract/schemas/company';
 import type { Executor } from '../../db/client';
 import { atomically } from '../../db/atomically';
@@ -102,9 +102,9 @@ export async function deleteCompany(db: Executor, id: string): Promise<Company> 
              (select count(*)::int from employees e where e.company_id = ${id}) as employees,
              (select count(*)::int from vehicles v where v.company_id = ${id}) as vehicles`);
     const what = describeCounts([
-      [dependents!.branches, 'branch', 'branches'],
-      [dependents!.employees, 'employee', 'employees'],
-      [dependents!.vehicles, 'vehicle', 'vehicles'],
+      [dependents!.branches, ...DEPENDENT_NAMES.branch],
+      [dependents!.employees, ...DEPENDENT_NAMES.employee],
+      [dependents!.vehicles, ...DEPENDENT_NAMES.vehicle],
     ]);
     if (what) throw conflict(messages.inUse('company', what));
     await tx.update(companies).set({ logoId: null }).where(eq(companies.id, id));

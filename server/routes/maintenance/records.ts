@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MaintenanceDateField } from '../../../contract/schemas/maintenance';
 import { MANDATORY_SERVICE_TYPES } from '../../../contract/mandatory-service-types';
-import { messages } from '../../../contract/messages';
+import { messages, type NotFoundName } from '../../../contract/messages';
 import { vehicles, type generalMaintenances, type mandatoryMaintenances } from '../../db/schema';
 import { generalMaintenanceCandidates, mandatoryMaintenanceCandidates } from '../../db/search';
 import type { RecordedWork } from '../../health/vehicle-advances';
@@ -19,7 +19,7 @@ type MaintenanceTable = typeof generalMaintenances | typeof mandatoryMaintenance
 export interface MaintenanceKind<Field extends MaintenanceDateField> {
   table: MaintenanceTable;
   /** As the 404 names it: `General maintenance not found`. */
-  entity: string;
+  entity: NotFoundName;
   /** The kind's date: its API field, its property on the drizzle table, and its column. */
   date: {
     field: Field;

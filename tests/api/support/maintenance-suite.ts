@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../contract/messages';
+import { messages, type NotFoundName } from '../../../contract/messages';
 import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
 import type { Database } from '../../../server/db/client';
 import { Client, signIn, type Answer } from './client';
@@ -23,7 +23,7 @@ interface RecordFields {
 interface MaintenanceCase {
   path: '/api/general-maintenances' | '/api/mandatory-maintenances';
   /** As the 404 names it. */
-  entity: string;
+  entity: NotFoundName;
   dateField: 'service_date' | 'finished_on';
   /** Two valid service types; the first is the default of `body`. */
   serviceTypes: [string, string];
