@@ -92,8 +92,12 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     if (request.body !== undefined) init.body = isForm ? (request.body as FormData) : JSON.stringify(request.body);
 
     let response: Response;
+    let body: unknown;
     try {
       response = await fetchImpl(buildUrl(path, request.query), init);
+      // The body too: the signal may end a request whose headers came and whose body is still on
+      // its way, and that failure is the same timeout (it showed as the browser's own "signal timed out").
+      body = await readBody(response);
     } catch (error) {
       // By name, not class: a signal's reason may come from another realm's DOMException.
       if ((error as Error)?.name === 'TimeoutError') {
@@ -104,7 +108,6 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       }
       throw clientError('network', 0);
     }
-    const body = await readBody(response);
     if (!response.ok) {
       const message = serverMessage(body);
       if (!message) throw clientError('status', response.status, body, { status: response.status });

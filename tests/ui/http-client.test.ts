@@ -426,6 +426,30 @@ describe('errors', () => {
     expect(server.callsTo(REFRESH)).toBe(0);
   });
 
+  it('reports fleet.http.timeout too when the headers came in time and the body did not', async () => {
+    const translate = translator();
+    // Headers at once, then a body that stalls until the signal ends the request; a browser's fetch
+    // then fails the body's read with the signal's reason (rebuilt as above).
+    const server = fakeServer(({ init }) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data":['));
+          const signal = init.signal;
+          signal?.addEventListener('abort', () => {
+            const reason = signal.reason as Error;
+            controller.error(new DOMException(reason.message, reason.name));
+          });
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const error = await failureOf(clientOf(server, { translate, timeoutMs: 50 })('/api/vehicles'));
+
+    expect(translate).toHaveBeenCalledWith('fleet.http.timeout', { ms: 50 });
+    expect(error.message).toBe('fleet.http.timeout {"ms":50}');
+    expect(error.status).toBe(0);
+  });
+
   it('without a translate function, its own errors carry their keys', async () => {
     const server = fakeServer(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failureOf(clientOf(server)('/api/vehicles'));
