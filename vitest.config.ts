@@ -40,9 +40,10 @@ const SLOW_UI_FILES: Record<string, number> = {
 };
 
 /**
- * Runs the longest files first, whatever their project: vitest's own order (the last run's times,
- * which a fresh clone has not, else the largest file first, each project after the other) left the
- * slowest screen test to start when the API tests were done, and end a minute after everything else.
+ * Runs the longest files first, whatever their project. Vitest's own order (the last run's times,
+ * which a fresh clone has not, else the largest file first, one project after the other) started the
+ * slowest screen test only once every API file had started (114 s into a 212 s run), so that the run
+ * could end with it alone; first, it shares the workers with the others from the start.
  */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -108,7 +109,7 @@ export default defineConfig({
           // A worker keeps the modules it has loaded from one file to the next instead of importing the
           // server again for each (on 2 cores that import was half the API tests' time: 225 s → 123 s
           // for the second half). Nothing of a file's outlives it: its app, database and processes are
-          // its own, and the server keeps no state in its modules but caches.
+          // its own, and the server keeps nothing in its modules but caches and the CSV import's thread pool.
           isolate: false,
         },
       },
