@@ -21,24 +21,20 @@ const WITH_VALUE: [RegExp, string][] = [
 
 /** "This branch cannot be deleted: it still has 2 employees and 5 vehicles" (messages.inUse, server/scope/dependents.ts). */
 const IN_USE = /^This (company|branch) cannot be deleted: it still has (.+)$/;
-const DEPENDENT = new RegExp(
-  `^(\\d+) (${Object.values(DEPENDENT_NAMES)
-    .flat()
-    .map((noun) => noun.replace(/[()]/g, '\\$&'))
-    .join('|')})$`,
-);
+/** Each noun the server counts there ("employees"), with its key in the catalogues ("employee"). */
+const DEPENDENT_KEYS = new Map<string, string>(Object.entries(DEPENDENT_NAMES).flatMap(([key, nouns]) => nouns.map((noun) => [noun, key])));
 
 /** messages.inUse in the user's language, or undefined when its counts are not the ones the server writes. */
 function translateInUse(translate: TranslateFunction, message: string): string | undefined {
   const [, entity, list] = IN_USE.exec(message) ?? [];
   if (!entity || !list) return undefined;
-  const counts = list.split(/, | and /).map((part) => DEPENDENT.exec(part));
-  if (counts.some((count) => !count)) return undefined;
-  const said = counts.map((count) => {
-    const [, number, noun] = count!;
-    const key = Object.entries(DEPENDENT_NAMES).find(([, nouns]) => (nouns as readonly string[]).includes(noun!))![0];
-    return translate(`fleet.server_named.dependents.${key}`, { smart_count: Number(number) });
-  });
+  const said: string[] = [];
+  for (const part of list.split(/, | and /)) {
+    const [, number, noun] = /^(\d+) (.+)$/.exec(part) ?? [];
+    const key = noun && DEPENDENT_KEYS.get(noun);
+    if (!key) return undefined;
+    said.push(translate(`fleet.server_named.dependents.${key}`, { smart_count: Number(number) }));
+  }
   const dependents =
     said.length > 1 ? `${said.slice(0, -1).join(', ')} ${translate('fleet.server_named.dependents.and')} ${said.at(-1)}` : said[0];
   return translate(`fleet.server_named.in_use.${entity}`, { dependents, _: message });

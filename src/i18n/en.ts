@@ -400,8 +400,8 @@ const fleet = {
     not_found: mapNames(NOT_FOUND_NAMES, messages.notFound),
     duplicate: mapNames(DUPLICATE_NAMES, messages.duplicate),
     in_use: {
-      company: 'This company cannot be deleted: it still has %{dependents}',
-      branch: 'This branch cannot be deleted: it still has %{dependents}',
+      company: messages.inUse('company', '%{dependents}'),
+      branch: messages.inUse('branch', '%{dependents}'),
     },
     dependents: {
       branch: '%{smart_count} branch |||| %{smart_count} branches',

@@ -119,4 +119,19 @@ describe('loading a language', () => {
     }
     expect(i18nProvider.translate('fleet.auth.sign_in')).toBe('Sign in');
   });
+
+  it('asks in Albanian about one ticked row in the singular and about more in the plural, as the bulk bar counts them', async () => {
+    await i18nProvider.changeLocale('al');
+    try {
+      const ask = (count: number) =>
+        i18nProvider.translate('fleet.bulk.delete_title', {
+          smart_count: count,
+          what: i18nProvider.translate('resources.vehicles.selection', { smart_count: count }),
+        });
+      expect(ask(1)).toBe('Të fshihet 1 automjet?');
+      expect(ask(3)).toBe('Të fshihen 3 automjete?');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
 });
