@@ -10,6 +10,21 @@ test.describe.configure({ timeout: 90_000 });
 
 const bell = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^Reminders/ });
 
+/**
+ * Opens the bell's list and waits until it has grown to its place: a click aimed while MUI's Grow
+ * still scales it lands where the target is not yet, on a busy machine on a reminder that opens a
+ * vehicle instead of "Show all reminders" (a CI run saw exactly that).
+ */
+async function openBell(page: import('@playwright/test').Page) {
+  await bell(page).click();
+  const list = page.getByRole('dialog', { name: 'Reminders' });
+  await expect(list).toBeVisible();
+  await expect(list).toHaveCSS('opacity', '1');
+  await expect(list).toHaveCSS('transform', 'none');
+  await expect(list.getByText('Loading...')).toHaveCount(0);
+  return list;
+}
+
 test('the bell counts new reminders, opens a vehicle from its list, and the inbox marks all read', async ({ page }) => {
   await signInAs(page, 'katrin.becker', '/dashboard/notifications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reminders');
@@ -22,9 +37,7 @@ test('the bell counts new reminders, opens a vehicle from its list, and the inbo
   expect(unreadBefore).toBeGreaterThan(0);
   await expect(page.locator('li[data-read="false"]').first()).toBeVisible();
 
-  await bell(page).click();
-  const list = page.getByRole('dialog', { name: 'Reminders' });
-  await expect(list).toBeVisible();
+  const list = await openBell(page);
   // A vehicle's own item (its legislation control or its service, as the screen words them), which
   // opens its vehicle; which items the list holds depends on what other tests have added that day.
   const first = list
@@ -37,8 +50,7 @@ test('the bell counts new reminders, opens a vehicle from its list, and the inbo
   await expect(page.getByText(plate).first()).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(unreadBefore - 1 === 0 ? 'Reminders' : `Reminders: ${unreadBefore - 1} unread`);
 
-  await bell(page).click();
-  await page.getByRole('dialog', { name: 'Reminders' }).getByRole('link', { name: 'Show all reminders' }).click();
+  await (await openBell(page)).getByRole('link', { name: 'Show all reminders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   await page.getByRole('switch', { name: 'Unread only' }).check();
   await expect(page.locator('li[data-read="false"]')).toHaveCount(Math.min(unreadBefore - 1, 25));
