@@ -15,6 +15,9 @@ export const RESOURCES = [
   'meter-readings',
   'fuel-entries',
   'vendors',
+  'inspection-forms',
+  'inspections',
+  'issues',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -34,6 +37,9 @@ const FLEET: Partial<Record<Resource, readonly Action[]>> = {
   'meter-readings': ALL,
   'fuel-entries': ALL,
   vendors: ALL,
+  // Inspections say what was seen: nobody edits one afterwards; the office may delete a mistaken one.
+  inspections: ['list', 'show', 'create', 'delete'],
+  issues: ALL,
 };
 
 const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
@@ -41,15 +47,19 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     companies: ALL,
     branches: ALL,
     ...FLEET,
+    'inspection-forms': ALL,
   },
   admin: {
     branches: ALL,
     ...FLEET,
+    'inspection-forms': ALL,
   },
   moderator: {
     // Every role reads its branches: the sidebar's branch selector needs them.
     branches: READ,
     ...FLEET,
+    // A form is the company's rule for every branch (docs/inspections.md): its admins keep it.
+    'inspection-forms': READ,
   },
   user: {
     branches: READ,
@@ -63,6 +73,10 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     'fuel-entries': ['list', 'show', 'create', 'edit'],
     // The office keeps the shops and suppliers; drivers look them up.
     vendors: READ,
+    // A driver fills the forms, reports what is wrong and comments on it (docs/inspections.md); the office manages issues.
+    'inspection-forms': READ,
+    inspections: ['list', 'show', 'create'],
+    issues: ['list', 'show', 'create'],
   },
 };
 

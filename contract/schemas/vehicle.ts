@@ -87,6 +87,9 @@ export const vehicle = z.object({
    */
   consumption: z.object({ l: z.number().nullable(), kWh: z.number().nullable() }),
   cost_per_km: z.number().nullable(),
+  /** Issues (docs/inspections.md): its open ones (open or in progress), and false while one of them is critical: out of service. */
+  open_issues: z.number().int(),
+  in_service: z.boolean(),
   company_id: z.string(),
   created_by: z.string().nullable(),
   created_by_username: z.string().nullable(),

@@ -31,6 +31,9 @@ import { DELIVERY_CHANNELS, DELIVERY_STATUSES, DUE_ITEMS, REMINDER_STATUSES } fr
 import { LANGUAGES } from '../../contract/languages';
 import { DOCUMENT_KINDS } from '../../contract/document-kinds';
 import { ENERGY_UNITS } from '../../contract/fuel';
+import { INSPECTION_FREQUENCIES, ISSUE_PRIORITIES, ISSUE_SOURCES, ISSUE_STATUSES } from '../../contract/inspections';
+import type { FormSectionRow } from '../../contract/schemas/inspection-form';
+import type { ItemResultRow } from '../../contract/schemas/inspection';
 import { asIsoTimestamp } from './timestamps';
 
 /*
@@ -273,6 +276,13 @@ export const vehicles = pgTable(
     meterOffset: integer('meter_offset').notNull().default(0),
     /** The earliest expiry among the vehicle's documents, kept by the documents' triggers; null without one. */
     documentsExpireOn: day('documents_expire_on'),
+    /**
+     * Its open issues (open or in progress) and the critical ones among them (docs/inspections.md),
+     * kept by the issues' triggers (server/db/functions/issue-counts.sql); no edit of the vehicle. With
+     * an open critical issue the vehicle is out of service.
+     */
+    openIssues: integer('open_issues').notNull().default(0),
+    openCriticalIssues: integer('open_critical_issues').notNull().default(0),
     serviceKmForecast: day('service_km_forecast').generatedAlwaysAs(
       sql`case when km_per_day > 0 and mandatory_service_interval_km > 0 and last_service_mileage is not null
                then km_read_on + greatest(0, ceil((last_service_mileage + mandatory_service_interval_km - km_read_km) / km_per_day))::integer end`,
@@ -901,6 +911,244 @@ export const vendors = pgTable(
     index('vendors_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     foreignKey({ name: 'vendors_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
+);
+
+/**
+ * A company's inspection forms (docs/inspections.md): the current items are `sections`, and each change
+ * of them is a new `form_version`, kept whole in inspection_form_versions for the inspections made
+ * against it.
+ */
+export const inspectionForms = pgTable(
+  'inspection_forms',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    frequency: text('frequency', { enum: INSPECTION_FREQUENCIES }).notNull(),
+    /** None: every type. */
+    vehicleTypes: vehicleTypeEnum('vehicle_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** None: every branch. Not a foreign key (an array cannot be one): a deleted branch's id matches no vehicle. */
+    branchIds: uuid('branch_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    active: boolean('active').notNull().default(true),
+    sections: jsonb('sections').$type<FormSectionRow[]>().notNull(),
+    formVersion: integer('form_version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('inspection_forms_company_id_id_key').on(t.companyId, t.id),
+    index('inspection_forms_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'inspection_forms_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Each version of a form's items, as inspections were filled against it; never changed once written. */
+export const inspectionFormVersions = pgTable(
+  'inspection_form_versions',
+  {
+    companyId: uuid('company_id').notNull(),
+    formId: uuid('form_id').notNull(),
+    formVersion: integer('form_version').notNull(),
+    name: text('name').notNull(),
+    sections: jsonb('sections').$type<FormSectionRow[]>().notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'inspection_form_versions_pkey', columns: [t.companyId, t.formId, t.formVersion] }),
+    foreignKey({
+      name: 'inspection_form_versions_form_fk',
+      columns: [t.companyId, t.formId],
+      foreignColumns: [inspectionForms.companyId, inspectionForms.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A vehicle inspected against a form's version (docs/inspections.md): each item's answer with the item
+ * as it was, the odometer, a note, who and when. Never edited; deleted only by the office.
+ */
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    formId: uuid('form_id').notNull(),
+    formVersion: integer('form_version').notNull(),
+    inspectedAt: isoTimestamp('inspected_at').notNull(),
+    inspectorId: uuid('inspector_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** As it was when inspected: the record stays readable when the employee goes. */
+    inspectorName: text('inspector_name').notNull(),
+    odometer: integer('odometer'),
+    /** The meter log's reading the odometer became; null without an odometer. */
+    meterReadingId: uuid('meter_reading_id'),
+    results: jsonb('results').$type<ItemResultRow[]>().notNull(),
+    itemCount: integer('item_count').notNull(),
+    failedCount: integer('failed_count').notNull(),
+    criticalFailed: boolean('critical_failed').notNull(),
+    note: text('note'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    unique('inspections_company_id_id_key').on(t.companyId, t.id),
+    index('inspections_company_idx').on(t.companyId, t.inspectedAt, t.id),
+    index('inspections_vehicle_idx').on(t.companyId, t.vehicleId, t.inspectedAt),
+    index('inspections_form_idx').on(t.companyId, t.formId, t.inspectedAt),
+    foreignKey({
+      name: 'inspections_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'inspections_form_version_fk',
+      columns: [t.companyId, t.formId, t.formVersion],
+      foreignColumns: [inspectionFormVersions.companyId, inspectionFormVersions.formId, inspectionFormVersions.formVersion],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'inspections_meter_reading_fk',
+      columns: [t.companyId, t.meterReadingId],
+      foreignColumns: [meterReadings.companyId, meterReadings.id],
+    }).onDelete('set null'),
+    check('inspections_counts', sql`${t.failedCount} between 0 and ${t.itemCount} and ${t.odometer} >= 0`),
+  ],
+);
+
+/** An inspection's photos, kept in PostgreSQL as documents' attachments are; checked by content when sent. */
+export const inspectionPhotos = pgTable(
+  'inspection_photos',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    inspectionId: uuid('inspection_id').notNull(),
+    /** The item it shows; null: the inspection as a whole. */
+    itemId: text('item_id'),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    unique('inspection_photos_company_id_id_key').on(t.companyId, t.id),
+    index('inspection_photos_inspection_idx').on(t.companyId, t.inspectionId, t.createdAt),
+    foreignKey({
+      name: 'inspection_photos_inspection_fk',
+      columns: [t.companyId, t.inspectionId],
+      foreignColumns: [inspections.companyId, inspections.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Issues (defects) of a vehicle (docs/inspections.md, Issues): raised by a failed item or reported by
+ * hand. Their triggers keep the vehicle's open and open critical counts (issue-counts.sql).
+ */
+export const issues = pgTable(
+  'issues',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    priority: text('priority', { enum: ISSUE_PRIORITIES }).notNull(),
+    status: text('status', { enum: ISSUE_STATUSES }).notNull().default('open'),
+    source: text('source', { enum: ISSUE_SOURCES }).notNull(),
+    inspectionId: uuid('inspection_id'),
+    itemId: text('item_id'),
+    photoId: uuid('photo_id'),
+    odometer: integer('odometer'),
+    /** An employee of the company (checked on write); a deleted one leaves it unassigned. */
+    assigneeId: uuid('assignee_id').references(() => employees.id, { onDelete: 'set null' }),
+    dueOn: day('due_on'),
+    reportedBy: uuid('reported_by').references(() => employees.id, { onDelete: 'set null' }),
+    reportedByName: text('reported_by_name'),
+    resolvedAt: isoTimestamp('resolved_at'),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('issues_company_id_id_key').on(t.companyId, t.id),
+    index('issues_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('issues_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
+    // Open issues by priority: the overview and the default list.
+    index('issues_open_idx')
+      .on(t.companyId, t.priority, t.createdAt)
+      .where(sql`${t.status} in ('open', 'in_progress')`),
+    index('issues_inspection_idx')
+      .on(t.companyId, t.inspectionId)
+      .where(sql`${t.inspectionId} is not null`),
+    foreignKey({
+      name: 'issues_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('restrict'),
+    // An inspection deleted by the office leaves its issues: what was found stays found.
+    foreignKey({
+      name: 'issues_inspection_fk',
+      columns: [t.companyId, t.inspectionId],
+      foreignColumns: [inspections.companyId, inspections.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'issues_photo_fk',
+      columns: [t.companyId, t.photoId],
+      foreignColumns: [inspectionPhotos.companyId, inspectionPhotos.id],
+    }).onDelete('set null'),
+    check('issues_odometer', sql`${t.odometer} >= 0`),
+  ],
+);
+
+/** What people say on an issue, oldest first. */
+export const issueComments = pgTable(
+  'issue_comments',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    issueId: uuid('issue_id').notNull(),
+    body: text('body').notNull(),
+    authorId: uuid('author_id').references(() => employees.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('issue_comments_issue_idx').on(t.companyId, t.issueId, t.createdAt),
+    foreignKey({
+      name: 'issue_comments_issue_fk',
+      columns: [t.companyId, t.issueId],
+      foreignColumns: [issues.companyId, issues.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Answers of POST /api/inspections by Idempotency-Key (docs/inspections.md): the same key from the same
+ * person again answers the first answer. Keyed by the person, who may be a superadmin of no company:
+ * platform-wide, like sessions (docs/scaling.md). Kept IDEMPOTENCY_KEEP_HOURS.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The request's body, hashed: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: smallint('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.employeeId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -33,17 +33,19 @@ BEGIN
   END LOOP;
 END $$;
 
--- A vehicle's pace (km-forecast.sql) and its papers' expiry (document-expiry.sql) are kept by the
--- database, and neither is an edit of the vehicle: an edit opened before a record or a document was
+-- A vehicle's pace (km-forecast.sql), its papers' expiry (document-expiry.sql) and its open issues
+-- (issue-counts.sql) are kept by the database, and none is an edit of the vehicle: an edit opened before a record or a document was
 -- added still saves, unless the record moved the vehicle itself forward (which raises the version).
 -- The trigger keeps the name keep_versions looks for, so that it leaves it be.
 CREATE OR REPLACE FUNCTION raise_vehicle_version() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   kept text[] := ARRAY['km_per_day', 'km_read_on', 'km_read_km', 'service_km_forecast', 'documents_expire_on', 'version', 'updated_at',
-                       'next_legislation_control', 'next_service_date', 'next_service_km', 'service_km_left', 'next_due_date'];
+                       'next_legislation_control', 'next_service_date', 'next_service_km', 'service_km_left', 'next_due_date',
+                       'open_issues', 'open_critical_issues'];
 BEGIN
   IF ((NEW.km_per_day, NEW.km_read_on, NEW.km_read_km) IS DISTINCT FROM (OLD.km_per_day, OLD.km_read_on, OLD.km_read_km)
-      OR NEW.documents_expire_on IS DISTINCT FROM OLD.documents_expire_on)
+      OR NEW.documents_expire_on IS DISTINCT FROM OLD.documents_expire_on
+      OR (NEW.open_issues, NEW.open_critical_issues) IS DISTINCT FROM (OLD.open_issues, OLD.open_critical_issues))
      AND to_jsonb(NEW) - kept = to_jsonb(OLD) - kept THEN
     RETURN NEW;
   END IF;

@@ -60,6 +60,9 @@ const columns = (actor: Actor) => ({
   next_service_forecast: vehicles.serviceKmForecast,
   km_per_day: vehicles.kmPerDay,
   documents_expire_on: vehicles.documentsExpireOn,
+  // Kept by the issues' triggers (server/db/functions/issue-counts.sql): out of service with an open critical one.
+  open_issues: vehicles.openIssues,
+  in_service: sql<boolean>`${vehicles.openCriticalIssues} = 0`.as('in_service'),
   due_soon_days: companies.dueSoonDays,
   due_soon_km: companies.dueSoonKm,
   time_zone: companies.timeZone,
