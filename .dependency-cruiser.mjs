@@ -38,7 +38,7 @@ const SERVER_LAYERS = [
   ['main.ts', 'import-worker.ts', 'api-document.ts', 'scripts/'],
   ['app.ts'],
   ['routes/'],
-  ['csv/', 'logos/', 'reminders/', 'demo/'],
+  ['csv/', 'logos/', 'reminders/', 'demo/', 'issues/'],
   ['plugins/'],
   ['auth/', 'health/'],
   ['scope/'],
