@@ -46,6 +46,30 @@ export const DUE_LIST_LENGTH = 20;
 export const COSTLIEST_VEHICLES = 10;
 export const COST_MONTHS = 12;
 
+/** How many vehicles out of service the overview names; the vehicles list filters the rest (`inService=false`). */
+export const OUT_OF_SERVICE_SHOWN = 10;
+
+/** A vehicle out of service: an open critical issue keeps it off the road (docs/inspections.md). */
+const outOfServiceVehicle = z.object({
+  vehicle_id: z.string(),
+  license_plate: z.string(),
+  model: z.string(),
+  /** Its open critical issues. */
+  critical_issues: z.number(),
+});
+
+/**
+ * Issues and inspections at a glance (docs/inspections.md, Reminders and the overview): open issues by
+ * priority, the vehicles out of service (how many, and the first of them by plate), and how many
+ * inspections were owed and not made on the last 7 days before today.
+ */
+const yard = z.object({
+  open_issues: z.object({ low: z.number(), medium: z.number(), high: z.number(), critical: z.number() }),
+  out_of_service: z.object({ total: z.number(), vehicles: z.array(outOfServiceVehicle) }),
+  inspections_missed: z.number(),
+});
+export type Yard = z.infer<typeof yard>;
+
 /**
  * GET /api/overview: the fleet at a glance, in the caller's scope and branch, for active vehicles.
  * Costs cover the last 12 calendar months, this one included, and count archived vehicles' records too.
@@ -57,6 +81,7 @@ export const overview = z.object({
   due: z.object({ entries: z.array(dueEntry), totalCount: z.number() }),
   monthly_costs: z.array(monthlyCost),
   costliest_vehicles: z.array(vehicleCost),
+  yard,
   /** The caller's company's thresholds; null for a superadmin, whose scope spans companies. */
   thresholds: companySettings.nullable(),
 });
