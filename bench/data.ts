@@ -4,7 +4,8 @@ import { hashPassword } from '../server/auth/passwords';
 /*
  * The benchmark's fleet, generated inside PostgreSQL with generate_series (no row is sent from Node):
  * 100 companies, 1,000 branches, 100,000 vehicles, 1,000,000 records of each maintenance kind and
- * 10,000 employees at full size, and a vendor for every 50 vehicles (2,000); a tenth of each with
+ * 10,000 employees at full size, a vendor for every 50 vehicles (2,000), each bus and truck inspected
+ * on its last three days (about 170,000 inspections) and about 20,000 issues; a tenth of each with
  * --quick. One company (LARGE) holds 20% of everything, one (SMALL) 1%, the 98 others share the rest.
  *
  * Every invariant of the schema holds: each row's company is its vehicle's or branch's, plates are
@@ -85,6 +86,86 @@ const MODELS: Array<[type: 'bus' | 'car' | 'truck', model: string]> = [
   ['car', 'Fiat Ducato Maxi'],
 ];
 
+/** The bench's daily walk-around check: 12 items in 3 sections, the tread a number of mm, brakes critical. */
+const WALK_AROUND = [
+  { title: 'Outside', items: ['Lights and indicators', 'Mirrors', 'Windscreen and wipers', 'Bodywork', 'Number plates'] },
+  { title: 'Wheels', items: ['Tyre pressure', 'Tyre tread depth', 'Wheel nuts'] },
+  { title: 'Cab', items: ['Service brake', 'Parking brake', 'Horn', 'Seat belts'] },
+].map((section, s) => ({
+  title: section.title,
+  items: section.items.map((label, i) => ({
+    id: `i${s}${i}`,
+    label,
+    kind: label === 'Tyre tread depth' ? 'number' : 'pass_fail',
+    unit: label === 'Tyre tread depth' ? 'mm' : null,
+    min: label === 'Tyre tread depth' ? 1.6 : null,
+    max: label === 'Tyre tread depth' ? 10 : null,
+    critical: label === 'Service brake' || label === 'Tyre tread depth',
+    photo_on_fail: label !== 'Horn',
+    hint: null,
+  })),
+}));
+
+/**
+ * Inspections and issues (docs/inspections.md) at the fleet's scale: each company's daily walk-around
+ * check, every bus and truck inspected on its last `recordsPerVehicle / 3` days (300,000 at full size),
+ * one in fifteen failing its tread, which raised a critical issue; and an issue reported by hand for
+ * one vehicle in ten. A third of the issues are still open: the vehicles with an open critical one are
+ * out of service (the issues' trigger keeps the counts, as for every write).
+ */
+async function inspectionsAndIssues(run: (text: string, values?: unknown[]) => Promise<unknown>, size: FleetSize) {
+  const sections = JSON.stringify(WALK_AROUND);
+  await run(
+    `insert into inspection_forms (company_id, name, frequency, vehicle_types, sections)
+     select id, 'Daily walk-around check', 'daily', '{bus,truck}', $1::jsonb from bench_company`,
+    [sections],
+  );
+  await run(`insert into inspection_form_versions (company_id, form_id, form_version, name, sections)
+     select company_id, id, 1, name, sections from inspection_forms`);
+  // Each item's answer as the form had it; the tread (item i11) passes at 6.5 mm or fails at 1.2 mm.
+  const results = (tread: string) =>
+    `(select jsonb_agg((item - 'id') || jsonb_build_object('section', s->>'title', 'item_id', item->>'id',
+              'passed', case when item->>'id' = 'i11' then ${tread} >= 1.6 else true end,
+              'value', case when item->>'id' = 'i11' then to_jsonb(${tread}) end, 'text', null, 'note', null))
+        from jsonb_array_elements($1::jsonb) s cross join lateral jsonb_array_elements(s->'items') item)`;
+  const days = Math.max(1, Math.round(size.recordsPerVehicle / 3));
+  await run(
+    `create temporary table bench_inspection on commit drop as
+     select gen_random_uuid() as id, v.company_id, v.id as vehicle_id, f.id as form_id, d,
+            (current_date - d)::timestamptz + interval '6 hours' + make_interval(mins => ${pick('v.g * 10 + d', 41, 120)}::int) as inspected_at,
+            ${pick('v.g * 10 + d', 42, 15)} = 0 as failed, v.mileage - d * 250 as odometer, v.created_by
+       from (select v.*, row_number() over (order by v.id) as g from vehicles v where v.is_active and v.type in ('bus', 'truck')) v
+       join inspection_forms f on f.company_id = v.company_id
+       cross join generate_series(0, ${days - 1}) as d`,
+  );
+  const passed = results('6.5');
+  const failed = results('1.2');
+  await run(
+    `insert into inspections (id, company_id, vehicle_id, form_id, form_version, inspected_at, inspector_id, inspector_name,
+                              odometer, results, item_count, failed_count, critical_failed, created_at)
+     select i.id, i.company_id, i.vehicle_id, i.form_id, 1, i.inspected_at, i.created_by, 'Bench Driver', greatest(0, i.odometer),
+            case when i.failed then f.failed else f.passed end, 12, i.failed::int, i.failed, i.inspected_at
+       from bench_inspection i cross join (select ${passed} as passed, ${failed} as failed) f`,
+    [sections],
+  );
+  await run(
+    `insert into issues (company_id, vehicle_id, title, description, priority, status, source, inspection_id, item_id, odometer,
+                         reported_by, reported_by_name, resolved_at, created_at, updated_at)
+     select company_id, vehicle_id, 'Tyre tread depth', 'Worn to the wear bar', 'critical',
+            case when d = 0 then 'open' else 'resolved' end, 'inspection', id, 'i11', greatest(0, odometer), created_by, 'Bench Driver',
+            case when d > 0 then inspected_at + interval '1 day' end, inspected_at, inspected_at
+       from bench_inspection where failed`,
+  );
+  await run(
+    `insert into issues (company_id, vehicle_id, title, description, priority, status, source, odometer, reported_by_name, created_at, updated_at)
+     select v.company_id, v.id,
+            (array['Rattle from the rear axle','Heater not working','Cracked mirror housing','Door seal leaking','Dashboard warning light'])[1 + ${pick('v.g', 43, 5)}],
+            null, (array['low','medium','high'])[1 + ${pick('v.g', 44, 3)}], (array['open','in_progress','resolved','closed'])[1 + ${pick('v.g', 45, 4)}],
+            'reported', v.mileage, 'Bench Driver', now() - make_interval(days => ${pick('v.g', 46, 60)}::int), now()
+       from (select v.*, row_number() over (order by v.id) as g from vehicles v) v where v.g % 10 = 0`,
+  );
+}
+
 export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<GeneratedFleet> {
   const started = performance.now();
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -100,7 +181,7 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
         from pg_index i join pg_class t on t.oid = i.indrelid
        where t.relname = any($1) and t.relnamespace = 'public'::regnamespace and not i.indisprimary and not i.indisunique
          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-      [['employees', 'employee_branches', 'vehicles', 'vehicle_branches', 'general_maintenances', 'mandatory_maintenances']],
+      [['employees', 'employee_branches', 'vehicles', 'vehicle_branches', 'general_maintenances', 'mandatory_maintenances', 'inspections', 'issues']],
     );
     for (const index of secondaryIndexes as Array<{ name: string }>) await run(`drop index ${index.name}`);
     // Each company's branches, vehicles and employees, and where its numbers start.
@@ -234,6 +315,7 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
               from mandatory_maintenances where service_type = 'Service'
              order by company_id, vehicle_id, finished_on desc, mileage desc) s
      where v.company_id = s.company_id and v.id = s.vehicle_id`);
+    await inspectionsAndIssues(run, size);
     await run(`set local maintenance_work_mem = '256MB'`);
     for (const index of secondaryIndexes as Array<{ definition: string }>) await run(index.definition);
     await run('commit');
@@ -248,6 +330,9 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
       'vehicle_branches',
       'general_maintenances',
       'mandatory_maintenances',
+      'inspection_forms',
+      'inspections',
+      'issues',
     ]) {
       await run(`vacuum (analyze) ${table}`);
     }

@@ -10,29 +10,31 @@ $$;
 
 CREATE OR REPLACE FUNCTION issues_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  gone record;
-  came record;
+  gone_open integer := 0;
+  gone_critical integer := 0;
+  came_open integer := 0;
+  came_critical integer := 0;
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    gone := issue_counts(OLD.status, OLD.priority);
+    SELECT c.open_count, c.critical_count INTO gone_open, gone_critical FROM issue_counts(OLD.status, OLD.priority) c;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    came := issue_counts(NEW.status, NEW.priority);
+    SELECT c.open_count, c.critical_count INTO came_open, came_critical FROM issue_counts(NEW.status, NEW.priority) c;
   END IF;
   IF TG_OP = 'UPDATE' AND OLD.vehicle_id = NEW.vehicle_id THEN
-    IF (came.open_count, came.critical_count) IS DISTINCT FROM (gone.open_count, gone.critical_count) THEN
-      UPDATE vehicles SET open_issues = open_issues + came.open_count - gone.open_count,
-                          open_critical_issues = open_critical_issues + came.critical_count - gone.critical_count
+    IF (came_open, came_critical) IS DISTINCT FROM (gone_open, gone_critical) THEN
+      UPDATE vehicles SET open_issues = open_issues + came_open - gone_open,
+                          open_critical_issues = open_critical_issues + came_critical - gone_critical
        WHERE company_id = NEW.company_id AND id = NEW.vehicle_id;
     END IF;
     RETURN NULL;
   END IF;
-  IF gone IS NOT NULL AND gone.open_count > 0 THEN
-    UPDATE vehicles SET open_issues = open_issues - gone.open_count, open_critical_issues = open_critical_issues - gone.critical_count
+  IF gone_open > 0 THEN
+    UPDATE vehicles SET open_issues = open_issues - gone_open, open_critical_issues = open_critical_issues - gone_critical
      WHERE company_id = OLD.company_id AND id = OLD.vehicle_id;
   END IF;
-  IF came IS NOT NULL AND came.open_count > 0 THEN
-    UPDATE vehicles SET open_issues = open_issues + came.open_count, open_critical_issues = open_critical_issues + came.critical_count
+  IF came_open > 0 THEN
+    UPDATE vehicles SET open_issues = open_issues + came_open, open_critical_issues = open_critical_issues + came_critical
      WHERE company_id = NEW.company_id AND id = NEW.vehicle_id;
   END IF;
   RETURN NULL;
