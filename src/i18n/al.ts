@@ -1,6 +1,7 @@
 import { reactAdminAlbanian } from './react-admin/al';
 import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 
@@ -383,6 +384,7 @@ const fleetAlbanian: FleetMessages = {
       decimals_at_most: 'Mund të ketë më së shumti %{max} shifër dhjetore |||| Mund të ketë më së shumti %{max} shifra dhjetore',
       replacement_before_latest: 'Ndërrimi i kilometrazhit duhet të jetë në datën e leximit të fundit të automjetit ose më pas (%{date})',
       reading_too_early: 'Nuk duhet të jetë para %{date}: kjo është shumë kohë para leximit të parë të këtij automjeti',
+      items_too_many: 'Një listë e kontrollit mund të ketë të shumtën %{max} pika të kontrollit',
     },
     http: {
       network: 'Gabim rrjeti',
@@ -495,6 +497,29 @@ const fleetAlbanian: FleetMessages = {
       attachmentTooLarge: 'Skedari duhet të jetë të shumtën 10 MB',
       attachmentDimensions: 'Një imazh mund të ketë të shumtën 12000 piksel për anë dhe 50 megapiksel',
       attachmentLimit: 'Një dokument mund të ketë të shumtën 20 bashkëngjitje',
+      frequency: 'Sa shpesh duhet të jetë çdo ditë, çdo javë, çdo muaj ose sipas nevojës',
+      itemKind: 'Një pikë e kontrollit duhet të jetë në rregull/me defekt, një numër ose një tekst',
+      issueStatus: 'Statusi duhet të jetë i hapur, në punë, i zgjidhur ose i mbyllur',
+      issuePriority: 'Përparësia duhet të jetë e ulët, e mesme, e lartë ose kritike',
+      formNeedsItems: 'Një listë e kontrollit duhet të ketë të paktën një pikë të kontrollit',
+      rangeReversed: 'Vlera më e ulët e lejuar nuk duhet të jetë mbi më të lartën',
+      formNotForVehicle:
+        'Kjo listë e kontrollit nuk është për këtë automjet: lloji ose degët e tij nuk janë ndër ato të listës së kontrollit',
+      formInactive: 'Kjo listë e kontrollit është çaktivizuar: nuk plotësohet më',
+      answerEveryItem: 'Përgjigjuni çdo pike të kontrollit të listës',
+      unknownItem: 'Kjo pikë e kontrollit nuk është në listë',
+      itemAnswerKind: 'Kjo përgjigje nuk i përshtatet pikës së kontrollit: në rregull/me defekt, një numër ose një tekst',
+      noActiveVehicleForInspection: 'Kontrolli i automjetit mund të bëhet vetëm për një automjet aktiv',
+      noActiveVehicleForIssue: 'Defektet mund të raportohen vetëm për një automjet aktiv',
+      photoRequired: 'Zgjidhni një foto për ta shtuar',
+      photoType: 'Fotoja duhet të jetë imazh JPEG, PNG ose WebP',
+      photoTooLarge: `Fotoja duhet të jetë të shumtën ${MAX_PHOTO_BYTES / (1024 * 1024)} MB`,
+      photoLimit: `Një kontroll i automjetit mund të ketë të shumtën ${MAX_PHOTOS_PER_INSPECTION} foto`,
+      idempotencyKey: 'Idempotency-Key duhet të ketë 1 deri në 200 karaktere të dukshme',
+      idempotencyKeyReused: 'Ky Idempotency-Key është përdorur për një kërkesë tjetër',
+      assigneeNotInScope: 'Zgjidhni një punonjës të kompanisë së automjetit që e sheh automjetin',
+      formInUse:
+        'Me këtë listë të kontrollit janë bërë kontrolle të automjeteve: nuk mund të fshihet. Ndryshojeni në vend të kësaj; kontrollet e mëparshme i mbajnë pikat e kontrollit me të cilat u bënë.',
       internal: 'Diçka shkoi keq',
       concurrentChange: 'Një ndryshim tjetër i të njëjtave të dhëna erdhi në të njëjtin çast. Ju lutemi, provoni përsëri.',
       databaseUnavailable: 'Baza e të dhënave nuk mund të arrihet. Ju lutemi, provoni përsëri pas pak.',
@@ -508,6 +533,10 @@ const fleetAlbanian: FleetMessages = {
         document: 'Dokumenti nuk u gjet',
         employee: 'Punonjësi nuk u gjet',
         fuel_entry: 'Furnizimi me karburant nuk u gjet',
+        inspection: 'Kontrolli i automjetit nuk u gjet',
+        inspection_form: 'Lista e kontrollit nuk u gjet',
+        inspection_photo: 'Fotoja nuk u gjet',
+        issue: 'Defekti nuk u gjet',
         general_maintenance: 'Mirëmbajtja e përgjithshme nuk u gjet',
         logo: 'Logoja nuk u gjet',
         mandatory_maintenance: 'Mirëmbajtja e detyrueshme nuk u gjet',

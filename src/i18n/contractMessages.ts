@@ -17,6 +17,7 @@ const WITH_VALUE: [RegExp, string][] = [
     'fleet.validation.replacement_before_latest',
   ],
   [/^Must not be before (\d{4}-\d{2}-\d{2}): that is long before this vehicle's first reading$/, 'fleet.validation.reading_too_early'],
+  [/^A form may have at most (\d+) items$/, 'fleet.validation.items_too_many'],
 ];
 
 /** "This branch cannot be deleted: it still has 2 employees and 5 vehicles" (messages.inUse, server/scope/dependents.ts). */

@@ -1,6 +1,7 @@
 import { reactAdminGerman } from './react-admin/de';
 import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 
@@ -387,6 +388,7 @@ const fleetGerman: FleetMessages = {
       replacement_before_latest:
         'Ein Tausch des Kilometerzählers muss am oder nach dem letzten Kilometerstand des Fahrzeugs liegen (%{date})',
       reading_too_early: 'Darf nicht vor dem %{date} liegen: das ist lange vor dem ersten Kilometerstand dieses Fahrzeugs',
+      items_too_many: 'Eine Prüfliste darf höchstens %{max} Prüfpunkte haben',
     },
     http: {
       network: 'Netzwerkfehler',
@@ -503,6 +505,29 @@ const fleetGerman: FleetMessages = {
       attachmentTooLarge: 'Die Datei darf höchstens 10 MB groß sein',
       attachmentDimensions: 'Ein Bild darf höchstens 12000 Pixel pro Seite und 50 Megapixel haben',
       attachmentLimit: 'Ein Dokument darf höchstens 20 Anhänge haben',
+      frequency: 'Wie oft muss täglich, wöchentlich, monatlich oder bei Bedarf sein',
+      itemKind: 'Ein Prüfpunkt muss in Ordnung/mangelhaft, eine Zahl oder ein Text sein',
+      issueStatus: 'Der Status muss offen, in Arbeit, behoben oder geschlossen sein',
+      issuePriority: 'Die Dringlichkeit muss niedrig, mittel, hoch oder kritisch sein',
+      formNeedsItems: 'Eine Prüfliste braucht mindestens einen Prüfpunkt',
+      rangeReversed: 'Der kleinste erlaubte Wert darf nicht über dem größten liegen',
+      formNotForVehicle:
+        'Diese Prüfliste gilt nicht für dieses Fahrzeug: Sein Typ oder seine Niederlassungen gehören nicht zu denen der Prüfliste',
+      formInactive: 'Diese Prüfliste ist ausgeschaltet: Sie wird nicht mehr ausgefüllt',
+      answerEveryItem: 'Beantworten Sie jeden Prüfpunkt der Prüfliste',
+      unknownItem: 'Dieser Prüfpunkt steht nicht auf der Prüfliste',
+      itemAnswerKind: 'Diese Antwort passt nicht zum Prüfpunkt: in Ordnung/mangelhaft, eine Zahl oder ein Text',
+      noActiveVehicleForInspection: 'Fahrzeugkontrollen sind nur bei einem aktiven Fahrzeug möglich',
+      noActiveVehicleForIssue: 'Mängel können nur für ein aktives Fahrzeug gemeldet werden',
+      photoRequired: 'Wählen Sie ein Foto zum Hinzufügen',
+      photoType: 'Das Foto muss ein JPEG-, PNG- oder WebP-Bild sein',
+      photoTooLarge: `Das Foto darf höchstens ${MAX_PHOTO_BYTES / (1024 * 1024)} MB groß sein`,
+      photoLimit: `Eine Fahrzeugkontrolle darf höchstens ${MAX_PHOTOS_PER_INSPECTION} Fotos haben`,
+      idempotencyKey: 'Idempotency-Key muss 1 bis 200 sichtbare Zeichen lang sein',
+      idempotencyKeyReused: 'Dieser Idempotency-Key wurde für eine andere Anfrage verwendet',
+      assigneeNotInScope: 'Wählen Sie einen Mitarbeiter des Unternehmens des Fahrzeugs, der das Fahrzeug sieht',
+      formInUse:
+        'Mit dieser Prüfliste wurden bereits Fahrzeugkontrollen gemacht: Sie kann nicht gelöscht werden. Bearbeiten Sie sie stattdessen; frühere Fahrzeugkontrollen behalten die Prüfpunkte, mit denen sie gemacht wurden.',
       internal: 'Etwas ist schiefgelaufen',
       databaseUnavailable: 'Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
       concurrentChange: 'Im selben Moment kam eine andere Änderung an denselben Daten. Bitte versuchen Sie es noch einmal.',
@@ -516,6 +541,10 @@ const fleetGerman: FleetMessages = {
         document: 'Dokument nicht gefunden',
         employee: 'Mitarbeiter nicht gefunden',
         fuel_entry: 'Tankvorgang nicht gefunden',
+        inspection: 'Fahrzeugkontrolle nicht gefunden',
+        inspection_form: 'Prüfliste nicht gefunden',
+        inspection_photo: 'Foto nicht gefunden',
+        issue: 'Mangel nicht gefunden',
         general_maintenance: 'Allgemeine Wartung nicht gefunden',
         logo: 'Logo nicht gefunden',
         mandatory_maintenance: 'Pflichtwartung nicht gefunden',

@@ -387,6 +387,7 @@ const fleet = {
     decimals_at_most: 'Can have at most %{max} decimal |||| Can have at most %{max} decimals',
     replacement_before_latest: 'A meter replacement must be dated on or after the vehicle’s latest reading (%{date})',
     reading_too_early: 'Must not be before %{date}: that is long before this vehicle’s first reading',
+    items_too_many: 'A form may have at most %{max} items',
   },
   http: {
     network: 'Network Error',
