@@ -30,6 +30,12 @@ export const vehicleMessages = inEveryLanguage({
     months: '%{smart_count} month |||| %{smart_count} months',
     archive_body: '%{name} will be archived: it leaves the lists and the maintenance forms; its maintenance history stays.',
     archived: 'Archived',
+    // Issues (docs/inspections.md): an open critical issue keeps a vehicle off the road until it is resolved.
+    out_of_service: 'Out of service',
+    out_of_service_tip: 'An open critical issue keeps this vehicle off the road until it is resolved.',
+    out_of_service_note: 'This vehicle is out of service: an open critical issue keeps it off the road until it is resolved.',
+    out_of_service_filter: 'Out of service only',
+    open_issues: '%{smart_count} open issue |||| %{smart_count} open issues',
     hints: {
       about: 'About: %{field}',
       last_legislation_control:
@@ -52,6 +58,8 @@ export const vehicleMessages = inEveryLanguage({
       service_interval: 'Service interval',
       no_records: 'no records found for this vehicle',
       add_record: 'Add record',
+      inspections: 'Inspections',
+      issues: 'Issues',
     },
   },
   de: {
@@ -80,6 +88,12 @@ export const vehicleMessages = inEveryLanguage({
     archive_body:
       '%{name} wird archiviert: Es verschwindet aus den Listen und den Wartungsformularen; sein Wartungsverlauf bleibt erhalten.',
     archived: 'Archiviert',
+    out_of_service: 'Außer Betrieb',
+    out_of_service_tip: 'Ein offener kritischer Mangel hält dieses Fahrzeug von der Straße fern, bis er behoben ist.',
+    out_of_service_note:
+      'Dieses Fahrzeug ist außer Betrieb: Ein offener kritischer Mangel hält es von der Straße fern, bis er behoben ist.',
+    out_of_service_filter: 'Nur außer Betrieb',
+    open_issues: '%{smart_count} offener Mangel |||| %{smart_count} offene Mängel',
     hints: {
       about: 'Info: %{field}',
       last_legislation_control:
@@ -102,6 +116,8 @@ export const vehicleMessages = inEveryLanguage({
       service_interval: 'Wartungsintervall',
       no_records: 'Keine Einträge für dieses Fahrzeug gefunden',
       add_record: 'Eintrag hinzufügen',
+      inspections: 'Fahrzeugkontrollen',
+      issues: 'Mängel',
     },
   },
   al: {
@@ -129,6 +145,11 @@ export const vehicleMessages = inEveryLanguage({
     months: '%{smart_count} muaj |||| %{smart_count} muaj',
     archive_body: '%{name} do të arkivohet: del nga listat dhe nga formularët e mirëmbajtjes; historiku i mirëmbajtjes mbetet.',
     archived: 'Arkivuar',
+    out_of_service: 'Jashtë shërbimit',
+    out_of_service_tip: 'Një defekt kritik i hapur e mban këtë automjet jashtë rrugës derisa të rregullohet.',
+    out_of_service_note: 'Ky automjet është jashtë shërbimit: një defekt kritik i hapur e mban jashtë rrugës derisa të rregullohet.',
+    out_of_service_filter: 'Vetëm jashtë shërbimit',
+    open_issues: '%{smart_count} defekt i hapur |||| %{smart_count} defekte të hapura',
     hints: {
       about: 'Rreth: %{field}',
       last_legislation_control: 'Data e kontrollit teknik të fundit (kolaudimit): kontrolli periodik që ligji e kërkon për çdo automjet.',
@@ -150,6 +171,8 @@ export const vehicleMessages = inEveryLanguage({
       service_interval: 'Intervali i shërbimit',
       no_records: 'Nuk u gjetën regjistrime për këtë automjet',
       add_record: 'Shto regjistrim',
+      inspections: 'Kontrollet e automjetit',
+      issues: 'Defektet',
     },
   },
 });

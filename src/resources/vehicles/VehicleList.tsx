@@ -14,12 +14,13 @@ import {
   LegislationStatusCell,
   MonthsText,
   NotesCell,
+  PlateCell,
   ServiceStatusCell,
   VehicleTypeText,
 } from './vehicleCells';
 import { DUE_STATUSES } from '../../../contract/due-rules';
 import { VehicleDialogs } from './VehicleDialogs';
-import { ArchivedFilter } from './ArchivedFilter';
+import { ArchivedFilter, OutOfServiceFilter } from './ArchivedFilter';
 import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
 
 /**
@@ -37,7 +38,7 @@ export function VehicleList() {
         addButton={<AddButton label="resources.vehicles.add" />}
       >
         <FleetDataTable hiddenColumns={HIDDEN_BY_DEFAULT} phoneColumns={PHONE_COLUMNS}>
-          <DataTable.Col source="license_plate" cellSx={plateWrap} />
+          <DataTable.Col source="license_plate" cellSx={plateWrap} field={PlateCell} />
           <DataTable.Col source="model" />
           {kilometresColumn('mileage', { align: 'right' })}
           <DataTable.Col source="type" field={VehicleTypeText} />
@@ -79,8 +80,8 @@ const HIDDEN_BY_DEFAULT = ['next_due', 'next_legislation_control', 'last_service
 const DUE_STATUS_CHOICES = DUE_STATUSES.map((status) => ({ id: status, name: `fleet.due_status.${status}` }));
 
 /**
- * A search over plate, model and notes, the vehicle type, and the most urgent due status; for those who
- * may archive, "Archived" lists the archived vehicles instead, to restore one (docs/product.md, Archive and restore).
+ * A search over plate, model and notes, the vehicle type, the most urgent due status, and the vehicles
+ * out of service (docs/inspections.md); for those who may archive, "Archived" lists the archived vehicles instead, to restore one (docs/product.md, Archive and restore).
  */
 function useVehicleFilters() {
   const translate = useTranslate();
@@ -103,6 +104,7 @@ function useVehicleFilters() {
       emptyText={translate('fleet.health.all_statuses')}
       alwaysOn
     />,
+    <OutOfServiceFilter key="inService" source="inService" alwaysOn />,
     ...(mayArchive ? [<ArchivedFilter key="isActive" source="isActive" alwaysOn />] : []),
   ];
 }

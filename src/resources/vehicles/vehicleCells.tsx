@@ -1,6 +1,7 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { DueStatusChip } from '../../health/DueStatusChip';
+import { isOutOfService, OpenIssuesChip, OutOfServiceChip } from '../../health/OutOfServiceChip';
 import { useDueText } from '../../health/useDueText';
 import { worstStatus, type DueStatus } from '../../../contract/due-rules';
 import { formatDate } from '../../../contract/formats';
@@ -21,6 +22,28 @@ export function VehicleTypeText({ source = 'type' }: { source?: string; label?: 
   const translate = useTranslate();
   const type = record?.[source];
   return <>{typeof type === 'string' && type ? translate(`fleet.vehicle_types.${type}`, { _: type }) : '/'}</>;
+}
+
+/**
+ * The plate, and beneath it whether the vehicle is out of service and how many open issues it has
+ * (docs/inspections.md): on the first column, so a phone shows them too.
+ */
+export function PlateCell({ source = 'license_plate' }: { source?: string; label?: string }) {
+  const vehicle = useRecordContext();
+  if (!vehicle) return null;
+  const openIssues = typeof vehicle.open_issues === 'number' ? vehicle.open_issues : 0;
+  const outOfService = isOutOfService(vehicle);
+  return (
+    <>
+      {String(vehicle[source] ?? '')}
+      {(outOfService || openIssues > 0) && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, mt: 0.5 }}>
+          {outOfService && <OutOfServiceChip />}
+          <OpenIssuesChip count={openIssues} />
+        </Box>
+      )}
+    </>
+  );
 }
 
 /** Notes on one line in a table cell; the whole text shows on hover. */

@@ -1,6 +1,7 @@
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import { ListItemText } from '@mui/material';
+import { Box, ListItemText } from '@mui/material';
 import { useChoicesContext, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
+import { isOutOfService, OutOfServiceChip } from '../../../health/OutOfServiceChip';
 
 const plateOf = (vehicle: RaRecord) => String(vehicle.license_plate ?? '');
 
@@ -8,10 +9,11 @@ const plateOf = (vehicle: RaRecord) => String(vehicle.license_plate ?? '');
 const searchByText = (text: string) => (text ? { q: text } : {});
 
 /**
- * The vehicle a maintenance record belongs to. The choices are the active vehicles of the sidebar's
- * branch, searched on the server by plate or model. A record being edited keeps showing its own
- * vehicle even after that vehicle was archived: react-admin loads the current value by id, and the
- * API finds archived vehicles by id.
+ * The vehicle a record of new work belongs to (maintenance, fuel, a document, an issue). The choices
+ * are the active vehicles of the sidebar's branch, searched on the server by plate or model; one out
+ * of service says so, in its option and beneath the field once chosen (docs/inspections.md). A record
+ * being edited keeps showing its own vehicle even after that vehicle was archived: react-admin loads
+ * the current value by id, and the API finds archived vehicles by id.
  */
 export function VehicleInput() {
   const resource = useResourceContext() ?? '';
@@ -25,7 +27,13 @@ export function VehicleInput() {
 function VehicleAutocomplete({ resource }: { resource: string }) {
   const translate = useTranslate();
   const { selectedChoices } = useChoicesContext();
-  const archived = selectedChoices?.some((vehicle: RaRecord | undefined) => vehicle?.is_active === false);
+  const chosen = selectedChoices?.find((vehicle: RaRecord | undefined) => vehicle !== undefined) as RaRecord | undefined;
+  const note =
+    chosen?.is_active === false
+      ? translate(`resources.${resource}.archived_vehicle_note`)
+      : isOutOfService(chosen)
+        ? translate('resources.vehicles.out_of_service_note')
+        : undefined;
   return (
     <AutocompleteInput
       label={`resources.${resource}.fields.vehicle_id`}
@@ -34,22 +42,25 @@ function VehicleAutocomplete({ resource }: { resource: string }) {
       filterToQuery={searchByText}
       // The list opens on a click or on typing, not when a failed save moves the focus here.
       openOnFocus={false}
-      helperText={archived ? translate(`resources.${resource}.archived_vehicle_note`) : undefined}
+      helperText={note}
       isRequired
     />
   );
 }
 
-/** A choice: the plate, with the model beneath it. */
+/** A choice: the plate, with the model beneath it, and "Out of service" beside them when it is. */
 function VehicleOption() {
   const vehicle = useRecordContext();
   if (!vehicle) return null;
   return (
-    <ListItemText
-      sx={{ my: 0 }}
-      primary={plateOf(vehicle)}
-      secondary={vehicle.model}
-      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-    />
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+      <ListItemText
+        sx={{ my: 0 }}
+        primary={plateOf(vehicle)}
+        secondary={vehicle.model}
+        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+      />
+      {isOutOfService(vehicle) && <OutOfServiceChip tip={false} />}
+    </Box>
   );
 }

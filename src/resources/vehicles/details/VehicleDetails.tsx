@@ -5,10 +5,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { VehicleNotFound } from './VehicleNotFound';
 import { VehicleDetailsTabs } from './VehicleDetailsTabs';
 import { ScreenTitle } from '../../../layout/ScreenTitle';
+import { isOutOfService, OpenIssuesChip, OutOfServiceChip } from '../../../health/OutOfServiceChip';
 
 /**
- * docs/screens.md, Vehicle details: /dashboard/vehicles/:id/details — the vehicle's model and plate, and its info and
- * maintenance history in tabs. Archived vehicles open too (their history stays, docs/product.md, Archive and restore). A
+ * docs/screens.md, Vehicle details: /dashboard/vehicles/:id/details — the vehicle's model and plate (and whether it is
+ * out of service, with its open issues), and its info and maintenance history in tabs. Archived vehicles open too (their history stays, docs/product.md, Archive and restore). A
  * vehicle that does not exist, or is outside the user's scope (the API answers 404 for both),
  * shows "Vehicle not found" and a way back.
  */
@@ -62,9 +63,11 @@ export function VehicleDetails() {
             </Typography>
             <Typography color="text.secondary">{vehicle.license_plate}</Typography>
           </Box>
-          {vehicle.is_active === false && (
-            <Chip label={translate('resources.vehicles.archived')} size="small" variant="outlined" sx={{ ml: 1 }} />
-          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 1 }}>
+            {vehicle.is_active === false && <Chip label={translate('resources.vehicles.archived')} size="small" variant="outlined" />}
+            {isOutOfService(vehicle) && <OutOfServiceChip />}
+            <OpenIssuesChip count={typeof vehicle.open_issues === 'number' ? vehicle.open_issues : 0} />
+          </Box>
         </Box>
         <VehicleDetailsTabs />
       </Box>
