@@ -4,6 +4,7 @@ import { documents } from './documents';
 import { employees } from './employees';
 import { fuel } from './fuel';
 import { generalMaintenance } from './general-maintenance';
+import { issues } from './issues';
 import { mandatoryMaintenance } from './mandatory-maintenance';
 import { meterReadings } from './meter-readings';
 import { vehicles } from './vehicles';
@@ -23,6 +24,8 @@ export const RESOURCE_DEFINITIONS = [
   mandatoryMaintenance,
   generalMaintenance,
   fuel,
+  // The vehicles' defects, after the records kept on them (docs/inspections.md).
+  issues,
   documents,
   vendors,
   // No screen of its own: a vehicle's Meter tab shows it.

@@ -6,6 +6,7 @@ import { documentScreens } from './documents';
 import { employeeScreens } from './employees';
 import { fuelScreens } from './fuel';
 import { generalMaintenanceScreens } from './general-maintenance';
+import { issueScreens } from './issues';
 import { mandatoryMaintenanceScreens } from './mandatory-maintenance';
 import { vehicleScreens } from './vehicles';
 import { mandatoryMaintenance } from '../resourceDefinitions/mandatory-maintenance';
@@ -23,6 +24,7 @@ const SCREENS: Record<Listed, Screens> = {
   [mandatoryMaintenance.name]: mandatoryMaintenanceScreens,
   [generalMaintenance.name]: generalMaintenanceScreens,
   fuel: fuelScreens,
+  issues: issueScreens,
   documents: documentScreens,
   vendors: { list: lazyScreen(() => import('./vendors/VendorList').then((module) => module.VendorList)) },
 };

@@ -28,6 +28,8 @@ interface ResourceDialogsProps {
   deleteDescription?: (record: RaRecord) => string;
   /** After a successful add, with the server's whole answer (an employee's invitation link). */
   onCreated?: (result: CreateResult) => void;
+  /** After a successful delete (a record's own page goes back to its list). */
+  onDeleted?: (record: RaRecord) => void;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
 }
 
@@ -86,7 +88,11 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
             : (props.deleteDescription?.(removing) ?? translate('fleet.form.delete_body', { name: props.deleteName(removing) }))
         }
         confirmLabel={translate(removal.label)}
-        onConfirm={() => mutations.remove(removing!)}
+        onConfirm={async () => {
+          const record = removing!;
+          await mutations.remove(record);
+          props.onDeleted?.(record);
+        }}
         onClose={close}
       />
     </>

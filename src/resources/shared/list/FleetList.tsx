@@ -21,9 +21,11 @@ interface FleetListProps {
   headline?: ReactNode;
   /** A fixed filter the user does not see, e.g. one branch's employees. */
   filter?: Record<string, unknown>;
+  /** The filters' values when the list opens without any (the issues' open ones); the user may clear them. */
+  filterDefaultValues?: Record<string, unknown>;
   storeKey?: string;
-  /** Export the filtered list as CSV, and import a CSV file (for roles that may create). */
-  csv?: boolean;
+  /** Export the filtered list as CSV, and import a CSV file (for roles that may create); `export`: export only. */
+  csv?: boolean | 'export';
 }
 
 /**
@@ -32,7 +34,7 @@ interface FleetListProps {
  * table (FleetDataTable) inside. The list always shows its table, so an empty result reads
  * "No records found" under the filters.
  */
-export function FleetList({ children, filters, sort, addButton, headline, filter, storeKey, csv }: FleetListProps) {
+export function FleetList({ children, filters, sort, addButton, headline, filter, filterDefaultValues, storeKey, csv }: FleetListProps) {
   useListDocumentTitle();
   return (
     <ListGuard>
@@ -45,13 +47,14 @@ export function FleetList({ children, filters, sort, addButton, headline, filter
         exporter={false}
         filters={filters}
         filter={filter}
+        filterDefaultValues={filterDefaultValues}
         sort={sort}
         storeKey={storeKey}
         actions={
           <TopToolbar sx={toolbarWraps}>
             <FleetColumnsButton />
             {csv && <ExportCsvButton />}
-            {csv && <ImportCsvButton />}
+            {csv === true && <ImportCsvButton />}
             {addButton}
           </TopToolbar>
         }

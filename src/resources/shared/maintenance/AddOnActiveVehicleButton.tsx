@@ -6,12 +6,13 @@ import { useRecordDialogs } from '../dialogs/RecordDialogs';
 import { useActiveVehicleCheck } from './useActiveVehicleCheck';
 import { generalMaintenance } from '../../../resourceDefinitions/general-maintenance';
 import { fuel } from '../../../resourceDefinitions/fuel';
+import { issues } from '../../../resourceDefinitions/issues';
 import { CloseActions } from '../dialogs/CloseActions';
 
-type Resource = typeof generalMaintenance.name | typeof fuel.name;
+type Resource = typeof generalMaintenance.name | typeof fuel.name | typeof issues.name;
 
 /**
- * docs/screens.md, General maintenance; Fuel: Add opens the add dialog when the user has an active
+ * docs/screens.md, General maintenance; Fuel; Issues: Add opens the add dialog when the user has an active
  * vehicle to record for; without one, a dialog shows a red message in place of the form, in the words
  * of the resource being added.
  */

@@ -1,0 +1,24 @@
+import IssueIcon from '@mui/icons-material/ReportProblemOutlined';
+import { defineResource } from '../definition';
+import { issueMessages } from './messages';
+
+/** Issues (docs/inspections.md): the defects of the vehicles, raised by inspections or reported by hand; the screen is `/dashboard/issues`. */
+export const issues = defineResource({
+  name: 'issues',
+  api: 'issues',
+  followsBranchSelector: true,
+  hasList: true,
+  messages: issueMessages,
+  icon: IssueIcon,
+  recordRepresentation: 'title',
+});
+
+/** An issue's page (docs/screens.md, Issue), which src/resources/issues/index.ts routes. */
+export function issuePath(basename: string, issueId: string | number): string {
+  return `${basename}/issues/${issueId}/show`;
+}
+
+/** An inspection read back, the page of the inspections' screens (its own resource's). */
+export function inspectionPath(basename: string, inspectionId: string | number): string {
+  return `${basename}/inspections/${inspectionId}/show`;
+}

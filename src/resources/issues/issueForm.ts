@@ -1,0 +1,27 @@
+import type { RaRecord } from 'ra-core';
+import { issueInput } from '../../../contract/schemas/issue';
+import { toFormDate, toFormText } from '../shared/forms/formValues';
+
+/** What "Report an issue" starts with: medium priority, open, the vehicle chosen already when reported from its page. */
+export function emptyIssue(vehicleId?: string): Record<string, unknown> {
+  return { vehicle_id: vehicleId ?? null, title: '', description: '', priority: 'medium' };
+}
+
+/** An issue as the edit form holds it (docs/screens.md, States): its due date yyyy-MM-dd, missing texts and choices empty. */
+export function toIssueForm(issue: RaRecord): Record<string, unknown> {
+  return {
+    vehicle_id: issue.vehicle_id,
+    title: issue.title,
+    description: toFormText(issue.description),
+    priority: issue.priority,
+    status: issue.status,
+    assignee_id: issue.assignee_id ?? '',
+    due_on: toFormDate(issue.due_on),
+    odometer: issue.odometer ?? '',
+  };
+}
+
+/** The whole update body of an issue with only its status changed (the issue page's quick buttons), as the contract reads it. */
+export function withStatus(issue: RaRecord, status: string): Record<string, unknown> {
+  return issueInput.parse({ ...toIssueForm(issue), status });
+}
