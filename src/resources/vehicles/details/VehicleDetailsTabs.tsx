@@ -6,15 +6,17 @@ import { VehicleInfo } from './VehicleInfo';
 import { VehicleGeneralMaintenance, VehicleMandatoryMaintenance } from './VehicleMaintenanceTabs';
 import { VehicleFuel } from './VehicleFuelTab';
 import { VehicleMeter } from './VehicleMeterTab';
+import { VehicleIssues } from './VehicleIssuesTab';
 import { useDetailsTab, type DetailsTab } from './useDetailsTab';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
 import { generalMaintenance } from '../../../resourceDefinitions/general-maintenance';
 import { mandatoryMaintenance } from '../../../resourceDefinitions/mandatory-maintenance';
 import { fuel } from '../../../resourceDefinitions/fuel';
+import { issues } from '../../../resourceDefinitions/issues';
 
 /**
  * docs/screens.md, Vehicle details: vehicle info (initial), general and mandatory maintenance, documents,
- * fuel and the meter log, the record tabs with their count. The bar scrolls sideways when the tabs do
+ * fuel, the meter log and the issues (docs/inspections.md), the record tabs with their count. The bar scrolls sideways when the tabs do
  * not fit (a phone), with arrows at its ends.
  */
 export function VehicleDetailsTabs() {
@@ -27,6 +29,7 @@ export function VehicleDetailsTabs() {
     counted('documents', translate('resources.documents.name', { smart_count: 2 }), 'documents'),
     counted('fuel', translate('resources.fuel.tab'), fuel.name),
     counted('meter', translate('resources.meter-readings.tab'), 'meter-readings'),
+    counted('issues', translate('resources.vehicles.details.issues'), issues.name),
   ];
   return (
     <>
@@ -57,6 +60,7 @@ export function VehicleDetailsTabs() {
         {tab === 'documents' && <VehicleDocuments />}
         {tab === 'fuel' && <VehicleFuel />}
         {tab === 'meter' && <VehicleMeter />}
+        {tab === 'issues' && <VehicleIssues />}
       </Box>
     </>
   );

@@ -23,6 +23,8 @@ interface VehicleRecordsTableProps {
   summary?: ReactNode;
   /** The columns a phone shows at first (phoneColumns.ts); without them, all of them, scrolling sideways. */
   phoneColumns?: readonly string[];
+  /** What an empty tab says: "no records found for this vehicle" unless the tab says otherwise. */
+  empty?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function VehicleRecordsTable({
   addLabel,
   summary,
   phoneColumns,
+  empty,
 }: VehicleRecordsTableProps) {
   const translate = useTranslate();
   const vehicle = useRecordContext();
@@ -57,7 +60,7 @@ export function VehicleRecordsTable({
           <FleetDataTable
             bulkActionButtons={false}
             phoneColumns={phoneColumns}
-            empty={<NoRecords message={translate('resources.vehicles.details.no_records')} />}
+            empty={<NoRecords message={empty ?? translate('resources.vehicles.details.no_records')} />}
           >
             {children}
           </FleetDataTable>
