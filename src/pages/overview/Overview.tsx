@@ -9,13 +9,15 @@ import { DueList } from './DueList';
 import { MonthlyCostsChart } from './MonthlyCostsChart';
 import { StatusCounts } from './StatusCounts';
 import { DocumentCounts } from './DocumentCounts';
+import { YardCard } from './YardCard';
 import { useOverview } from './useOverview';
 import { LoadFailed, LoadingBlock } from '../../layout/QueryState';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 
 /**
  * The fleet at a glance (docs/screens.md, Overview), for every role, in the user's scope and the sidebar's branch:
- * vehicles by status, what is overdue and due soon, and what maintenance cost in the last 12 months.
+ * vehicles by status, the yard's issues and inspections, what is overdue and due soon, and what maintenance cost
+ * in the last 12 months.
  */
 export function Overview() {
   const translate = useTranslate();
@@ -41,6 +43,7 @@ function OverviewContent({ data }: { data: OverviewData }) {
     <>
       <StatusCounts vehicles={data.vehicles} />
       <DocumentCounts documents={data.documents} />
+      <YardCard yard={data.yard} />
       {data.thresholds && <Thresholds thresholds={data.thresholds} />}
       <DueList due={data.due} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
