@@ -2,9 +2,13 @@ import type { RaRecord } from 'ra-core';
 import { issueInput } from '../../../contract/schemas/issue';
 import { toFormDate, toFormText } from '../shared/forms/formValues';
 
-/** What "Report an issue" starts with: medium priority, open, the vehicle chosen already when reported from its page. */
+/**
+ * What "Report an issue" starts with: medium priority, open, nobody assigned, no due date, the vehicle
+ * chosen already when reported from its page. Every field of the contract is there, blank: its due date
+ * must be given, if only as a blank.
+ */
 export function emptyIssue(vehicleId?: string): Record<string, unknown> {
-  return { vehicle_id: vehicleId ?? null, title: '', description: '', priority: 'medium' };
+  return { vehicle_id: vehicleId ?? null, title: '', description: '', priority: 'medium', assignee_id: '', due_on: '', odometer: '' };
 }
 
 /** An issue as the edit form holds it (docs/screens.md, States): its due date yyyy-MM-dd, missing texts and choices empty. */

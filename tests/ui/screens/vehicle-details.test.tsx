@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { typeDate } from '../support/screen';
+import { rowOf, typeDate } from '../support/screen';
 import { HttpError } from 'ra-core';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { VehicleDetails } from '../../../src/resources/vehicles/details/VehicleDetails';
@@ -63,7 +63,7 @@ const registration = {
   vehicle_license_plate: setra.license_plate,
 };
 
-type Records = { general?: object[]; mandatory?: object[] };
+type Records = { general?: object[]; mandatory?: object[]; issues?: object[] };
 
 /** Shows where the page sent the user, so a test can read the URL. */
 function Location() {
@@ -80,7 +80,8 @@ function renderDetails({
 } = {}) {
   const getList = vi.fn(async (resource: string) => {
     if (resource === 'vehicles') return { data: [vehicle], total: 1 };
-    const rows = (resource === 'voluntary-maintenance' ? records.general : records.mandatory) ?? [];
+    const rows =
+      (resource === 'voluntary-maintenance' ? records.general : resource === 'issues' ? records.issues : records.mandatory) ?? [];
     return { data: rows, total: rows.length };
   });
   const getMany = vi.fn(async () => ({ data: [vehicle] }));
@@ -291,5 +292,47 @@ describe('Vehicle details', () => {
     renderDetails({ vehicle: { ...setra, is_active: false } });
     expect(await screen.findByText('Archived')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Setra S 516 HD' })).toBeInTheDocument();
+  });
+
+  it('a vehicle out of service says so in its header, with its open issues', async () => {
+    renderDetails({ vehicle: { ...setra, open_issues: 3, in_service: false } });
+    await screen.findByRole('heading', { name: 'Setra S 516 HD' });
+    expect(screen.getByTestId('out-of-service')).toHaveTextContent('Out of service');
+    expect(screen.getByTestId('open-issues')).toHaveTextContent('3 open issues');
+  });
+
+  it('the Issues tab lists its issues, the open ones first, and a user reports one for this vehicle', async () => {
+    const user = userEvent.setup();
+    const soft = {
+      id: '00000000-0000-4000-8000-000000000e01',
+      vehicle_id: setra.id,
+      vehicle_license_plate: setra.license_plate,
+      title: 'Brake pedal feels soft',
+      description: null,
+      priority: 'critical',
+      status: 'in_progress',
+      assignee_name: 'Elira Dervishi',
+      due_on: null,
+      reported_by_name: 'Arben Hoxha',
+      createdAt: '2026-11-20T07:15:00Z',
+    };
+    const { getList, create } = renderDetails({ records: { issues: [soft] }, path: `/vehicles/${setra.id}/details?tab=issues` });
+    const row = await rowOf('Brake pedal feels soft');
+    expect(screen.getByRole('tab', { name: /Issues/, selected: true })).toBeInTheDocument();
+    expect(within(row).getByText('Critical')).toBeInTheDocument();
+    expect(within(row).getByText('In progress')).toBeInTheDocument();
+    expect(within(row).getByText('Elira Dervishi')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'issues',
+      expect.objectContaining({ filter: { vehicleId: setra.id, branchId: null }, sort: { field: 'status', order: 'ASC' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Report an issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report an issue' });
+    expect(await within(dialog).findByDisplayValue(/AA 734 LM/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Wiper torn');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![0]).toBe('issues');
+    expect(create.mock.calls[0]![1].data).toMatchObject({ vehicle_id: setra.id, title: 'Wiper torn', priority: 'medium', status: 'open' });
   });
 });
