@@ -65,6 +65,28 @@ async function tickFirstRow(page: Page) {
   await expect(page.getByText(/selected/).first()).toBeVisible();
 }
 
+/** The title of the issue the issue screens are checked with. */
+const CHECKED_ISSUE = 'Brake light out (accessibility check)';
+
+/**
+ * An open critical issue with a comment, on the last vehicle by plate (the other tests read the first
+ * ones), reported once a server: the issue screens have something to show, and its vehicle is out of
+ * service, so that its chip is checked too.
+ */
+async function criticalIssue(page: Page): Promise<{ id: string; vehicle_id: string }> {
+  const query = new URLSearchParams({ status: 'open_any', q: CHECKED_ISSUE, limit: '1' });
+  const found = (await (await page.request.get(`/api/issues?${query}`)).json()).data as { id: string; vehicle_id: string }[];
+  if (found[0]) return found[0];
+  const vehicle = (await (await page.request.get('/api/vehicles?limit=1&sort=license_plate&order=desc')).json()).data[0] as { id: string };
+  const created = await page.request.post('/api/issues', {
+    data: { vehicle_id: vehicle.id, title: CHECKED_ISSUE, description: 'Left rear, seen at the morning check', priority: 'critical' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const issue = (await created.json()).data as { id: string; vehicle_id: string };
+  await page.request.post(`/api/issues/${issue.id}/comments`, { data: { body: 'Bulb ordered' } });
+  return issue;
+}
+
 const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/sign-in', heading: 'Sign in' },
   { name: 'sign-up', path: '/sign-up', heading: 'Sign up' },
@@ -149,6 +171,50 @@ const SCREENS: Screen[] = [
         await expect(page.locator('td.column-source').first()).toBeVisible();
       },
       (page) => openDialog(page, 'Add reading'),
+    ],
+  },
+  {
+    name: 'issues, a row ticked, then the report dialog',
+    role: 'admin',
+    path: '/dashboard/issues',
+    heading: 'Issues',
+    before: criticalIssue,
+    steps: [tickFirstRow, (page) => openDialog(page, 'Report an issue')],
+  },
+  {
+    name: "an issue's page with its facts and comments, then its edit dialog",
+    role: 'admin',
+    path: '/dashboard/issues',
+    heading: 'Issues',
+    before: criticalIssue,
+    steps: [
+      async (page) => {
+        await page.getByRole('link', { name: CHECKED_ISSUE }).first().click();
+        await expect(page).toHaveURL(/\/dashboard\/issues\/[^/]+\/show$/);
+        // The app bar's h1 names the screen; the issue's title is the first h2, and the browser tab says it.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Issues$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 2, name: CHECKED_ISSUE })).toBeVisible();
+        await expect(page).toHaveTitle(`${CHECKED_ISSUE} · Fleet`);
+        await expect(page.getByTestId('issue-comment').first()).toBeVisible();
+      },
+      (page) => openDialog(page, 'Edit'),
+    ],
+  },
+  {
+    name: 'a vehicle out of service: its issues tab, then the report dialog',
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    heading: 'Vehicles',
+    before: criticalIssue,
+    steps: [
+      async (page) => {
+        const issue = await criticalIssue(page);
+        await page.goto(`/dashboard/vehicles/${issue.vehicle_id}/details?tab=issues`);
+        await expect(page.getByTestId('out-of-service').first()).toBeVisible();
+        await expect(page.locator('td.column-title').first()).toBeVisible();
+      },
+      (page) => openDialog(page, 'Report an issue'),
     ],
   },
   {
@@ -374,6 +440,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const drawer = page.getByRole('dialog', { name: 'Sidebar' });
       await expect(drawer).toHaveCSS('transform', 'none');
       expect.soft(await violationsOn(page), 'axe-core with the drawer open').toEqual([]);
+    });
+    test("the issues list with the plate and status beneath each title, then an issue's page: no axe violation", async ({ page }) => {
+      await signIn(page, 'admin');
+      await criticalIssue(page);
+      await page.goto('/dashboard/issues');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Issues');
+      await expect(page.locator('td.column-title').first()).toBeVisible();
+      expect.soft(await violationsOn(page), 'axe-core on the list').toEqual([]);
+      await page.getByRole('link', { name: CHECKED_ISSUE }).first().click();
+      await expect(page.getByTestId('issue-comment').first()).toBeVisible();
+      expect.soft(await violationsOn(page), "axe-core on the issue's page").toEqual([]);
     });
     test("the documents list with its files among the row's buttons, then a document's attachments: no axe violation", async ({ page }) => {
       await signIn(page, 'admin', '/dashboard/documents');

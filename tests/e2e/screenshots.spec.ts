@@ -38,6 +38,10 @@ const LISTS = new Set([
   'vehicle-details-documents',
   'employee-documents',
   'vendors',
+  'issues',
+  'issue',
+  'vehicle-details-issues',
+  'vehicles-out-of-service',
 ]);
 
 interface Screen {
@@ -126,6 +130,37 @@ const documentAttachments = async (page: Page) => {
   await waitForDialogToFadeIn(page);
 };
 
+/** The issues the issue screens show: reported once (every size and theme takes the same picture), through the API. */
+const SHOWN_ISSUES = [
+  { title: 'Brake pedal feels soft', description: 'Noticed on the motorway: it stops, but late.', priority: 'critical' },
+  { title: 'Mirror cracked on the passenger side', description: 'Since the depot gate on Monday.', priority: 'high' },
+  { title: 'Wiper blade torn', description: null, priority: 'medium' },
+] as const;
+
+/**
+ * Issues on the last vehicles by plate, the first critical (its vehicle out of service) with two
+ * comments; answers the critical one.
+ */
+async function withIssues(page: Page): Promise<{ id: string; vehicle_id: string }> {
+  const open = (await (await page.request.get('/api/issues?status=open_any&limit=100')).json()).data as {
+    id: string;
+    title: string;
+    vehicle_id: string;
+  }[];
+  const vehicles = (await (await page.request.get('/api/vehicles?limit=3&sort=license_plate&order=desc')).json()).data as { id: string }[];
+  for (const [index, issue] of SHOWN_ISSUES.entries()) {
+    if (open.some((known) => known.title === issue.title)) continue;
+    const created = await page.request.post('/api/issues', { data: { ...issue, vehicle_id: vehicles[index % vehicles.length]!.id } });
+    const row = (await created.json()).data as { id: string; title: string; vehicle_id: string };
+    open.push(row);
+    if (issue.priority === 'critical') {
+      await page.request.post(`/api/issues/${row.id}/comments`, { data: { body: 'Pads ordered; in the workshop on Monday.' } });
+      await page.request.post(`/api/issues/${row.id}/comments`, { data: { body: 'Parked at the depot until then.' } });
+    }
+  }
+  return open.find((issue) => issue.title === SHOWN_ISSUES[0].title)!;
+}
+
 const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/' },
   { name: 'sign-up', path: '/sign-up?invite=example' },
@@ -211,6 +246,67 @@ const SCREENS: Screen[] = [
     then: async (page) => {
       await firstVehicleDetails(page, 'meter');
       await openDialog('Add reading', 'Add a meter reading')(page);
+    },
+  },
+  {
+    name: 'issues',
+    role: 'admin',
+    path: '/dashboard/issues',
+    then: async (page) => {
+      await withIssues(page);
+      await page.reload();
+      await page.locator('td.column-title').first().waitFor();
+    },
+  },
+  {
+    name: 'issue-add',
+    role: 'admin',
+    path: '/dashboard/issues',
+    then: async (page) => {
+      await withIssues(page);
+      await openDialog('Report an issue', 'Report an issue')(page);
+    },
+  },
+  {
+    name: 'issue',
+    role: 'admin',
+    path: '/dashboard/issues',
+    fullPage: true,
+    then: async (page) => {
+      const issue = await withIssues(page);
+      await page.goto(`/dashboard/issues/${issue.id}/show`);
+      await page.getByTestId('issue-comment').first().waitFor();
+    },
+  },
+  {
+    name: 'issue-edit',
+    role: 'admin',
+    path: '/dashboard/issues',
+    then: async (page) => {
+      const issue = await withIssues(page);
+      await page.goto(`/dashboard/issues/${issue.id}/show`);
+      await openDialog('Edit', 'Edit an issue')(page);
+    },
+  },
+  { name: 'issue-read-only', role: 'user', path: '/dashboard/issues' },
+  {
+    name: 'vehicle-details-issues',
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    then: async (page) => {
+      const issue = await withIssues(page);
+      await page.goto(`/dashboard/vehicles/${issue.vehicle_id}/details?tab=issues`);
+      await page.locator('td.column-title').first().waitFor();
+    },
+  },
+  {
+    name: 'vehicles-out-of-service',
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    then: async (page) => {
+      await withIssues(page);
+      await page.getByRole('switch', { name: 'Out of service only' }).check();
+      await page.getByTestId('out-of-service').first().waitFor();
     },
   },
   { name: 'fuel', role: 'admin', path: '/dashboard/fuel' },
