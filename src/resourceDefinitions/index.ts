@@ -4,6 +4,8 @@ import { documents } from './documents';
 import { employees } from './employees';
 import { fuel } from './fuel';
 import { generalMaintenance } from './general-maintenance';
+import { inspectionForms } from './inspection-forms';
+import { inspections } from './inspections';
 import { mandatoryMaintenance } from './mandatory-maintenance';
 import { meterReadings } from './meter-readings';
 import { vehicles } from './vehicles';
@@ -24,6 +26,9 @@ export const RESOURCE_DEFINITIONS = [
   generalMaintenance,
   fuel,
   documents,
+  // The yard's checks beside the vehicles' records; the forms they are made against just after.
+  inspections,
+  inspectionForms,
   vendors,
   // No screen of its own: a vehicle's Meter tab shows it.
   meterReadings,

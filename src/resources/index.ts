@@ -6,6 +6,8 @@ import { documentScreens } from './documents';
 import { employeeScreens } from './employees';
 import { fuelScreens } from './fuel';
 import { generalMaintenanceScreens } from './general-maintenance';
+import { inspectionFormScreens } from './inspection-forms';
+import { inspectionScreens } from './inspections';
 import { mandatoryMaintenanceScreens } from './mandatory-maintenance';
 import { vehicleScreens } from './vehicles';
 import { mandatoryMaintenance } from '../resourceDefinitions/mandatory-maintenance';
@@ -24,6 +26,8 @@ const SCREENS: Record<Listed, Screens> = {
   [generalMaintenance.name]: generalMaintenanceScreens,
   fuel: fuelScreens,
   documents: documentScreens,
+  inspections: inspectionScreens,
+  'inspection-forms': inspectionFormScreens,
   vendors: { list: lazyScreen(() => import('./vendors/VendorList').then((module) => module.VendorList)) },
 };
 const screensOf: Partial<Record<ResourceName, Screens>> = SCREENS;

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { VehicleNotFound } from './VehicleNotFound';
 import { VehicleDetailsTabs } from './VehicleDetailsTabs';
 import { ScreenTitle } from '../../../layout/ScreenTitle';
+import { InspectButton } from '../../inspections/InspectButton';
 
 /**
  * docs/screens.md, Vehicle details: /dashboard/vehicles/:id/details — the vehicle's model and plate, and its info and
@@ -65,6 +66,9 @@ export function VehicleDetails() {
           {vehicle.is_active === false && (
             <Chip label={translate('resources.vehicles.archived')} size="small" variant="outlined" sx={{ ml: 1 }} />
           )}
+          <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+            <InspectButton look="button" />
+          </Box>
         </Box>
         <VehicleDetailsTabs />
       </Box>
