@@ -18,6 +18,8 @@ export interface FleetRequest {
   body?: unknown;
   /** Longer than the usual 5000 ms for a call that carries a whole file (a CSV import). */
   timeoutMs?: number;
+  /** Headers of the call's own, beside the client's (an inspection's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClientOptions {
@@ -86,7 +88,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     const init: RequestInit = {
       method: request.method ?? 'GET',
       credentials: 'include',
-      headers: { accept: 'application/json', ...(request.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(request.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...request.headers,
+      },
       signal: AbortSignal.timeout(request.timeoutMs ?? timeoutMs),
     };
     if (request.body !== undefined) init.body = isForm ? (request.body as FormData) : JSON.stringify(request.body);

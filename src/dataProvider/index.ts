@@ -8,6 +8,7 @@ import { listQuery } from './listQuery';
 import { withLogoUploads } from './logoUploads';
 import { fleetCalls, type FleetCalls } from './fleetCalls';
 import { documentAttachmentCalls, type DocumentAttachmentCalls } from './documentAttachmentCalls';
+import { inspectionCalls, type InspectionCalls } from './inspectionCalls';
 import { issueCalls, type IssueCalls } from './issueCalls';
 import { withVersions } from './versions';
 import { employees } from '../resourceDefinitions/employees';
@@ -24,11 +25,12 @@ interface OneAnswer {
 /**
  * The Fleet API as a react-admin data provider; every call goes through the one shared client.
  * Beyond react-admin's calls, Fleet's own: re-issuing an employee's invitation, restoring an archived
- * record, fleetCalls.ts, documentAttachmentCalls.ts and issueCalls.ts.
+ * record, fleetCalls.ts, documentAttachmentCalls.ts, inspectionCalls.ts and issueCalls.ts.
  */
 export type FleetDataProvider = DataProvider &
   FleetCalls &
   DocumentAttachmentCalls &
+  InspectionCalls &
   IssueCalls & {
     issueInvitation: (employeeId: Identifier) => Promise<Invitation>;
     restore: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord }>;
@@ -43,6 +45,7 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
   const base: FleetDataProvider = {
     ...fleetCalls(http),
     ...documentAttachmentCalls(http),
+    ...inspectionCalls(http),
     ...issueCalls(http),
 
     getList: (resource, params) => getList(resource, params) as never,

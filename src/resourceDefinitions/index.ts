@@ -4,6 +4,8 @@ import { documents } from './documents';
 import { employees } from './employees';
 import { fuel } from './fuel';
 import { generalMaintenance } from './general-maintenance';
+import { inspectionForms } from './inspection-forms';
+import { inspections } from './inspections';
 import { issues } from './issues';
 import { mandatoryMaintenance } from './mandatory-maintenance';
 import { meterReadings } from './meter-readings';
@@ -24,9 +26,12 @@ export const RESOURCE_DEFINITIONS = [
   mandatoryMaintenance,
   generalMaintenance,
   fuel,
-  // The vehicles' defects, after the records kept on them (docs/inspections.md).
-  issues,
   documents,
+  // The yard's checks beside the vehicles' records, the defects they find (docs/inspections.md), and the
+  // forms the checks are made against.
+  inspections,
+  issues,
+  inspectionForms,
   vendors,
   // No screen of its own: a vehicle's Meter tab shows it.
   meterReadings,

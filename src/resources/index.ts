@@ -6,6 +6,8 @@ import { documentScreens } from './documents';
 import { employeeScreens } from './employees';
 import { fuelScreens } from './fuel';
 import { generalMaintenanceScreens } from './general-maintenance';
+import { inspectionFormScreens } from './inspection-forms';
+import { inspectionScreens } from './inspections';
 import { issueScreens } from './issues';
 import { mandatoryMaintenanceScreens } from './mandatory-maintenance';
 import { vehicleScreens } from './vehicles';
@@ -24,8 +26,10 @@ const SCREENS: Record<Listed, Screens> = {
   [mandatoryMaintenance.name]: mandatoryMaintenanceScreens,
   [generalMaintenance.name]: generalMaintenanceScreens,
   fuel: fuelScreens,
-  issues: issueScreens,
   documents: documentScreens,
+  inspections: inspectionScreens,
+  issues: issueScreens,
+  'inspection-forms': inspectionFormScreens,
   vendors: { list: lazyScreen(() => import('./vendors/VendorList').then((module) => module.VendorList)) },
 };
 const screensOf: Partial<Record<ResourceName, Screens>> = SCREENS;

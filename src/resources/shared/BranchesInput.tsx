@@ -15,7 +15,19 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
  * branches, so they pick the company first (CompanyInput) and are offered its branches; choosing
  * another company empties the choice, since one company's branches mean nothing in another.
  */
-export function BranchesInput({ resource, required = false }: { resource: ResourceName; required?: boolean }) {
+export function BranchesInput({
+  resource,
+  required = false,
+  source = 'branches',
+  helperText = false,
+}: {
+  resource: ResourceName;
+  required?: boolean;
+  /** Where the form holds the chosen ids: `branches`, or an inspection form's `branch_ids`. */
+  source?: string;
+  /** What choosing none means, where none may be chosen. */
+  helperText?: string | false;
+}) {
   const translate = useTranslate();
   const { formState, setValue } = useFormContext();
   const companyId = (useWatch({ name: 'company_id' }) as string | undefined) || undefined;
@@ -32,19 +44,19 @@ export function BranchesInput({ resource, required = false }: { resource: Resour
   useEffect(() => {
     if (shownCompany.current === companyId) return;
     shownCompany.current = companyId;
-    if (formState.defaultValues?.company_id !== companyId) setValue('branches', []);
-  }, [companyId, formState.defaultValues, setValue]);
+    if (formState.defaultValues?.company_id !== companyId) setValue(source, []);
+  }, [companyId, formState.defaultValues, setValue, source]);
 
   return (
     <SelectArrayInput
-      source="branches"
-      label={`resources.${resource}.fields.branches`}
+      source={source}
+      label={`resources.${resource}.fields.${source}`}
       choices={waitsForCompany ? [] : branches.map((branch) => ({ id: branch.id, name: branch.name }))}
       // Names, not message keys.
       translateChoice={false}
       isPending={!waitsForCompany && isPending}
       disabled={waitsForCompany}
-      helperText={waitsForCompany ? translate('fleet.form.choose_company_first') : false}
+      helperText={waitsForCompany ? translate('fleet.form.choose_company_first') : helperText}
       isRequired={required}
       fullWidth
     />

@@ -8,6 +8,7 @@ import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { BranchNames } from '../shared/fields';
 import { dateColumn, kilometresColumn, noWrap, plateWrap } from '../shared/list/columns';
 import { DetailsButton } from './DetailsButton';
+import { InspectButton } from '../inspections/InspectButton';
 import {
   DocumentsStatusCell,
   DueStatusCell,
@@ -61,6 +62,7 @@ export function VehicleList() {
           <DataTable.Col source="branches" field={BranchNames} disableSort />
           <DataTable.Col source="actions" label="resources.vehicles.fields.actions" disableSort>
             <RowActions>
+              <InspectButton />
               <DetailsButton />
             </RowActions>
           </DataTable.Col>

@@ -27,3 +27,44 @@ export function contractResolver(
     return { values: {}, errors };
   };
 }
+
+/**
+ * As contractResolver, for a form whose values nest (an inspection form's sections and their items):
+ * each message goes to the field at its whole path (`sections.0.items.2.label`), and a message about a
+ * list as a whole to the list's `root`, as react-hook-form keeps it for a field array.
+ */
+export function nestedContractResolver(
+  schema: z.ZodType,
+  translateMessage: (message: string) => string,
+  prepare: (values: FieldValues) => FieldValues = (values) => values,
+): Resolver<FieldValues> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(prepare(values));
+    if (result.success) return { values: result.data as FieldValues, errors: {} };
+    const errors: FieldValues = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String);
+      const target = pathAt(values, path) === undefined || !Array.isArray(pathAt(values, path)) ? path : [...path, 'root'];
+      placeError(errors, target.length ? target : ['root'], { type: issue.code, message: translateMessage(issue.message) });
+    }
+    return { values: {}, errors };
+  };
+}
+
+function pathAt(values: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    values,
+  );
+}
+
+/** Puts the first message for a path into react-hook-form's nested errors: arrays by index, objects by name. */
+function placeError(errors: FieldValues, path: readonly string[], error: FieldError) {
+  let node: Record<string, unknown> = errors;
+  path.slice(0, -1).forEach((key, index) => {
+    node[key] ??= /^\d+$/.test(path[index + 1]!) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  const last = path.at(-1)!;
+  node[last] ??= error;
+}

@@ -6,6 +6,7 @@ import { VehicleNotFound } from './VehicleNotFound';
 import { VehicleDetailsTabs } from './VehicleDetailsTabs';
 import { ScreenTitle } from '../../../layout/ScreenTitle';
 import { isOutOfService, OpenIssuesChip, OutOfServiceChip } from '../../../health/OutOfServiceChip';
+import { InspectButton } from '../../inspections/InspectButton';
 
 /**
  * docs/screens.md, Vehicle details: /dashboard/vehicles/:id/details — the vehicle's model and plate (and whether it is
@@ -67,6 +68,9 @@ export function VehicleDetails() {
             {vehicle.is_active === false && <Chip label={translate('resources.vehicles.archived')} size="small" variant="outlined" />}
             {isOutOfService(vehicle) && <OutOfServiceChip />}
             <OpenIssuesChip count={typeof vehicle.open_issues === 'number' ? vehicle.open_issues : 0} />
+          </Box>
+          <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+            <InspectButton look="button" />
           </Box>
         </Box>
         <VehicleDetailsTabs />

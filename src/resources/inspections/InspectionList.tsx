@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { DataTable, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { Box, Chip, IconButton, Link, Tooltip } from '@mui/material';
+import DetailsIcon from '@mui/icons-material/VisibilityOutlined';
+import { useBasename, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import { DEFAULT_TIME_ZONE } from '../../../contract/time-zones';
+import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
+import { useSignedInUser } from '../../authProvider/useSignedInUser';
+import { inspections, inspectionShowPath } from '../../resourceDefinitions/inspections';
+import { inspectionForms } from '../../resourceDefinitions/inspection-forms';
+import { FleetList } from '../shared/list/FleetList';
+import { FleetDataTable } from '../shared/list/FleetDataTable';
+import { AddButton } from '../shared/list/AddButton';
+import { RowActions } from '../shared/list/RowActions';
+import { kilometresColumn, noWrap, plateWrap } from '../shared/list/columns';
+import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
+import { RemoveRecordDialog } from '../shared/dialogs/RemoveRecordDialog';
+import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
+import { DateRangeFilter, FILTER_WIDTH } from '../shared/maintenance/maintenanceFilters';
+import { InspectDialog } from './InspectDialog';
+import { formatWhen, formatWhenDay } from './when';
+
+/**
+ * Inspections (docs/screens.md, Inspections): the newest first, in the sidebar's branch; found by plate,
+ * form, result and days. "Inspect a vehicle" chooses a vehicle, then one of the forms that apply to it.
+ */
+export function InspectionList() {
+  const translate = useTranslate();
+  const timeZone = useSignedInUser()?.time_zone ?? DEFAULT_TIME_ZONE;
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <RecordDialogsProvider>
+      <FleetList
+        sort={{ field: 'inspected_at', order: 'DESC' }}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn sx={{ width: { xs: '100%', sm: 200 } }} />,
+          <ReferenceInput
+            key="formId"
+            source="formId"
+            reference={inspectionForms.name}
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={MAX_PAGE_SIZE}
+            alwaysOn
+          >
+            <SelectInput
+              optionText="name"
+              label="resources.inspections.fields.formId"
+              emptyText={translate('resources.inspections.all_forms')}
+              helperText={false}
+              sx={{ width: FILTER_WIDTH }}
+            />
+          </ReferenceInput>,
+          <SelectInput
+            key="failed"
+            source="failed"
+            label="resources.inspections.fields.failed"
+            choices={RESULT_CHOICES}
+            emptyText={translate('resources.inspections.results.any')}
+            helperText={false}
+            alwaysOn
+            sx={{ width: FILTER_WIDTH }}
+          />,
+          <DateRangeFilter key="dateFrom" source="dateFrom" alwaysOn />,
+        ]}
+        addButton={<AddButton label="resources.inspections.inspect_vehicle" onClick={() => setChoosing(true)} />}
+      >
+        <FleetDataTable phoneColumns={PHONE_COLUMNS}>
+          <DataTable.Col source="inspected_at" field={WhenLink} cellSx={noWrap} />
+          <DataTable.Col source="vehicle_license_plate" field={VehiclePlateLink} cellSx={plateWrap} />
+          <DataTable.Col source="form_name" />
+          <DataTable.Col source="inspector_name" disableSort />
+          <DataTable.Col source="failed_count" field={ResultCell} cellSx={noWrap} />
+          {kilometresColumn('odometer', { align: 'right', disableSort: true })}
+          <DataTable.Col source="actions" label="resources.inspections.fields.actions" disableSort>
+            <RowActions>
+              <OpenButton />
+            </RowActions>
+          </DataTable.Col>
+        </FleetDataTable>
+      </FleetList>
+      <RemoveRecordDialog
+        resource={inspections.name}
+        name={(inspection: RaRecord) =>
+          translate('resources.inspections.delete_name', {
+            plate: inspection.vehicle_license_plate,
+            date: formatWhenDay(inspection.inspected_at, timeZone),
+          })
+        }
+      />
+      <InspectDialog open={choosing} onClose={() => setChoosing(false)} />
+    </RecordDialogsProvider>
+  );
+}
+
+const RESULT_CHOICES = [
+  { id: 'true', name: 'resources.inspections.results.failed' },
+  { id: 'false', name: 'resources.inspections.results.passed' },
+];
+
+/** On a phone, at first: when, which vehicle, and how it went (phoneColumns.ts). */
+const PHONE_COLUMNS = ['inspected_at', 'vehicle_license_plate', 'failed_count'];
+
+/** When it was made, in the reader's time zone; it opens the inspection read back. */
+function WhenLink(_: { source: string }) {
+  const inspection = useRecordContext();
+  const basename = useBasename();
+  const timeZone = useSignedInUser()?.time_zone ?? DEFAULT_TIME_ZONE;
+  if (!inspection) return null;
+  return (
+    <Link component={RouterLink} to={inspectionShowPath(basename, inspection.id)} color="secondary" underline="hover">
+      {formatWhen(inspection.inspected_at, timeZone)}
+    </Link>
+  );
+}
+
+/** All OK, or the defects it found; a critical one says so, in words as well as in colour. */
+export function ResultCell(_: { source: string }) {
+  const inspection = useRecordContext();
+  const translate = useTranslate();
+  if (!inspection) return null;
+  const failed = Number(inspection.failed_count ?? 0);
+  if (failed === 0) return <Chip size="small" color="success" variant="outlined" label={translate('resources.inspections.all_ok')} />;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5 }}>
+      <Chip
+        size="small"
+        color="warning"
+        label={translate('resources.inspections.defects', { smart_count: failed })}
+        sx={{ fontWeight: 600 }}
+      />
+      {inspection.critical_failed && (
+        <Chip size="small" color="error" label={translate('resources.inspections.critical')} sx={{ fontWeight: 600 }} />
+      )}
+    </Box>
+  );
+}
+
+function OpenButton() {
+  const inspection = useRecordContext();
+  const translate = useTranslate();
+  const basename = useBasename();
+  if (!inspection) return null;
+  return (
+    <Tooltip title={translate('fleet.form.details')}>
+      <IconButton
+        size="small"
+        component={RouterLink}
+        to={inspectionShowPath(basename, inspection.id)}
+        aria-label={translate('fleet.form.details')}
+      >
+        <DetailsIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
