@@ -17,8 +17,3 @@ export const issues = defineResource({
 export function issuePath(basename: string, issueId: string | number): string {
   return `${basename}/issues/${issueId}/show`;
 }
-
-/** An inspection read back, the page of the inspections' screens (its own resource's). */
-export function inspectionPath(basename: string, inspectionId: string | number): string {
-  return `${basename}/inspections/${inspectionId}/show`;
-}

@@ -60,6 +60,7 @@ export const vehicleMessages = inEveryLanguage({
       add_record: 'Add record',
       inspections: 'Inspections',
       issues: 'Issues',
+      no_inspections: 'This vehicle has not been inspected yet.',
     },
   },
   de: {
@@ -118,6 +119,7 @@ export const vehicleMessages = inEveryLanguage({
       add_record: 'Eintrag hinzufügen',
       inspections: 'Fahrzeugkontrollen',
       issues: 'Mängel',
+      no_inspections: 'Dieses Fahrzeug wurde noch nicht kontrolliert.',
     },
   },
   al: {
@@ -173,6 +175,7 @@ export const vehicleMessages = inEveryLanguage({
       add_record: 'Shto regjistrim',
       inspections: 'Kontrollet e automjetit',
       issues: 'Defektet',
+      no_inspections: 'Ky automjet nuk është kontrolluar ende.',
     },
   },
 });

@@ -11,7 +11,8 @@ import { errorText } from '../../layout/notifications/errorText';
 import { issues } from '../../resourceDefinitions/issues';
 import { fieldErrorsOf } from '../shared/dialogs/useRecordMutations';
 import { TitledCard } from '../shared/CardTitle';
-import { formatMoment, useTimeZone } from '../shared/moments';
+import { formatWhen } from '../inspections/when';
+import { useTimeZone } from './timeZone';
 
 /** The comments of one issue, as react-query keeps them. */
 const commentsKey = (issueId: unknown) => ['issue-comments', String(issueId)];
@@ -53,7 +54,7 @@ export function IssueComments({ issue }: { issue: RaRecord }) {
             <Box component="li" key={comment.id} data-testid="issue-comment">
               {index > 0 && <Divider sx={{ mb: 1.5 }} />}
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {translate('resources.issues.comments.by', { name: comment.author_name, date: formatMoment(comment.createdAt, timeZone) })}
+                {translate('resources.issues.comments.by', { name: comment.author_name, date: formatWhen(comment.createdAt, timeZone) })}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.body}</Typography>
             </Box>

@@ -8,10 +8,12 @@ import { ScreenTitle } from '../../layout/ScreenTitle';
 import { LoadingBlock } from '../../layout/QueryState';
 import { isOutOfService, OutOfServiceChip } from '../../health/OutOfServiceChip';
 import { useLanguage } from '../../i18n/useLanguage';
-import { inspectionPath, issues } from '../../resourceDefinitions/issues';
+import { issues } from '../../resourceDefinitions/issues';
+import { inspectionShowPath } from '../../resourceDefinitions/inspections';
 import { vehicleDetailsPath, vehicles } from '../../resourceDefinitions/vehicles';
 import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
-import { formatMoment, useTimeZone } from '../shared/moments';
+import { formatWhen } from '../inspections/when';
+import { useTimeZone } from './timeZone';
 import { IssueStatusChip, PriorityChip } from './issueCells';
 import { IssueDialogs } from './IssueDialogs';
 import { IssueActions } from './IssueActions';
@@ -107,7 +109,7 @@ function IssueFacts({ issue }: { issue: RaRecord }) {
   const timeZone = useTimeZone();
   const basename = useBasename();
   const label = (field: string) => translate(`resources.issues.fields.${field}`);
-  const reported = formatMoment(issue.createdAt, timeZone);
+  const reported = formatWhen(issue.createdAt, timeZone);
   return (
     <Card variant="outlined" component="section" aria-labelledby="issue-facts-title">
       <CardContent>
@@ -132,13 +134,13 @@ function IssueFacts({ issue }: { issue: RaRecord }) {
             {issue.inspection_id && (
               <>
                 <br />
-                <Link component={RouterLink} to={inspectionPath(basename, issue.inspection_id)} underline="hover">
+                <Link component={RouterLink} to={inspectionShowPath(basename, issue.inspection_id)} underline="hover">
                   {translate('resources.issues.page.open_inspection')}
                 </Link>
               </>
             )}
           </Fact>
-          {issue.resolved_at && <Fact label={label('resolved_at')}>{formatMoment(issue.resolved_at, timeZone)}</Fact>}
+          {issue.resolved_at && <Fact label={label('resolved_at')}>{formatWhen(issue.resolved_at, timeZone)}</Fact>}
           <Fact label={label('description')} wide>
             {issue.description || translate('resources.issues.page.no_description')}
           </Fact>

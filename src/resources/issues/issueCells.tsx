@@ -5,7 +5,8 @@ import { useBasename, useRecordContext, useTranslate } from 'ra-core';
 import type { IssuePriority, IssueStatus } from '../../../contract/inspections';
 import { formatDate } from '../../../contract/formats';
 import { issuePath } from '../../resourceDefinitions/issues';
-import { formatMomentDay, useTimeZone } from '../shared/moments';
+import { formatWhenDay } from '../inspections/when';
+import { useTimeZone } from './timeZone';
 import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
 
 type ChipLook = { color: 'default' | 'error' | 'warning' | 'secondary' | 'success'; variant: 'filled' | 'outlined' };
@@ -117,6 +118,6 @@ export function ReportedText(_: { source?: string; label?: string }) {
   const translate = useTranslate();
   const timeZone = useTimeZone();
   if (!issue) return null;
-  const date = formatMomentDay(issue.createdAt, timeZone);
+  const date = formatWhenDay(issue.createdAt, timeZone);
   return <>{issue.reported_by_name ? translate('resources.issues.reported', { date, name: issue.reported_by_name }) : date}</>;
 }

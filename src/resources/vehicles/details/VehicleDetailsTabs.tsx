@@ -7,16 +7,18 @@ import { VehicleGeneralMaintenance, VehicleMandatoryMaintenance } from './Vehicl
 import { VehicleFuel } from './VehicleFuelTab';
 import { VehicleMeter } from './VehicleMeterTab';
 import { VehicleIssues } from './VehicleIssuesTab';
+import { VehicleInspections } from './VehicleInspectionsTab';
 import { useDetailsTab, type DetailsTab } from './useDetailsTab';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
 import { generalMaintenance } from '../../../resourceDefinitions/general-maintenance';
 import { mandatoryMaintenance } from '../../../resourceDefinitions/mandatory-maintenance';
 import { fuel } from '../../../resourceDefinitions/fuel';
 import { issues } from '../../../resourceDefinitions/issues';
+import { inspections } from '../../../resourceDefinitions/inspections';
 
 /**
  * docs/screens.md, Vehicle details: vehicle info (initial), general and mandatory maintenance, documents,
- * fuel, the meter log and the issues (docs/inspections.md), the record tabs with their count. The bar scrolls sideways when the tabs do
+ * fuel, the meter log, the inspections and the issues (docs/inspections.md), the record tabs with their count. The bar scrolls sideways when the tabs do
  * not fit (a phone), with arrows at its ends.
  */
 export function VehicleDetailsTabs() {
@@ -29,6 +31,7 @@ export function VehicleDetailsTabs() {
     counted('documents', translate('resources.documents.name', { smart_count: 2 }), 'documents'),
     counted('fuel', translate('resources.fuel.tab'), fuel.name),
     counted('meter', translate('resources.meter-readings.tab'), 'meter-readings'),
+    counted('inspections', translate('resources.vehicles.details.inspections'), inspections.name),
     counted('issues', translate('resources.vehicles.details.issues'), issues.name),
   ];
   return (
@@ -60,6 +63,7 @@ export function VehicleDetailsTabs() {
         {tab === 'documents' && <VehicleDocuments />}
         {tab === 'fuel' && <VehicleFuel />}
         {tab === 'meter' && <VehicleMeter />}
+        {tab === 'inspections' && <VehicleInspections />}
         {tab === 'issues' && <VehicleIssues />}
       </Box>
     </>

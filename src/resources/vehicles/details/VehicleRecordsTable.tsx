@@ -25,6 +25,8 @@ interface VehicleRecordsTableProps {
   phoneColumns?: readonly string[];
   /** What an empty tab says: "no records found for this vehicle" unless the tab says otherwise. */
   empty?: string;
+  /** A tab whose records are not added by a dialog (inspections are filled in on a screen of their own) says false. */
+  adds?: boolean;
 }
 
 /**
@@ -43,10 +45,11 @@ export function VehicleRecordsTable({
   summary,
   phoneColumns,
   empty,
+  adds: addsHere = true,
 }: VehicleRecordsTableProps) {
   const translate = useTranslate();
   const vehicle = useRecordContext();
-  const adds = vehicle?.is_active !== false;
+  const adds = addsHere && vehicle?.is_active !== false;
   return (
     <ListBase resource={resource} filter={filter} sort={sort} perPage={DEFAULT_PAGE_SIZE} disableSyncWithLocation storeKey={false}>
       <RecordDialogsProvider>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-const DETAILS_TABS = ['info', 'general', 'mandatory', 'documents', 'fuel', 'meter', 'issues'] as const;
+const DETAILS_TABS = ['info', 'general', 'mandatory', 'documents', 'fuel', 'meter', 'inspections', 'issues'] as const;
 export type DetailsTab = (typeof DETAILS_TABS)[number];
 
 /**
