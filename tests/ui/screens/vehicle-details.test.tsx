@@ -63,7 +63,7 @@ const registration = {
   vehicle_license_plate: setra.license_plate,
 };
 
-type Records = { general?: object[]; mandatory?: object[]; issues?: object[] };
+type Records = { general?: object[]; mandatory?: object[]; issues?: object[]; inspections?: object[] };
 
 /** Shows where the page sent the user, so a test can read the URL. */
 function Location() {
@@ -80,8 +80,12 @@ function renderDetails({
 } = {}) {
   const getList = vi.fn(async (resource: string) => {
     if (resource === 'vehicles') return { data: [vehicle], total: 1 };
-    const rows =
-      (resource === 'voluntary-maintenance' ? records.general : resource === 'issues' ? records.issues : records.mandatory) ?? [];
+    const byResource: Record<string, object[] | undefined> = {
+      'voluntary-maintenance': records.general,
+      issues: records.issues,
+      inspections: records.inspections,
+    };
+    const rows = (resource in byResource ? byResource[resource] : records.mandatory) ?? [];
     return { data: rows, total: rows.length };
   });
   const getMany = vi.fn(async () => ({ data: [vehicle] }));
@@ -334,5 +338,30 @@ describe('Vehicle details', () => {
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0]![0]).toBe('issues');
     expect(create.mock.calls[0]![1].data).toMatchObject({ vehicle_id: setra.id, title: 'Wiper torn', priority: 'medium', status: 'open' });
+  });
+
+  it('the Inspections tab lists its inspections, newest first, each opening the inspection read back', async () => {
+    const check = {
+      id: '00000000-0000-4000-8000-000000000f01',
+      vehicle_id: setra.id,
+      vehicle_license_plate: setra.license_plate,
+      form_name: 'Daily walk-around check',
+      inspected_at: '2026-11-25T06:42:00Z',
+      inspector_name: 'Arben Hoxha',
+      odometer: 725_600,
+      failed_count: 2,
+      critical_failed: true,
+    };
+    const { getList } = renderDetails({ records: { inspections: [check] }, path: `/vehicles/${setra.id}/details?tab=inspections` });
+    const row = await rowOf('Daily walk-around check');
+    expect(screen.getByRole('tab', { name: /Inspections/, selected: true })).toBeInTheDocument();
+    expect(within(row).getByText('Arben Hoxha')).toBeInTheDocument();
+    expect(within(row).getByText('2 defects')).toBeInTheDocument();
+    expect(within(row).getByText('Critical')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '25.11.2026 06:42' })).toHaveAttribute('href', `/inspections/${check.id}/show`);
+    expect(getList).toHaveBeenCalledWith(
+      'inspections',
+      expect.objectContaining({ filter: { vehicleId: setra.id, branchId: null }, sort: { field: 'inspected_at', order: 'DESC' } }),
+    );
   });
 });
