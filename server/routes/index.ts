@@ -9,6 +9,7 @@ import documentRoutes from './documents';
 import employeeRoutes from './employees';
 import fuelEntryRoutes from './fuel-entries';
 import generalMaintenanceRoutes from './general-maintenance';
+import issueRoutes from './issues';
 import logoRoutes from './logos';
 import mandatoryMaintenanceRoutes from './mandatory-maintenance';
 import meterReadingRoutes from './meter-readings';
@@ -32,6 +33,8 @@ const TAGS = {
   'meter-readings': 'The meter log: every odometer reading of a vehicle, and readings of their own',
   'fuel-entries': 'Fillings and charges: litres or kWh, cost and odometer',
   vendors: 'The shops and suppliers a company works with',
+  issues:
+    'Issues (defects) of the vehicles: reported by hand or by a failed inspection item; a critical one takes its vehicle out of service',
   logos: 'Company and branch logos',
   overview: 'The fleet at a glance',
   notifications: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries",
@@ -65,6 +68,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/fuel-entries', tag: 'fuel-entries', plugin: fuelEntryRoutes },
   { prefix: '/api/meter-readings', tag: 'meter-readings', plugin: meterReadingRoutes },
   { prefix: '/api/vendors', tag: 'vendors', plugin: vendorRoutes },
+  { prefix: '/api/issues', tag: 'issues', plugin: issueRoutes },
   { prefix: '/api/logos', tag: 'logos', plugin: logoRoutes },
   { prefix: '/api/overview', tag: 'overview', plugin: overviewRoutes },
   { prefix: '/api/notifications', tag: 'notifications', plugin: notificationRoutes },
