@@ -194,7 +194,8 @@ test('the issues list opens with the open ones; "All statuses" shows the resolve
   await page.goto(`/dashboard/issues?filter=${encodeURIComponent(JSON.stringify({ q: tag, status: 'open_any' }))}`);
   await expect(page.getByText('No records found')).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'All statuses' }).click();
+  // react-admin names its empty choice "Clear value"; it reads "All statuses".
+  await page.getByRole('option').filter({ hasText: 'All statuses' }).click();
   await expect(rowOf(page, `Seat belt frayed ${tag}`)).toContainText('Resolved');
   await expect(page).toHaveURL(/filter=/);
   await page.reload();

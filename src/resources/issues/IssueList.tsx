@@ -47,7 +47,7 @@ export function issueColumns({ vehicle }: { vehicle: boolean }) {
       ? [<DataTable.Col key="vehicle_license_plate" source="vehicle_license_plate" field={VehiclePlateLink} cellSx={plateWrap} />]
       : []),
     <DataTable.Col key="status" source="status" field={StatusCell} cellSx={noWrap} />,
-    <DataTable.Col key="assignee_name" source="assignee_name" field={AssigneeText} disableSort />,
+    <DataTable.Col key="assignee_name" source="assignee_name" field={AssigneeText} cellSx={noWrap} disableSort />,
     <DataTable.Col key="due_on" source="due_on" field={DueOnText} cellSx={noWrap} />,
     <DataTable.Col key="createdAt" source="createdAt" field={ReportedText} />,
   ];
@@ -57,8 +57,8 @@ function TitleWithoutVehicle(props: { source?: string; label?: string }) {
   return <TitleCell {...props} vehicle={false} />;
 }
 
-/** A title may be long: it wraps within a readable width instead of widening the table. */
-const TITLE = { minWidth: 160, maxWidth: 360, whiteSpace: 'normal' } as const;
+/** A title may be long: it wraps within a readable width instead of widening the table; on a phone it takes what is left. */
+const TITLE = { minWidth: { xs: 0, sm: 200 }, maxWidth: 360, whiteSpace: 'normal' } as const;
 
 /** On a phone, at first: how urgent and what (phoneColumns.ts); the plate and the status show beneath the title. */
 export const PHONE_COLUMNS = ['priority', 'title'];

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { DueStatusChip } from '../../health/DueStatusChip';
 import { isOutOfService, OpenIssuesChip, OutOfServiceChip } from '../../health/OutOfServiceChip';
@@ -30,6 +30,8 @@ export function VehicleTypeText({ source = 'type' }: { source?: string; label?: 
  */
 export function PlateCell({ source = 'license_plate' }: { source?: string; label?: string }) {
   const vehicle = useRecordContext();
+  const theme = useTheme();
+  const onPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   if (!vehicle) return null;
   const openIssues = typeof vehicle.open_issues === 'number' ? vehicle.open_issues : 0;
   const outOfService = isOutOfService(vehicle);
@@ -38,8 +40,8 @@ export function PlateCell({ source = 'license_plate' }: { source?: string; label
       {String(vehicle[source] ?? '')}
       {(outOfService || openIssues > 0) && (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, mt: 0.5 }}>
-          {outOfService && <OutOfServiceChip />}
-          <OpenIssuesChip count={openIssues} />
+          {outOfService && <OutOfServiceChip compact={onPhone} />}
+          <OpenIssuesChip count={openIssues} compact={onPhone} />
         </Box>
       )}
     </>

@@ -52,19 +52,20 @@ export function VehicleDetails() {
     <RecordContextProvider value={vehicle}>
       {title}
       <Box sx={{ py: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        {/* On a phone the model has the line to itself; the chips and Inspect wrap beneath it. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
           <Tooltip title={translate('resources.vehicles.details.back')}>
             <IconButton onClick={backToList} aria-label={translate('resources.vehicles.details.back')}>
               <ArrowBackIcon />
             </IconButton>
           </Tooltip>
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, flex: { xs: '1 1 calc(100% - 48px)', sm: '0 1 auto' } }}>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} variant="h5" component="h2">
               {vehicle.model}
             </Typography>
             <Typography color="text.secondary">{vehicle.license_plate}</Typography>
           </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: { xs: 6, sm: 1 } }}>
             {vehicle.is_active === false && <Chip label={translate('resources.vehicles.archived')} size="small" variant="outlined" />}
             {isOutOfService(vehicle) && <OutOfServiceChip />}
             <OpenIssuesChip count={typeof vehicle.open_issues === 'number' ? vehicle.open_issues : 0} />
