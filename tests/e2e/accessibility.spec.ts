@@ -202,12 +202,16 @@ const SCREENS: Screen[] = [
     ],
   },
   {
-    name: 'a vehicle out of service: its issues tab, then the report dialog',
+    name: "vehicles out of service on their list, then one's issues tab, then the report dialog",
     role: 'admin',
     path: '/dashboard/vehicles',
     heading: 'Vehicles',
     before: criticalIssue,
     steps: [
+      async (page) => {
+        await page.getByRole('switch', { name: 'Out of service only' }).check();
+        await expect(page.locator('tbody').getByTestId('out-of-service').first()).toBeVisible();
+      },
       async (page) => {
         const issue = await criticalIssue(page);
         await page.goto(`/dashboard/vehicles/${issue.vehicle_id}/details?tab=issues`);
