@@ -70,6 +70,11 @@ test('a user reports an issue; an admin assigns it, comments, resolves the criti
   const row = await vehicleRow(admin, plate);
   await expect(row.getByTestId('out-of-service')).toHaveText('Out of service');
   await expect(row.getByTestId('open-issues')).toHaveText('1 open issue');
+  // "Out of service only" keeps it: every row it lists is out of service.
+  await admin.getByRole('switch', { name: 'Out of service only' }).check();
+  await expect(admin).toHaveURL(/%22inService%22%3Afalse/);
+  await expect(rowOf(admin, plate)).toBeVisible();
+  await expect(admin.locator('tbody tr')).toHaveCount(await admin.locator('tbody tr').getByTestId('out-of-service').count());
   await admin.goto(`/dashboard/vehicles/${vehicleId}/details`);
   await expect(admin.getByRole('heading', { name: 'Iveco Daily 35S14' })).toBeVisible();
   await expect(admin.getByTestId('out-of-service')).toBeVisible();
@@ -157,6 +162,9 @@ test('a user reports an issue; an admin assigns it, comments, resolves the criti
 
   const after = await vehicleRow(admin, plate);
   await expect(after.getByTestId('out-of-service')).toHaveCount(0);
+  await admin.getByRole('switch', { name: 'Out of service only' }).check();
+  await expect(admin.getByText('No records found')).toBeVisible();
+  await admin.getByRole('switch', { name: 'Out of service only' }).uncheck();
   // The user's issue is still open (in progress).
   await expect(after.getByTestId('open-issues')).toHaveText('1 open issue');
   await admin.goto(`/dashboard/vehicles/${vehicleId}/details`);
