@@ -15,6 +15,7 @@ import {
   mandatoryMaintenanceUpdateBody,
 } from '../../contract/schemas/maintenance';
 import { fuelEntry, fuelEntryInput, fuelEntryUpdateBody } from '../../contract/schemas/fuel-entry';
+import { issue, issueComment, issueCommentInput, issueInput, issueUpdateBody } from '../../contract/schemas/issue';
 import { meterLogEntry, meterReading, meterReadingInput, meterReadingUpdateBody } from '../../contract/schemas/meter-reading';
 import { overview } from '../../contract/schemas/overview';
 import { delivery, notification } from '../../contract/schemas/notification';
@@ -59,6 +60,8 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [webhook, 'Webhook'],
   [webhookWithSecret, 'WebhookWithSecret'],
   [webhookTestResult, 'WebhookTestResult'],
+  [issue, 'Issue'],
+  [issueComment, 'IssueComment'],
   // Request bodies: shown as <name>Input.
   [loginInput, 'Credentials'],
   [registerInput, 'Registration'],
@@ -79,6 +82,9 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [fuelEntryUpdateBody, 'FuelEntryUpdate'],
   [webhookCreateBody, 'NewWebhook'],
   [webhookUpdateBody, 'WebhookUpdate'],
+  [issueInput, 'NewIssue'],
+  [issueUpdateBody, 'IssueUpdate'],
+  [issueCommentInput, 'NewIssueComment'],
 ];
 
 /** Names the components; safe to call again (a second app in the same process). */

@@ -393,6 +393,7 @@ describe('out of service: a vehicle with an open critical issue', () => {
     expect(await vehicleOf(vehicle.id)).toMatchObject({ in_service: true, open_issues: 0 });
     expect(await inList(false, vehicle.id)).toBe(false);
     expect(await inList(true, vehicle.id)).toBe(true);
+    expectFailure(await as.admin.get('/api/vehicles?inService=maybe'), 400, 'inService must be true or false', 'inService');
   });
 
   it('two critical issues, one resolved: still out; both resolved: back', async () => {
