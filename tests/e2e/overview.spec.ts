@@ -41,6 +41,19 @@ test('an admin sees at once what is overdue, and the counts lead to those vehicl
   await expect(page.getByTestId('papers-overdue')).toHaveText(`${expected.documents.overdue} expired`);
   await expect(page.getByTestId('papers-soon')).toHaveText(`${expected.documents.soon} expiring soon`);
 
+  // The yard: open issues by priority, the vehicles out of service and the inspections missed, as the API counts them.
+  const yard = page.getByRole('region', { name: 'Issues and inspections' });
+  for (const priority of ['critical', 'high', 'medium', 'low'] as const) {
+    await expect(yard.getByTestId(`open-issues-${priority}`)).toContainText(String(expected.yard.open_issues[priority]));
+  }
+  await expect(yard.getByTestId('inspections-missed')).toHaveText(String(expected.yard.inspections_missed));
+  if (expected.yard.out_of_service.total > 0) {
+    await expect(yard.getByTestId('out-of-service-total')).toContainText(String(expected.yard.out_of_service.total));
+    await expect(yard).toContainText(expected.yard.out_of_service.vehicles[0]!.license_plate);
+  } else {
+    await expect(yard).toContainText('Every vehicle is in service.');
+  }
+
   // Both charts draw their bars; the total is the sum of the 12 months, maintenance and fuel.
   expect(expected.monthly_costs.some((month) => month.fuel > 0)).toBe(true);
   const total = expected.monthly_costs.reduce((sum, month) => sum + month.general + month.mandatory + month.fuel, 0);
@@ -104,6 +117,8 @@ test("the overview in German and Albanian, with the numbers in each language's o
   await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { name: 'Bald fällig und überfällig' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mängel und Fahrzeugkontrollen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Kritisch \d+$/ })).toBeVisible();
   await expect(page.getByTestId('thresholds')).toHaveText('Bald fällig heißt: innerhalb von 30 Tagen oder 1.000 km.');
   await expect(page.getByTestId('costs-total')).toHaveText(/^Gesamt: [\d.]+,\d\d €$/);
   // Month names from the catalogue, whatever locale data the browser has.
@@ -116,6 +131,8 @@ test("the overview in German and Albanian, with the numbers in each language's o
   await page.getByRole('button', { name: /^(Language|Sprache|Gjuha): [A-Z]{2}$/ }).click();
   await page.getByRole('menuitem', { name: 'Shqip' }).click();
   await expect(page.getByRole('heading', { name: 'Afate që afrojnë dhe afate me vonesë' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Defektet dhe kontrollet e automjeteve' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Kritik \d+$/ })).toBeVisible();
   await expect(page.getByTestId('costs-total')).toHaveText(/^Gjithsej: [\d\u00A0]+,\d\d €$/);
   await expect(page.getByText('Me vonesë', { exact: true }).first()).toBeVisible();
   await expect(
