@@ -168,7 +168,18 @@ const SCREENS: Screen[] = [
   { name: 'companies', role: 'superadmin', path: '/dashboard/companies' },
   { name: 'overview-all-companies', role: 'superadmin', path: '/dashboard/overview', fullPage: true },
   { name: 'company-add', role: 'superadmin', path: '/dashboard/companies', then: openDialog('Add company', 'Add a Company') },
-  { name: 'overview', role: 'admin', path: '/dashboard/overview', fullPage: true },
+  {
+    name: 'overview',
+    role: 'admin',
+    path: '/dashboard/overview',
+    fullPage: true,
+    // The yard with issues to count: a vehicle out of service among them.
+    then: async (page) => {
+      await withIssues(page);
+      await page.reload();
+      await page.getByTestId('out-of-service-total').waitFor();
+    },
+  },
   {
     name: 'overview-thresholds',
     role: 'admin',
