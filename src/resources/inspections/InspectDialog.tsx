@@ -24,6 +24,8 @@ import { inspectionForms } from '../../resourceDefinitions/inspection-forms';
 import { vehicles } from '../../resourceDefinitions/vehicles';
 import { errorText } from '../../layout/notifications/errorText';
 import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
+import { isOutOfService } from '../../health/OutOfServiceChip';
+import { VehicleChoice } from '../shared/maintenance/VehicleInput';
 
 interface InspectDialogProps {
   open: boolean;
@@ -104,6 +106,12 @@ function VehiclePicker({ value, onChange }: { value: RaRecord | null; onChange: 
       filterOptions={(options) => options}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       getOptionLabel={(vehicle) => `${vehicle.license_plate} · ${vehicle.model}`}
+      // Out of service says so (docs/inspections.md): an inspection after the repair is what brings it back.
+      renderOption={({ key, ...props }, vehicle) => (
+        <li key={key} {...props}>
+          <VehicleChoice vehicle={vehicle} />
+        </li>
+      )}
       loadingText={translate('fleet.form.loading')}
       noOptionsText={translate('fleet.table.no_records')}
       renderInput={(params) => (
@@ -111,7 +119,11 @@ function VehiclePicker({ value, onChange }: { value: RaRecord | null; onChange: 
           {...params}
           autoFocus
           label={translate('resources.inspections.choose.vehicle')}
-          helperText={translate('resources.inspections.choose.vehicle_hint')}
+          helperText={
+            isOutOfService(value ?? undefined)
+              ? translate('resources.vehicles.out_of_service_note')
+              : translate('resources.inspections.choose.vehicle_hint')
+          }
           margin="dense"
         />
       )}

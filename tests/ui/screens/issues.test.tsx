@@ -10,6 +10,7 @@ import { IssuePage } from '../../../src/resources/issues/IssuePage';
 import { IssueList } from '../../../src/resources/issues/IssueList';
 import { VehicleList } from '../../../src/resources/vehicles/VehicleList';
 import { YardCard } from '../../../src/pages/overview/YardCard';
+import { InspectDialog } from '../../../src/resources/inspections/InspectDialog';
 import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
 import { openDialog, rowOf } from '../support/screen';
 
@@ -298,6 +299,25 @@ describe('Out of service', () => {
       due_on: null,
       odometer: null,
     });
+  });
+});
+
+describe('Out of service in "Inspect a vehicle"', () => {
+  it('the picker says so in the option, and beneath the field once chosen', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async (resource: string, params: GetListParams) =>
+      resource === 'vehicles' ? vehiclesProvider()(resource, params) : { data: [], total: 0 },
+    );
+    renderWithAdmin(<InspectDialog open onClose={() => undefined} />, { role: 'user', resource: 'inspections', dataProvider: { getList } });
+    const dialog = await screen.findByRole('dialog', { name: 'Inspect a vehicle' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Vehicle' }));
+    const off = await screen.findByRole('option', { name: /AA 123 BB/ });
+    expect(within(off).getByText('Out of service')).toBeInTheDocument();
+    expect(within(screen.getByRole('option', { name: /BB 456 CC/ })).queryByText('Out of service')).not.toBeInTheDocument();
+    await user.click(off);
+    expect(
+      await within(dialog).findByText('This vehicle is out of service: an open critical issue keeps it off the road until it is resolved.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -51,7 +51,15 @@ function VehicleAutocomplete({ resource }: { resource: string }) {
 /** A choice: the plate, with the model beneath it, and "Out of service" beside them when it is. */
 function VehicleOption() {
   const vehicle = useRecordContext();
-  if (!vehicle) return null;
+  return vehicle ? <VehicleChoice vehicle={vehicle} /> : null;
+}
+
+/**
+ * A vehicle as a picker of new work offers it (this field's options, Inspect a vehicle's): the plate,
+ * the model beneath it, and "Out of service" beside them while an open critical issue keeps it off the
+ * road (docs/inspections.md).
+ */
+export function VehicleChoice({ vehicle }: { vehicle: RaRecord }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
       <ListItemText
