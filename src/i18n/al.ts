@@ -1,7 +1,7 @@
 import { reactAdminAlbanian } from './react-admin/al';
 import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
+import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 
@@ -515,6 +515,7 @@ const fleetAlbanian: FleetMessages = {
       photoType: 'Fotoja duhet të jetë imazh JPEG, PNG ose WebP',
       photoTooLarge: `Fotoja duhet të jetë të shumtën ${MAX_PHOTO_BYTES / (1024 * 1024)} MB`,
       photoLimit: `Një kontroll i automjetit mund të ketë të shumtën ${MAX_PHOTOS_PER_INSPECTION} foto`,
+      inspectedAtRange: `Nuk duhet të jetë në të ardhmen, as më shumë se ${MAX_INSPECTION_DAYS_BACK} ditë më parë`,
       idempotencyKey: 'Idempotency-Key duhet të ketë 1 deri në 200 karaktere të dukshme',
       idempotencyKeyReused: 'Ky Idempotency-Key është përdorur për një kërkesë tjetër',
       assigneeNotInScope: 'Zgjidhni një punonjës të kompanisë së automjetit që e sheh automjetin',

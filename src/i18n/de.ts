@@ -1,7 +1,7 @@
 import { reactAdminGerman } from './react-admin/de';
 import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
+import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 
@@ -523,6 +523,7 @@ const fleetGerman: FleetMessages = {
       photoType: 'Das Foto muss ein JPEG-, PNG- oder WebP-Bild sein',
       photoTooLarge: `Das Foto darf höchstens ${MAX_PHOTO_BYTES / (1024 * 1024)} MB groß sein`,
       photoLimit: `Eine Fahrzeugkontrolle darf höchstens ${MAX_PHOTOS_PER_INSPECTION} Fotos haben`,
+      inspectedAtRange: `Darf nicht in der Zukunft und nicht mehr als ${MAX_INSPECTION_DAYS_BACK} Tage zurück liegen`,
       idempotencyKey: 'Idempotency-Key muss 1 bis 200 sichtbare Zeichen lang sein',
       idempotencyKeyReused: 'Dieser Idempotency-Key wurde für eine andere Anfrage verwendet',
       assigneeNotInScope: 'Wählen Sie einen Mitarbeiter des Unternehmens des Fahrzeugs, der das Fahrzeug sieht',
