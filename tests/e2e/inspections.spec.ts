@@ -105,8 +105,12 @@ test('a user inspects a vehicle on a phone, one critical defect photographed; th
     // The user finds the car and opens it: the taps counted start on its page.
     await page.goto('/dashboard/vehicles');
     await page.getByPlaceholder('Search', { exact: true }).fill(plate);
+    // A driver's row on a phone holds Inspect beside Details, and still fits without scrolling sideways.
+    await expect(rowOf(page, plate).getByRole('button', { name: 'Inspect' })).toBeVisible();
+    expect(await page.locator('.RaDataTable-tableWrapper').evaluate((table) => table.scrollWidth <= table.clientWidth)).toBe(true);
     await rowOf(page, plate).getByRole('link', { name: 'Details' }).tap();
     await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicleId}/details$`));
+    await expect(page.getByRole('heading', { name: 'Škoda Octavia', level: 2 })).toBeVisible();
 
     let taps = 0;
     const tap = async (target: Locator) => {
