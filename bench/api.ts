@@ -155,7 +155,9 @@ async function sampleRows(url: string, companyId: string): Promise<Sample> {
       companyId,
     ]);
     const vendors = await pool.query<{ count: number }>('select count(*)::int as count from vendors where company_id = $1', [companyId]);
-    const inspection = await pool.query<{ id: string }>('select id from inspections where company_id = $1 order by id limit 1', [companyId]);
+    const inspection = await pool.query<{ id: string }>('select id from inspections where company_id = $1 order by id limit 1', [
+      companyId,
+    ]);
     const form = await pool.query<{ id: string; item_ids: string[] }>(
       `select f.id, array(select item->>'id' from jsonb_array_elements(f.sections) s cross join lateral jsonb_array_elements(s->'items') item) as item_ids
          from inspection_forms f where f.company_id = $1 order by f.id limit 1`,
