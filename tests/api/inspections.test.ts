@@ -2,6 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../contract/inspections';
 import { messages } from '../../contract/messages';
+import { startSession } from '../../server/auth/refresh-tokens';
+import { beginRequestTransaction } from '../../server/db/request-transaction';
 import { idempotencyKeys, inspections, issues } from '../../server/db/schema';
 import { Client, type Answer, type FilePart } from './support/client';
 import { JPEG, PNG, WEBP, TEXT_AS_PNG } from './support/images';
@@ -205,6 +207,15 @@ describe('the odometer', () => {
     expect(stored!.meterReadingId).toBe((log.body.data as Array<{ id: string }>)[0]!.id);
   });
 
+  it('deleted from the meter log, its reading leaves the inspection its odometer', async () => {
+    const vehicle = await busNorth();
+    const row = await makeInspection(as.user, vehicle.id, form.id, { odometer: 50_700 });
+    const [reading] = (await as.admin.get(`/api/meter-readings?vehicleId=${vehicle.id}`)).body.data as Array<{ id: string }>;
+    expect((await as.admin.delete(`/api/meter-readings/${reading!.id}`)).status).toBe(200);
+    const [stored] = await t.db.select().from(inspections).where(eq(inspections.id, row.id));
+    expect(stored).toMatchObject({ companyId: world.companyA.id, odometer: 50_700, meterReadingId: null });
+  });
+
   it('below the highest reading is refused with the reading’s own message, under odometer, and nothing is recorded', async () => {
     const vehicle = await busNorth();
     const answer = await as.user.post(path, inspectionBody(vehicle.id, form.id, { odometer: 40_000 }));
@@ -314,6 +325,24 @@ describe('Idempotency-Key', () => {
     expect(wrong.status).toBe(400);
     const right = await send(as.user, inspectionBody(vehicle.id, form.id, { odometer: 60_000 }), 'retry-after-fix');
     expect(right.status).toBe(201);
+  });
+
+  it('keeps its answers where only their sender’s company reaches them (row-level security, migration 0023)', async () => {
+    await send(as.adminB, inspectionBody(world.vehicles.b2.id, formB.id), 'company-b-key');
+    const { sessionId } = await startSession(t.db, world.people.admin.id);
+    const request = await beginRequestTransaction(t.pool, t.db, world.people.admin.id, sessionId);
+    try {
+      const seen = await request!.db.select({ employeeId: idempotencyKeys.employeeId }).from(idempotencyKeys);
+      expect(seen.map((row) => row.employeeId)).not.toContain(world.people.adminB.id);
+      const written = await request!.db
+        .update(idempotencyKeys)
+        .set({ status: 500 })
+        .where(eq(idempotencyKeys.employeeId, world.people.adminB.id))
+        .returning({ key: idempotencyKeys.key });
+      expect(written).toEqual([]);
+    } finally {
+      await request!.end('rollback');
+    }
   });
 
   it('refuses a key that is empty, too long or holds a control character (400), by its field', async () => {
