@@ -1,12 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../contract/inspections';
+import { createHash } from 'node:crypto';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import { messages } from '../../contract/messages';
 import { startSession } from '../../server/auth/refresh-tokens';
 import { beginRequestTransaction } from '../../server/db/request-transaction';
-import { idempotencyKeys, inspections, issues } from '../../server/db/schema';
+import { idempotencyKeys, inspectionPhotos, inspections, issues } from '../../server/db/schema';
 import { Client, type Answer, type FilePart } from './support/client';
-import { JPEG, PNG, WEBP, TEXT_AS_PNG } from './support/images';
+import { JPEG, PNG, WEBP, TEXT_AS_PNG, pngDeclaring } from './support/images';
 import { makeVehicle } from './support/fixtures';
 import { companyOfItsOwn, inspectionBody, makeForm, makeInspection, walkAroundResults } from './support/inspections';
 import { worldTest } from './support/world';
@@ -192,6 +193,10 @@ describe('the rules a new inspection meets', () => {
     const notATime = await as.user.post(path, inspectionBody(vehicle.id, form.id, { inspected_at: 'yesterday' }));
     expect(fieldsOf(notATime)).toEqual([{ field: 'inspected_at', message: messages.validDate }]);
     expect(await inspectionCount(vehicle.id)).toBe(0);
+    // A phone's clock a minute ahead is no time in the future: taken as now.
+    const ahead = await as.user.post(path, inspectionBody(vehicle.id, form.id, { inspected_at: at(1 / 60) }));
+    expect(ahead.status).toBe(201);
+    expect(Date.parse(ahead.body.data.inspected_at)).toBeLessThanOrEqual(Date.now());
   });
 });
 
@@ -406,6 +411,31 @@ describe('photos', () => {
     expect((await as.user.get(`${path}/${row.id}`)).body.data.photos).toEqual([]);
   });
 
+  it('an image that declares more pixels than a browser should unpack is refused (400)', async () => {
+    const row = await makeInspection(as.user, (await busNorth()).id, form.id);
+    const bomb = await upload(as.user, row.id, photo(pngDeclaring(50_000, 50_000), 'huge.png', 'image/png'));
+    expect(bomb.status).toBe(400);
+    expect(fieldsOf(bomb)).toEqual([{ field: 'file', message: messages.attachmentDimensions }]);
+  });
+
+  it(`an inspection holds at most ${MAX_PHOTOS_PER_INSPECTION} photos (409)`, async () => {
+    const row = await makeInspection(as.user, (await busNorth()).id, form.id);
+    await t.db.insert(inspectionPhotos).values(
+      Array.from({ length: MAX_PHOTOS_PER_INSPECTION }, (_, index) => ({
+        companyId: world.companyA.id,
+        inspectionId: row.id,
+        fileName: `photo-${index}.png`,
+        mimeType: 'image/png',
+        byteSize: PNG.length,
+        sha256: createHash('sha256').update(PNG).digest('hex'),
+        content: PNG,
+      })),
+    );
+    const one = await upload(as.user, row.id, photo(JPEG));
+    expect(one.status).toBe(409);
+    expect(one.body).toEqual({ message: messages.photoLimit, errors: [{ field: 'file', message: messages.photoLimit }] });
+  });
+
   it('a photo of a failed item becomes its issue’s photo; an item not on the inspection is refused', async () => {
     const row = await makeInspection(as.user, (await busNorth()).id, form.id, { results: walkAroundResults({ tread: 1.1 }) });
     const unknown = await upload(as.user, row.id, photo(JPEG), { item_id: 'wipers' });
@@ -507,6 +537,9 @@ describe('the list', () => {
     expect(ids(await own.as.admin.get(`${path}?dateFrom=2026-06-11&dateTo=2026-06-11`))).toEqual([late.id]);
     expect(ids(await own.as.admin.get(`${path}?dateFrom=2026-06-10&dateTo=2026-06-10`))).toEqual([early.id]);
     expect(ids(await own.as.admin.get(`${path}?dateTo=2026-06-11&sort=inspected_at`))).toEqual([early.id, late.id]);
+    // A superadmin's list spans companies: each inspection's day is its own company's.
+    const days = `dateFrom=2026-06-11&dateTo=2026-06-11&ids=${late.id},${early.id}`;
+    expect(ids(await as.superadmin.get(`${path}?${days}`))).toEqual([late.id]);
     const wrong = await own.as.admin.get(`${path}?failed=maybe`);
     expect(wrong.status).toBe(400);
     expect(fieldsOf(wrong)).toEqual([{ field: 'failed', message: messages.trueOrFalse }]);
