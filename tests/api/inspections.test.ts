@@ -613,6 +613,10 @@ describe('scope', () => {
     expect((await as.moderator.delete(`${path}/${row.id}`)).status).toBe(404);
     expect((await as.moderator.delete(`${path}/${row.id}/photos/${added.body.data.id}`)).status).toBe(404);
     expect((await as.userA2.get(`${path}/${row.id}/photos/${added.body.data.id}`)).status).toBe(200);
+    // The sidebar's branch narrows the list to it; a branch one does not see shows nothing.
+    expect(ids(await as.admin.get(`${path}?ids=${row.id}&branchId=${world.branches.a2.id}`))).toEqual([row.id]);
+    expect(ids(await as.admin.get(`${path}?ids=${row.id}&branchId=${world.branches.a1.id}`))).toEqual([]);
+    expect(ids(await as.moderator.get(`${path}?ids=${row.id}&branchId=${world.branches.a2.id}`))).toEqual([]);
   });
 
   it('another company’s inspection and its photos answer 404 to everyone of company A, and change nothing', async () => {
