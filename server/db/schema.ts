@@ -1149,7 +1149,10 @@ export const idempotencyKeys = pgTable(
     answer: jsonb('answer').notNull(),
     createdAt: stamp('created_at'),
   },
-  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.employeeId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.employeeId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
