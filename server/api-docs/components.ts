@@ -15,6 +15,8 @@ import {
   mandatoryMaintenanceUpdateBody,
 } from '../../contract/schemas/maintenance';
 import { fuelEntry, fuelEntryInput, fuelEntryUpdateBody } from '../../contract/schemas/fuel-entry';
+import { inspection, inspectionInput, inspectionPhoto, inspectionSummary } from '../../contract/schemas/inspection';
+import { inspectionForm, inspectionFormInput, inspectionFormUpdateBody } from '../../contract/schemas/inspection-form';
 import { meterLogEntry, meterReading, meterReadingInput, meterReadingUpdateBody } from '../../contract/schemas/meter-reading';
 import { overview } from '../../contract/schemas/overview';
 import { delivery, notification } from '../../contract/schemas/notification';
@@ -59,6 +61,10 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [webhook, 'Webhook'],
   [webhookWithSecret, 'WebhookWithSecret'],
   [webhookTestResult, 'WebhookTestResult'],
+  [inspectionForm, 'InspectionForm'],
+  [inspectionSummary, 'InspectionSummary'],
+  [inspection, 'Inspection'],
+  [inspectionPhoto, 'InspectionPhoto'],
   // Request bodies: shown as <name>Input.
   [loginInput, 'Credentials'],
   [registerInput, 'Registration'],
@@ -79,6 +85,9 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [fuelEntryUpdateBody, 'FuelEntryUpdate'],
   [webhookCreateBody, 'NewWebhook'],
   [webhookUpdateBody, 'WebhookUpdate'],
+  [inspectionFormInput, 'NewInspectionForm'],
+  [inspectionFormUpdateBody, 'InspectionFormUpdate'],
+  [inspectionInput, 'NewInspection'],
 ];
 
 /** Names the components; safe to call again (a second app in the same process). */

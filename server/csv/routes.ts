@@ -37,8 +37,8 @@ interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, R
     ): ListForExport<Stored, Row> | Promise<ListForExport<Stored, Row>>;
     columns: readonly CsvColumn<Row>[];
   };
-  /** POST /import. */
-  import: {
+  /** POST /import; a resource whose records are not imported (inspections, made item by item in the yard) has none. */
+  import?: {
     /** What the import makes of a file, for the API docs. */
     summary: string;
     /** `now`: the app's moment, from which the company's today is counted (a reading may not be dated after it). */
@@ -58,6 +58,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { resource } = spec;
   const exported = spec.export;
+  const imported = spec.import;
 
   if (exported)
     app.get(
@@ -93,25 +94,26 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
       },
     );
 
-  app.post(
-    '/import',
-    {
-      schema: {
-        summary: spec.import.summary,
-        docs: { body: { 'multipart/form-data': importForm }, querystring: importQuery },
-        response: {
-          200: one(importResult).describe('A dry run: what the file would create, row by row; nothing was created'),
-          201: one(importResult).describe('Imported: every row was created, in one transaction'),
-          ...failures(...SIGNED_IN, 404, 409, 413, 415),
+  if (imported)
+    app.post(
+      '/import',
+      {
+        schema: {
+          summary: imported.summary,
+          docs: { body: { 'multipart/form-data': importForm }, querystring: importQuery },
+          response: {
+            200: one(importResult).describe('A dry run: what the file would create, row by row; nothing was created'),
+            201: one(importResult).describe('Imported: every row was created, in one transaction'),
+            ...failures(...SIGNED_IN, 404, 409, 413, 415),
+          },
         },
+        onRequest: app.allow(resource, 'create'),
+        config: { readsMultipart: true },
       },
-      onRequest: app.allow(resource, 'create'),
-      config: { readsMultipart: true },
-    },
-    async (request, reply) => {
-      const upload = await readImportUpload(request);
-      const result = await spec.import.run(request.db, request.actor, upload, app.now());
-      return reply.code(result.dry_run ? 200 : 201).send({ data: result });
-    },
-  );
+      async (request, reply) => {
+        const upload = await readImportUpload(request);
+        const result = await imported.run(request.db, request.actor, upload, app.now());
+        return reply.code(result.dry_run ? 200 : 201).send({ data: result });
+      },
+    );
 }

@@ -1012,6 +1012,7 @@ export const inspections = pgTable(
       columns: [t.companyId, t.formId, t.formVersion],
       foreignColumns: [inspectionFormVersions.companyId, inspectionFormVersions.formId, inspectionFormVersions.formVersion],
     }).onDelete('restrict'),
+    // Set null clears the id alone, not the company (`SET NULL (meter_reading_id)`, migration 0024), as issues' references do.
     foreignKey({
       name: 'inspections_meter_reading_fk',
       columns: [t.companyId, t.meterReadingId],
@@ -1148,7 +1149,10 @@ export const idempotencyKeys = pgTable(
     answer: jsonb('answer').notNull(),
     createdAt: stamp('created_at'),
   },
-  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.employeeId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.employeeId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -9,6 +9,8 @@ import documentRoutes from './documents';
 import employeeRoutes from './employees';
 import fuelEntryRoutes from './fuel-entries';
 import generalMaintenanceRoutes from './general-maintenance';
+import inspectionFormRoutes from './inspection-forms';
+import inspectionRoutes from './inspections';
 import logoRoutes from './logos';
 import mandatoryMaintenanceRoutes from './mandatory-maintenance';
 import meterReadingRoutes from './meter-readings';
@@ -32,6 +34,8 @@ const TAGS = {
   'meter-readings': 'The meter log: every odometer reading of a vehicle, and readings of their own',
   'fuel-entries': 'Fillings and charges: litres or kWh, cost and odometer',
   vendors: 'The shops and suppliers a company works with',
+  'inspection-forms': "A company's inspection forms: the items a vehicle is checked against, in sections, and how often",
+  inspections: "Vehicles checked against a form: each item's answer, photos, the odometer; failed items raise issues",
   logos: 'Company and branch logos',
   overview: 'The fleet at a glance',
   notifications: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries",
@@ -65,6 +69,8 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/fuel-entries', tag: 'fuel-entries', plugin: fuelEntryRoutes },
   { prefix: '/api/meter-readings', tag: 'meter-readings', plugin: meterReadingRoutes },
   { prefix: '/api/vendors', tag: 'vendors', plugin: vendorRoutes },
+  { prefix: '/api/inspection-forms', tag: 'inspection-forms', plugin: inspectionFormRoutes },
+  { prefix: '/api/inspections', tag: 'inspections', plugin: inspectionRoutes },
   { prefix: '/api/logos', tag: 'logos', plugin: logoRoutes },
   { prefix: '/api/overview', tag: 'overview', plugin: overviewRoutes },
   { prefix: '/api/notifications', tag: 'notifications', plugin: notificationRoutes },
