@@ -9,7 +9,7 @@ import type { DemoRows } from './rows';
  * The demo's yard (docs/inspections.md): each company's daily walk-around check in its own language,
  * every active bus and truck inspected on each working day of the last two weeks (not today: the
  * morning's checks are for whoever tries the demo), a failed light now and then that raised an issue
- * since resolved, one vehicle whose brakes failed yesterday and which is out of service, and a few
+ * since resolved, one vehicle whose brakes failed at its last check and which is out of service, and a few
  * issues drivers reported by hand, with the office's comments. A generator of its own seed, so the
  * rest of the demo does not change.
  */
@@ -140,6 +140,11 @@ const WORDS: YardWords[] = [
   },
 ];
 
+/** Sundays the depots are closed (1970-01-01, day 0, was a Thursday). */
+const isSunday = (day: number) => (day + 4) % 7 === 0;
+/** The last day before today the depots worked. */
+const lastWorkingDay = (todayDay: number) => (isSunday(todayDay - 1) ? todayDay - 2 : todayDay - 1);
+
 /** How many past days the demo's checks cover. */
 const DAYS = 14;
 
@@ -219,14 +224,13 @@ export function demoYard(rows: DemoRows, todayDay: number): DemoYard {
         rows.employeeBranches.some((link) => link.employeeId === driver.id && branchIds.includes(link.branchId)),
       );
       const driver = inBranch[v % Math.max(1, inBranch.length)] ?? admin;
-      // The first bus or truck's brakes failed yesterday: it is out of service until the workshop resolves it.
+      // The first bus or truck's brakes failed at its last check: it is out of service until the workshop resolves it.
       const brakesFailed = v === 0;
       for (let day = todayDay - DAYS; day < todayDay; day++) {
-        // Sundays the depots are closed (1970-01-01 was a Thursday).
-        if ((day + 4) % 7 === 0) continue;
+        if (isSunday(day)) continue;
         const ago = todayDay - day;
         const failed =
-          brakesFailed && ago === 1
+          brakesFailed && day === lastWorkingDay(todayDay)
             ? { id: 'brakes', note: words.brakeNote }
             : random.chance(1 / 12)
               ? { id: 'lights', note: words.lightNote }
