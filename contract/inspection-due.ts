@@ -7,7 +7,7 @@ import type { InspectionFrequency } from './inspections';
  * the vehicle in the day's period: that day (daily), its calendar week from Monday (weekly), its
  * calendar month (monthly). A form on demand is never owed. Days are the company's, in its time zone:
  * the server turns instants into them before asking. Pure, so that the table of cases in
- * tests/contract/inspection-due.test.ts and the server's SQL (server/inspections/due-sql.ts) agree.
+ * tests/contract/inspection-due.test.ts and the server's SQL (server/health/inspection-due-sql.ts) agree.
  */
 
 /** The first day of the period of `frequency` that holds `day` (yyyy-MM-dd); null for a form on demand. */

@@ -3,6 +3,7 @@ import type { Language } from './languages';
 import type { VehicleType } from './vehicle-types';
 import type { MandatoryServiceType } from './mandatory-service-types';
 import type { DocumentKind } from './document-kinds';
+import type { IssuePriority, IssueSource, IssueStatus } from './inspections';
 
 /*
  * The fleet's words that both sides print: the tables' column headers, the names of vehicle types,
@@ -380,4 +381,89 @@ export const formerWords: FormerWords = {
   fuelEntryLabels: { station: ['Stacioni'] },
   vehicleTypeNames: { car: ['Veturë'] },
   mandatoryServiceTypeNames: { Registration: ['Zulassung', 'Regjistrimi'], Service: ['Servisi'] },
+};
+
+/** An issue's priorities and statuses (docs/inspections.md, Issues), as a table's cells and a CSV file say them. */
+export const issuePriorityNames: PerLanguage<Record<IssuePriority, string>> = {
+  en: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
+  de: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch', critical: 'Kritisch' },
+  al: { low: 'I ulët', medium: 'Mesatar', high: 'I lartë', critical: 'Kritik' },
+};
+
+export const issueStatusNames: PerLanguage<Record<IssueStatus, string>> = {
+  en: { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' },
+  de: { open: 'Offen', in_progress: 'In Bearbeitung', resolved: 'Behoben', closed: 'Geschlossen' },
+  al: { open: 'I hapur', in_progress: 'Në punë', resolved: 'I rregulluar', closed: 'I mbyllur' },
+};
+
+/** Where an issue came from: a failed item of an inspection (Fahrzeugkontrolle, kontrolli i automjetit), or a person's report. */
+export const issueSourceNames: PerLanguage<Record<IssueSource, string>> = {
+  en: { inspection: 'Inspection', reported: 'Reported' },
+  de: { inspection: 'Fahrzeugkontrolle', reported: 'Gemeldet' },
+  al: { inspection: 'Kontrolli i automjetit', reported: 'Raportuar' },
+};
+
+interface IssueLabels {
+  created_on: string;
+  vehicle_license_plate: string;
+  title: string;
+  description: string;
+  priority: string;
+  status: string;
+  assignee_name: string;
+  due_on: string;
+  odometer: string;
+  source: string;
+  reported_by_name: string;
+  resolved_on: string;
+  comment_count: string;
+}
+
+/** Issues' columns (docs/inspections.md, Issues); the issue itself is a Mangel in German, a defekt in Albanian. */
+export const issueLabels: PerLanguage<IssueLabels> = {
+  en: {
+    created_on: 'Reported on',
+    vehicle_license_plate: 'Vehicle',
+    title: 'Issue',
+    description: 'Description',
+    priority: 'Priority',
+    status: 'Status',
+    assignee_name: 'Assignee',
+    due_on: 'Due on',
+    odometer: 'Odometer',
+    source: 'Source',
+    reported_by_name: 'Reported by',
+    resolved_on: 'Resolved on',
+    comment_count: 'Comments',
+  },
+  de: {
+    created_on: 'Gemeldet am',
+    vehicle_license_plate: 'Fahrzeug',
+    title: 'Mangel',
+    description: 'Beschreibung',
+    priority: 'Priorität',
+    status: 'Status',
+    assignee_name: 'Zuständig',
+    due_on: 'Fällig am',
+    odometer: 'Kilometer\u00ADstand',
+    source: 'Herkunft',
+    reported_by_name: 'Gemeldet von',
+    resolved_on: 'Behoben am',
+    comment_count: 'Kommentare',
+  },
+  al: {
+    created_on: 'Raportuar më',
+    vehicle_license_plate: 'Automjeti',
+    title: 'Defekti',
+    description: 'Përshkrimi',
+    priority: 'Përparësia',
+    status: 'Gjendja',
+    assignee_name: 'Përgjegjësi',
+    due_on: 'Afati',
+    odometer: 'Kilometrazhi',
+    source: 'Burimi',
+    reported_by_name: 'Raportuar nga',
+    resolved_on: 'Rregulluar më',
+    comment_count: 'Komentet',
+  },
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ISSUE_PRIORITIES, ISSUE_SOURCES, ISSUE_STATUSES } from '../inspections';
 import { messages } from '../messages';
 import { exportLanguage, listQuery, timestamps, vehicleDayFilters, versioned, versionField } from './common';
-import { id, optionalMileage, optionalText, requiredText } from './fields';
+import { id, isIsoDate, optionalMileage, optionalText, requiredText } from './fields';
 
 /*
  * An issue (docs/inspections.md, Issues): a defect of a vehicle, raised by a failed inspection item or
@@ -17,15 +17,21 @@ const optionalDay = z
   .unknown()
   .transform((value, context): string | null => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return value;
+    // A real calendar day (isIsoDate): Date.parse would take 2026-02-30 as 2 March.
+    if (typeof value === 'string' && isIsoDate(value)) return value;
     context.addIssue({ code: 'custom', message: messages.validDate });
     return z.NEVER;
   })
+  // Not sent at all: undefined, which zod allows only on an optional key (an edit leaves the day as it was).
+  .optional()
   .meta({ type: 'string', format: 'date', nullable: true });
 
 export const issueInput = z
   .object({
-    vehicle_id: z.preprocess(blankToUndefined, z.uuid({ error: (issue) => (issue.input === undefined ? messages.required : messages.validId) })),
+    vehicle_id: z.preprocess(
+      blankToUndefined,
+      z.uuid({ error: (issue) => (issue.input === undefined ? messages.required : messages.validId) }),
+    ),
     title: requiredText(200),
     description: optionalText(4000),
     priority: z.preprocess(blankToUndefined, z.enum(ISSUE_PRIORITIES, { error: messages.issuePriority }).default('medium')),
@@ -77,7 +83,15 @@ export const issue = z.object({
 });
 export type Issue = z.infer<typeof issue>;
 
-export const issueListQuery = listQuery(['createdAt', 'updatedAt', 'priority', 'status', 'title', 'due_on', 'vehicle_license_plate'] as const).extend({
+export const issueListQuery = listQuery([
+  'createdAt',
+  'updatedAt',
+  'priority',
+  'status',
+  'title',
+  'due_on',
+  'vehicle_license_plate',
+] as const).extend({
   ...vehicleDayFilters,
   status: z
     .union([z.enum(ISSUE_STATUSES, { error: messages.issueStatus }), z.literal('open_any')], { error: messages.issueStatus })

@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../document-kinds';
+import { ISSUE_PRIORITIES } from '../inspections';
 import { listQuery } from './common';
 
 /**
- * What a reminder is about: a vehicle's legislation control or its mandatory service (contract/due-rules.ts),
+ * What falls due on a date: a vehicle's legislation control or its mandatory service (contract/due-rules.ts),
  * or the expiry of a document, a vehicle's or an employee's (contract/document-expiry.ts).
  */
 export const DUE_ITEMS = ['legislation', 'service', 'document'] as const;
 export type DueItem = (typeof DUE_ITEMS)[number];
 
-/** The statuses a reminder is raised for: an item that is ok raises none. */
-export const REMINDER_STATUSES = ['soon', 'overdue'] as const;
+/**
+ * What a reminder is about: what falls due (DUE_ITEMS); an inspection a vehicle owes today and has not
+ * had by the company's reminder hour (contract/inspection-due.ts); or a new critical issue, which
+ * takes its vehicle out of service (docs/inspections.md, Reminders and the overview).
+ */
+export const REMINDER_ITEMS = [...DUE_ITEMS, 'inspection', 'issue'] as const;
+export type ReminderItem = (typeof REMINDER_ITEMS)[number];
+
+/**
+ * The statuses a reminder is raised for: an item that is ok raises none. An inspection owed today is
+ * `soon`, as a control due today is; a new critical issue is `open`.
+ */
+export const REMINDER_STATUSES = ['soon', 'overdue', 'open'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 
 /**
@@ -41,12 +53,26 @@ export const reminderSubject = {
   employee_name: z.string().nullable(),
 };
 
+/**
+ * What a reminder of an issue or an inspection names besides its vehicle: the issue, its title and
+ * priority (item `issue`); the inspection form owed, and its name (item `inspection`). Null for others.
+ */
+const reminderRecords = {
+  issue_id: z.string().nullable(),
+  issue_title: z.string().nullable(),
+  issue_priority: z.enum(ISSUE_PRIORITIES).nullable(),
+  form_id: z.string().nullable(),
+  form_name: z.string().nullable(),
+};
+
 /** A reminder in the inbox: what fell due, of which vehicle or employee, and whether its reader has seen it. */
 export const notification = z.object({
   id: z.string(),
   ...reminderSubject,
-  item: z.enum(DUE_ITEMS),
+  ...reminderRecords,
+  item: z.enum(REMINDER_ITEMS),
   status: z.enum(REMINDER_STATUSES),
+  /** The date due; for an inspection the day it is owed, for an issue the day it is to be fixed by (if set). */
   due_date: z.string().nullable(),
   due_km: z.number().int().nullable(),
   /** 0 for the change itself; n for the reminder n weeks into an overdue item. */

@@ -57,6 +57,7 @@ const outOfServiceVehicle = z.object({
   /** Its open critical issues. */
   critical_issues: z.number(),
 });
+export type OutOfServiceVehicle = z.infer<typeof outOfServiceVehicle>;
 
 /**
  * Issues and inspections at a glance (docs/inspections.md, Reminders and the overview): open issues by

@@ -129,6 +129,11 @@ export const vehicleListQuery = listQuery([
   /** The vehicle's most urgent status: `overdue` when anything is, `soon` when something is due soon and nothing overdue. */
   due: z.enum(DUE_STATUSES, { error: messages.dueStatus }).optional(),
   type: z.enum(VEHICLE_TYPES, { error: messages.vehicleType }).optional(),
+  /** `false`: the vehicles out of service (an open critical issue, docs/inspections.md); `true`: the others. */
+  inService: z
+    .enum(['true', 'false'], { error: 'inService must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   id: id().optional(),
 });
 

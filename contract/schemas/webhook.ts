@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { optionalText, requiredText, version } from './fields';
 import { notification } from './notification';
 import { DOCUMENT_KINDS } from '../document-kinds';
+import { ISSUE_PRIORITIES, ISSUE_STATUSES } from '../inspections';
 import { listQuery, timestamps, versionField } from './common';
 
 /** Only web addresses: a webhook is an HTTP POST (docs/reminders.md, Webhooks). */
@@ -85,11 +86,16 @@ export const WEBHOOK_HEADERS = {
   event: 'x-fleet-event',
 } as const;
 
-const WEBHOOK_EVENTS = ['reminder', 'test'] as const;
+/**
+ * `reminder`: a reminder of the check (something due, an inspection owed); `issue.created`: a new
+ * critical issue, told at once (docs/inspections.md); `test`: Send a test.
+ */
+const WEBHOOK_EVENTS = ['reminder', 'issue.created', 'test'] as const;
 
 /**
  * What a reminder call's body holds: the reminder, its vehicle and a link to it; for a document, the
- * document too, and for an employee's document its holder instead of a vehicle.
+ * document too, and for an employee's document its holder instead of a vehicle; for a new critical
+ * issue the issue and a link to it; for an inspection owed, its form.
  */
 const webhookReminder = notification.pick({ item: true, status: true, due_date: true, due_km: true, week: true, raised_on: true }).extend({
   id: z.string(),
@@ -102,6 +108,17 @@ const webhookReminder = notification.pick({ item: true, status: true, due_date: 
       url: z.string().nullable(),
     })
     .nullable(),
+  issue: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      priority: z.enum(ISSUE_PRIORITIES),
+      status: z.enum(ISSUE_STATUSES),
+      url: z.string().nullable(),
+    })
+    .nullable(),
+  inspection_form: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 
 /** The JSON body of every call. */

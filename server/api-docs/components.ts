@@ -17,6 +17,7 @@ import {
 import { fuelEntry, fuelEntryInput, fuelEntryUpdateBody } from '../../contract/schemas/fuel-entry';
 import { inspection, inspectionInput, inspectionPhoto, inspectionSummary } from '../../contract/schemas/inspection';
 import { inspectionForm, inspectionFormInput, inspectionFormUpdateBody } from '../../contract/schemas/inspection-form';
+import { issue, issueComment, issueCommentInput, issueInput, issueUpdateBody } from '../../contract/schemas/issue';
 import { meterLogEntry, meterReading, meterReadingInput, meterReadingUpdateBody } from '../../contract/schemas/meter-reading';
 import { overview } from '../../contract/schemas/overview';
 import { delivery, notification } from '../../contract/schemas/notification';
@@ -65,6 +66,8 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [inspectionSummary, 'InspectionSummary'],
   [inspection, 'Inspection'],
   [inspectionPhoto, 'InspectionPhoto'],
+  [issue, 'Issue'],
+  [issueComment, 'IssueComment'],
   // Request bodies: shown as <name>Input.
   [loginInput, 'Credentials'],
   [registerInput, 'Registration'],
@@ -88,6 +91,9 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [inspectionFormInput, 'NewInspectionForm'],
   [inspectionFormUpdateBody, 'InspectionFormUpdate'],
   [inspectionInput, 'NewInspection'],
+  [issueInput, 'NewIssue'],
+  [issueUpdateBody, 'IssueUpdate'],
+  [issueCommentInput, 'NewIssueComment'],
 ];
 
 /** Names the components; safe to call again (a second app in the same process). */

@@ -145,7 +145,9 @@ const longest = (schema: Json): number | undefined =>
  * - a string of a fixed-length format (uuid, date) says its length;
  * - a choice whose options are all of one type says that type too (`branchId`: an id or empty; a
  *   record or null), as a `nullable` needs a `type` beside it, and a choice of strings its longest;
- * - an integer says its format: int32 when its bounds fit, else int64 (JSON numbers hold up to 2^53).
+ * - an integer says its format: int32 when its bounds fit, else int64 (JSON numbers hold up to 2^53);
+ * - a body's example (zod's `examples`, kept where the body has no transforms: an issue's comment) is
+ *   OpenAPI 3.0's one `example`.
  */
 function tidier(components: Record<string, unknown>) {
   const typeOf = (schema: Json): unknown => {
@@ -169,6 +171,10 @@ function tidier(components: Record<string, unknown>) {
       if (types.size === 1 && typeof only === 'string') node.type = only;
       const lengths = options.map(longest);
       if (only === 'string' && lengths.every((length) => length !== undefined)) node.maxLength = Math.max(...lengths);
+    }
+    if (Array.isArray(node.examples)) {
+      if (node.example === undefined && node.examples.length > 0) node.example = node.examples[0];
+      delete node.examples;
     }
     if (node.type === 'integer' && node.format === undefined) {
       const fits = (value: unknown) => typeof value === 'number' && Math.abs(value) <= 2_147_483_647;

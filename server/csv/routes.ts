@@ -37,7 +37,7 @@ interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, R
     ): ListForExport<Stored, Row> | Promise<ListForExport<Stored, Row>>;
     columns: readonly CsvColumn<Row>[];
   };
-  /** POST /import; a resource whose records are not imported (inspections, made item by item in the yard) has none. */
+  /** POST /import; a resource exported only (inspections, made item by item in the yard; issues) has none. */
   import?: {
     /** What the import makes of a file, for the API docs. */
     summary: string;
@@ -48,8 +48,8 @@ interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, R
 
 /**
  * GET /export.csv and POST /import of a list (docs/csv.md): the same frame for every resource that
- * moves in and out as CSV, so written once. Each resource plugin registers them next to its own
- * routes; the export needs the list's right, the import the right to create.
+ * moves in and out as CSV, so written once. Each resource plugin registers those it has next to its
+ * own routes; the export needs the list's right, the import the right to create.
  */
 export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, Row>(
   fastify: FastifyInstance,

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Role } from '../../contract/roles';
@@ -158,4 +159,25 @@ function transactionOn(client: pg.PoolClient, database: Database): Transaction {
   const relations = { fullSchema: database._.fullSchema, schema: database._.schema!, tableNamesMap: database._.tableNamesMap };
   const session = new NodePgSession(client, dialect, relations, {});
   return new NodePgTransaction(dialect, session, relations) as unknown as Transaction;
+}
+
+/**
+ * Runs `work` in the transaction with its connection's own rights, then takes the request's role
+ * again: for what belongs to no company and so lies outside the policies, the reminder queue's jobs
+ * (pg-boss's schema, which the request's role may not write). A new critical issue queues its email
+ * and webhook calls in the request's transaction (server/reminders/schedule.ts, deliver), so that
+ * they go out exactly when it commits. Outside a request's transaction (the reminder check), the work
+ * just runs.
+ */
+export async function withOwnRights<T>(tx: Transaction, work: () => Promise<T>): Promise<T> {
+  const {
+    rows: [current],
+  } = await tx.execute<{ role: string }>(sql`select current_user as role`);
+  if (current?.role !== REQUEST_ROLE) return work();
+  await tx.execute(sql`set local role none`);
+  try {
+    return await work();
+  } finally {
+    await tx.execute(sql.raw(`set local role ${REQUEST_ROLE}`));
+  }
 }

@@ -27,7 +27,7 @@ import { VEHICLE_TYPES } from '../../contract/vehicle-types';
 import { MANDATORY_SERVICE_TYPES } from '../../contract/mandatory-service-types';
 import { DEFAULT_DUE_THRESHOLDS, MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../../contract/due-rules';
 import { DEFAULT_SEND_HOUR, DEFAULT_TIME_ZONE } from '../../contract/time-zones';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, DUE_ITEMS, REMINDER_STATUSES } from '../../contract/schemas/notification';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, REMINDER_ITEMS, REMINDER_STATUSES } from '../../contract/schemas/notification';
 import { LANGUAGES } from '../../contract/languages';
 import { DOCUMENT_KINDS } from '../../contract/document-kinds';
 import { ENERGY_UNITS } from '../../contract/fuel';
@@ -302,6 +302,11 @@ export const vehicles = pgTable(
     index('vehicles_next_legislation_idx').on(t.companyId, t.isActive, t.nextLegislationControl, t.id),
     index('vehicles_next_service_idx').on(t.companyId, t.isActive, t.nextServiceDate, t.id),
     index('vehicles_service_km_left_idx').on(t.companyId, t.isActive, t.serviceKmLeft),
+    // Out of service (an open critical issue, docs/inspections.md): few, found by plate for the overview and
+    // the inService=false filter. Only a change of the critical count writes it: other updates stay HOT.
+    index('vehicles_out_of_service_idx')
+      .on(t.companyId, t.isActive, t.licensePlate, t.id)
+      .where(sql`${t.openCriticalIssues} > 0`),
     // `q` finds a fragment anywhere in the plate, model or notes: trigrams, within the company (btree_gin).
     index('vehicles_search_idx').using('gin', t.companyId, sql`(${vehicleSearchText(t)}) gin_trgm_ops`),
     check(
@@ -742,8 +747,9 @@ export const loginFailures = pgTable(
 /*
  * Reminders (docs/reminders.md). A reminder is raised once per change of one item of one vehicle: the
  * item, the due date or reading it is about (a new one after the next service), the status it reached
- * and, while it stays overdue, the week since. The unique index makes "once" hold however many
- * instances run the check at the same moment: a second insert of the same change does nothing.
+ * and, while it stays overdue, the week since; an inspection owed once per vehicle, form and day; a
+ * new critical issue once. The unique index makes "once" hold however many instances run the check at
+ * the same moment: a second insert of the same change does nothing.
  */
 export const reminders = pgTable(
   'reminders',
@@ -754,7 +760,11 @@ export const reminders = pgTable(
     vehicleId: uuid('vehicle_id'),
     /** The document whose expiry it is about (item `document`); null for a vehicle's own items. */
     documentId: uuid('document_id'),
-    item: text('item', { enum: DUE_ITEMS }).notNull(),
+    /** The new critical issue it tells of (item `issue`). */
+    issueId: uuid('issue_id'),
+    /** The inspection form the vehicle owes today (item `inspection`). */
+    formId: uuid('form_id'),
+    item: text('item', { enum: REMINDER_ITEMS }).notNull(),
     status: text('status', { enum: REMINDER_STATUSES }).notNull(),
     dueDate: day('due_date'),
     dueKm: integer('due_km'),
@@ -766,14 +776,22 @@ export const reminders = pgTable(
   },
   (t) => [
     uniqueIndex('reminders_once_key').on(
-      sql`coalesce(${t.documentId}, ${t.vehicleId})`,
+      sql`coalesce(${t.issueId}, ${t.documentId}, ${t.vehicleId})`,
       t.item,
+      sql`coalesce(${t.formId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       sql`coalesce(${t.dueDate}, '-infinity'::date)`,
       sql`coalesce(${t.dueKm}, -1)`,
       t.status,
       t.week,
     ),
     index('reminders_company_idx').on(t.companyId, t.createdAt),
+    // A deleted issue or form takes its reminders with it: found by these, not by reading every reminder.
+    index('reminders_issue_idx')
+      .on(t.companyId, t.issueId)
+      .where(sql`${t.issueId} is not null`),
+    index('reminders_form_idx')
+      .on(t.companyId, t.formId)
+      .where(sql`${t.formId} is not null`),
     foreignKey({
       name: 'reminders_vehicle_fk',
       columns: [t.companyId, t.vehicleId],
@@ -784,9 +802,22 @@ export const reminders = pgTable(
       columns: [t.companyId, t.documentId],
       foreignColumns: [documents.companyId, documents.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'reminders_issue_fk',
+      columns: [t.companyId, t.issueId],
+      foreignColumns: [issues.companyId, issues.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'reminders_form_fk',
+      columns: [t.companyId, t.formId],
+      foreignColumns: [inspectionForms.companyId, inspectionForms.id],
+    }).onDelete('cascade'),
     check('reminders_subject', sql`${t.vehicleId} is not null or ${t.documentId} is not null`),
-    check('reminders_due_given', sql`${t.dueDate} is not null or ${t.dueKm} is not null`),
+    // An issue's reminder is due when the issue says, if it says.
+    check('reminders_due_given', sql`${t.dueDate} is not null or ${t.dueKm} is not null or ${t.item} = 'issue'`),
     check('reminders_week_not_negative', sql`${t.week} >= 0`),
+    check('reminders_issue_given', sql`(${t.item} = 'issue') = (${t.issueId} is not null)`),
+    check('reminders_form_given', sql`(${t.item} = 'inspection') = (${t.formId} is not null)`),
   ],
 );
 
@@ -1089,6 +1120,10 @@ export const issues = pgTable(
     index('issues_inspection_idx')
       .on(t.companyId, t.inspectionId)
       .where(sql`${t.inspectionId} is not null`),
+    // "Assigned to me": the list filtered by its assignee.
+    index('issues_assignee_idx')
+      .on(t.companyId, t.assigneeId, t.createdAt)
+      .where(sql`${t.assigneeId} is not null`),
     foreignKey({
       name: 'issues_vehicle_fk',
       columns: [t.companyId, t.vehicleId],
@@ -1149,7 +1184,10 @@ export const idempotencyKeys = pgTable(
     answer: jsonb('answer').notNull(),
     createdAt: stamp('created_at'),
   },
-  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.employeeId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.employeeId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { todayIn } from '../../contract/time-zones';
+import { hourIn, todayIn } from '../../contract/time-zones';
 import type { Database, Transaction } from '../db/client';
-import { companies, documents, employees, notifications, reminders, vehicles } from '../db/schema';
+import { companies, documents, employees, inspectionForms, notifications, reminders, vehicles } from '../db/schema';
 import { dueExpressions, vehicleDueSources } from '../health/due-sql';
+import { owesInspection } from '../health/inspection-due-sql';
 import { recipientsOf } from './recipients';
 
 /** What one check raised: the new reminders, for the channels that tell people of them. */
@@ -25,7 +26,8 @@ const OVERDUE_REPEAT_DAYS = 7;
 /**
  * The reminder check of one company on the day it is at `now` there (docs/reminders.md, When to tell).
  * Items are a vehicle's legislation control and service, and every document that falls due (a vehicle's or
- * an employee's, contract/document-expiry.ts). Every item due soon or overdue is a reminder of its change (ok → soon, soon → overdue, or straight to
+ * an employee's, contract/document-expiry.ts); and every inspection an active vehicle owes today and
+ * has not had by the check's hour (contract/inspection-due.ts), once per vehicle, form and day. Every item due soon or overdue is a reminder of its change (ok → soon, soon → overdue, or straight to
  * overdue), and an item still overdue a whole week, or several, after its first overdue reminder
  * raises one for that week. Each is inserted once: the unique index on the change
  * (reminders_once_key) turns a second insert, from this instance or another, into nothing; the
@@ -36,12 +38,17 @@ export async function checkCompany(db: Database, companyId: string, now: Date, d
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fleet.reminder-check'), hashtext(${companyId}))`);
     const [company] = await tx
-      .select({ timeZone: companies.timeZone, due_soon_days: companies.dueSoonDays, due_soon_km: companies.dueSoonKm })
+      .select({
+        timeZone: companies.timeZone,
+        sendHour: companies.sendHour,
+        due_soon_days: companies.dueSoonDays,
+        due_soon_km: companies.dueSoonKm,
+      })
       .from(companies)
       .where(eq(companies.id, companyId));
     if (!company) return { companyId, today: todayIn('UTC', now), reminderIds: [] };
     const today = todayIn(company.timeZone, now);
-    const sources = vehicleDueSources({ ...company, today }, now);
+    const sources = vehicleDueSources({ due_soon_days: company.due_soon_days, due_soon_km: company.due_soon_km, today }, now);
     const { legislationRank, serviceRank } = dueExpressions(sources);
     const soonUntil = sql`${sources.today} + ${sources.dueSoonDays}`;
     const ofCompany = sql`${vehicles.companyId} = ${companyId} and ${vehicles.isActive}`;
@@ -77,7 +84,7 @@ export async function checkCompany(db: Database, companyId: string, now: Date, d
         select due.*, case when due.rank = 2 then 'overdue' else 'soon' end as status,
                -- The first overdue reminder of this very due date or reading: the weeks count from it.
                (select min(${reminders.raisedOn}) from ${reminders}
-                 where coalesce(${reminders.documentId}, ${reminders.vehicleId}) = coalesce(due.document_id, due.vehicle_id)
+                 where coalesce(${reminders.issueId}, ${reminders.documentId}, ${reminders.vehicleId}) = coalesce(due.document_id, due.vehicle_id)
                    and ${reminders.item} = due.item and ${reminders.status} = 'overdue'
                    and ${reminders.dueDate} is not distinct from due.due_date and ${reminders.dueKm} is not distinct from due.due_km) as overdue_since
           from subjects as due
@@ -92,7 +99,22 @@ export async function checkCompany(db: Database, companyId: string, now: Date, d
         from changes
       on conflict do nothing
       returning id`);
-    const reminderIds = rows.map((row) => row.id);
+    // Inspections owed today and not made by the send hour (docs/inspections.md): one reminder per
+    // vehicle, form and day, to the vehicle's admins and moderators (recipients.ts). A check run earlier
+    // in the day (Run the check now) leaves them until the hour has come.
+    const owed =
+      hourIn(company.timeZone, now) < company.sendHour
+        ? { rows: [] }
+        : await tx.execute<{ id: string }>(sql`
+      insert into ${reminders} (company_id, vehicle_id, form_id, item, status, due_date, raised_on)
+      select ${companyId}, ${vehicles.id}, ${inspectionForms.id}, 'inspection', 'soon', ${today}::date, ${today}::date
+        from ${inspectionForms}
+        join ${vehicles} on ${vehicles.companyId} = ${inspectionForms.companyId}
+       where ${inspectionForms.companyId} = ${companyId}
+         and ${owesInspection(sql`${today}::date`, sql`${company.timeZone}::text`)}
+      on conflict do nothing
+      returning id`);
+    const reminderIds = [...rows, ...owed.rows].map((row) => row.id);
     if (reminderIds.length > 0) {
       await tx.execute(sql`
         insert into ${notifications} (company_id, employee_id, reminder_id)

@@ -11,6 +11,12 @@ type PersonalChannel = 'in_app' | 'email';
 const READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'vehicles', 'list'));
 const WHOLE_COMPANY = READERS.filter((role) => !isBranchScoped(role));
 
+/**
+ * Roles of a company that manage issues in their scope (contract/permissions.ts): admins and moderators,
+ * who are told of a new critical issue and of an inspection owed (docs/inspections.md), not users.
+ */
+const ISSUE_MANAGERS = READERS.filter((role) => canAccess(role, 'issues', 'edit'));
+
 /** Roles of a company that read its employees' documents, and of those the ones that see every branch. */
 const STAFF_READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'employees', 'list'));
 const WHOLE_STAFF = STAFF_READERS.filter((role) => !isBranchScoped(role));
@@ -61,10 +67,13 @@ export function toldOfHolder(companyId: SQLWrapper, holderId: SQLWrapper): SQL {
 
 /**
  * Whether the employee of the query's row is told of a reminder: of its vehicle (toldOfVehicle), or,
- * for an employee's document, of its holder (toldOfHolder).
+ * for an employee's document, of its holder (toldOfHolder). A new critical issue and an inspection owed
+ * are the office's to act on: only those who manage issues are told of them, as of their vehicle.
  */
 function toldOfReminder(): SQL {
-  return sql`case when ${reminders.vehicleId} is not null then ${toldOfVehicle(reminders.companyId, reminders.vehicleId)}
+  return sql`case when ${reminders.item} in ('issue', 'inspection')
+            then ${employees.role} in ${roleIn(ISSUE_MANAGERS)} and ${toldOfVehicle(reminders.companyId, reminders.vehicleId)}
+       when ${reminders.vehicleId} is not null then ${toldOfVehicle(reminders.companyId, reminders.vehicleId)}
        else exists (select 1 from ${documents} held
                      where held.company_id = ${reminders.companyId} and held.id = ${reminders.documentId}
                        and ${toldOfHolder(sql`held.company_id`, sql`held.employee_id`)}) end`;

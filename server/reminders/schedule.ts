@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type Schedule, type WorkOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../db/client';
+import { withOwnRights } from '../db/request-transaction';
 import { companies, deliveries, employees, webhooks } from '../db/schema';
 import { checkCompany, type CheckResult, type Deliver } from './check';
 import type { Mailer } from './mail/mailer';
@@ -104,13 +105,19 @@ export class Reminders implements ReminderQueue {
 
   /**
    * The deliveries of the new reminders and their jobs, in the check's own transaction (pg-boss sends
-   * through it): a check never commits without them, nor they without it. An email per person who gets
-   * email of them; a call per reminder to each of the company's enabled webhooks.
+   * through it), or a request's that raised a critical issue: neither commits without them, nor they
+   * without it. An email per person who gets email of them; a call per reminder to each of the
+   * company's enabled webhooks.
    */
   readonly deliver: Deliver = async (tx: Transaction, result: CheckResult) => {
     const db = fromDrizzle(tx, sql);
+    // The jobs are no company's rows: in a request's transaction (a new critical issue) they are written
+    // with the connection's own rights.
     const queue = async (name: string, rows: { id: string }[]) => {
-      for (const { id } of rows) await this.boss.send(name, { deliveryId: id } satisfies DeliveryJob, { ...this.deliveryRetry, db });
+      if (rows.length === 0) return;
+      await withOwnRights(tx, async () => {
+        for (const { id } of rows) await this.boss.send(name, { deliveryId: id } satisfies DeliveryJob, { ...this.deliveryRetry, db });
+      });
     };
     if (this.mailer) {
       const { rows } = await tx.execute<{ id: string }>(sql`

@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentKind } from '../../contract/document-kinds';
-import { documents, employees, reminders, vehicles } from '../db/schema';
+import type { IssuePriority } from '../../contract/inspections';
+import { documents, employees, inspectionForms, issues, reminders, vehicles } from '../db/schema';
 
 /*
  * Whose item a reminder is (contract/schemas/notification.ts, reminderSubject): a vehicle's own item,
- * a vehicle's document, or an employee's document. The inbox, the email and the webhooks read a reminder with
- * its subject through these joins, left joins all, since each reminder has only some of them.
+ * a vehicle's document, or an employee's document; and for an issue or an inspection owed, the issue
+ * or the form (reminderRecords). The inbox, the email and the webhooks read a reminder with its subject
+ * through these joins, left joins all, since each reminder has only some of them.
  */
 
 /** The employee whose document a reminder is about. */
@@ -16,6 +18,8 @@ export const subjectJoins = {
   vehicle: and(eq(vehicles.companyId, reminders.companyId), eq(vehicles.id, reminders.vehicleId)),
   document: and(eq(documents.companyId, reminders.companyId), eq(documents.id, reminders.documentId)),
   holder: and(eq(holder.companyId, documents.companyId), eq(holder.id, documents.employeeId)),
+  issue: and(eq(issues.companyId, reminders.companyId), eq(issues.id, reminders.issueId)),
+  form: and(eq(inspectionForms.companyId, reminders.companyId), eq(inspectionForms.id, reminders.formId)),
 };
 
 /** An employee as the screens name one: their full name, else their username. */
@@ -43,6 +47,15 @@ export const subjectColumns = {
   employee_name: holderName,
 };
 
+/** The issue or the form a reminder names (contract/schemas/notification.ts, reminderRecords), through the joins above. */
+export const recordColumns = {
+  issue_id: issues.id,
+  issue_title: issues.title,
+  issue_priority: issues.priority,
+  form_id: inspectionForms.id,
+  form_name: inspectionForms.name,
+};
+
 /** The subject as the email and the calendar feed name it: its vehicle, or its document and the document's holder. */
 export interface DueSubject {
   vehicleId: string | null;
@@ -53,6 +66,23 @@ export interface DueSubject {
   documentKind: DocumentKind | null;
   employeeName: string | null;
 }
+
+/** The issue or the inspection form a reminder names, under the names of the email's entries. */
+export interface RecordSubject {
+  issueId: string | null;
+  issueTitle: string | null;
+  issuePriority: IssuePriority | null;
+  issueDescription: string | null;
+  formName: string | null;
+}
+
+export const recordSubjectColumns = {
+  issueId: issues.id,
+  issueTitle: issues.title,
+  issuePriority: issues.priority,
+  issueDescription: issues.description,
+  formName: inspectionForms.name,
+};
 
 /** The subject's fields under the names of DueSubject, read through the joins above. */
 export const dueSubjectColumns = {

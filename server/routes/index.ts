@@ -11,6 +11,7 @@ import fuelEntryRoutes from './fuel-entries';
 import generalMaintenanceRoutes from './general-maintenance';
 import inspectionFormRoutes from './inspection-forms';
 import inspectionRoutes from './inspections';
+import issueRoutes from './issues';
 import logoRoutes from './logos';
 import mandatoryMaintenanceRoutes from './mandatory-maintenance';
 import meterReadingRoutes from './meter-readings';
@@ -36,6 +37,8 @@ const TAGS = {
   vendors: 'The shops and suppliers a company works with',
   'inspection-forms': "A company's inspection forms: the items a vehicle is checked against, in sections, and how often",
   inspections: "Vehicles checked against a form: each item's answer, photos, the odometer; failed items raise issues",
+  issues:
+    'Issues (defects) of the vehicles: reported by hand or by a failed inspection item; a critical one takes its vehicle out of service',
   logos: 'Company and branch logos',
   overview: 'The fleet at a glance',
   notifications: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries",
@@ -71,6 +74,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/vendors', tag: 'vendors', plugin: vendorRoutes },
   { prefix: '/api/inspection-forms', tag: 'inspection-forms', plugin: inspectionFormRoutes },
   { prefix: '/api/inspections', tag: 'inspections', plugin: inspectionRoutes },
+  { prefix: '/api/issues', tag: 'issues', plugin: issueRoutes },
   { prefix: '/api/logos', tag: 'logos', plugin: logoRoutes },
   { prefix: '/api/overview', tag: 'overview', plugin: overviewRoutes },
   { prefix: '/api/notifications', tag: 'notifications', plugin: notificationRoutes },

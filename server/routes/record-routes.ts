@@ -7,16 +7,19 @@ import type { Actor } from '../actor';
 import { failures, SIGNED_IN, type FailureStatus } from '../api-docs/failures';
 import type { Executor } from '../db/client';
 import { readFormWithLogo, type LogoChange } from '../logos/logo-file';
+import type { ReminderQueue } from '../reminders/schedule';
 import { parseInput } from '../validation';
 
 /**
- * Who asks, in the request's transaction, at the app's moment: what every repository call takes.
+ * Who asks, in the request's transaction, at the app's moment: what every repository call takes; and
+ * the reminder queue, for what tells people at once (a new critical issue; null where none runs).
  */
 interface Caller {
   db: Executor;
   actor: Actor;
   now: Date;
   log: FastifyBaseLogger;
+  reminders: ReminderQueue | null;
 }
 
 interface Route {
@@ -72,7 +75,13 @@ export function recordRoutes<
   // is, and fastify has checked each part with its schema before the handler runs.
   const app = fastify;
   const { resource, row } = spec;
-  const caller = (request: FastifyRequest): Caller => ({ db: request.db, actor: request.actor, now: app.now(), log: request.log });
+  const caller = (request: FastifyRequest): Caller => ({
+    db: request.db,
+    actor: request.actor,
+    now: app.now(),
+    log: request.log,
+    reminders: app.reminderQueue,
+  });
   // A body with a logo is read by the route itself, once it has come (the request's transaction waits for it).
   const withLogo = spec.logo === true;
   const bodyOf = <Body extends z.ZodType>(schema: Body) =>

@@ -1,5 +1,5 @@
 import { reactAdminAlbanian } from './react-admin/al';
-import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
+import { documentKindNames, dueStatusNames, issuePriorityNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
 import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
@@ -84,6 +84,7 @@ const fleetAlbanian: FleetMessages = {
     vehicle_types: vehicleTypeNames.al,
     document_kinds: documentKindNames.al,
     due_status: dueStatusNames.al,
+    issue_priorities: issuePriorityNames.al,
     health: {
       next_due: 'Afatet e radhës',
       legislation: 'Kontrolli teknik',
@@ -172,6 +173,10 @@ const fleetAlbanian: FleetMessages = {
       run_check: 'Kontrollo afatet tani',
       check_done: 'Kontrolli i afateve krijoi %{smart_count} kujtesë |||| Kontrolli i afateve krijoi %{smart_count} kujtesa',
       check_failed: 'Gabim gjatë kontrollit të afateve',
+      inspection: 'Kontrolli i automjetit: %{form}',
+      inspection_not_done: 'Ende i pakryer sot',
+      issue: 'Defekti: %{title}',
+      out_of_service: 'Jashtë shërbimit derisa defekti të rregullohet',
     },
     webhooks: {
       title: 'Webhooks',

@@ -1,5 +1,5 @@
 import { reactAdminGerman } from './react-admin/de';
-import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
+import { documentKindNames, dueStatusNames, issuePriorityNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
 import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
@@ -84,6 +84,7 @@ const fleetGerman: FleetMessages = {
     vehicle_types: vehicleTypeNames.de,
     document_kinds: documentKindNames.de,
     due_status: dueStatusNames.de,
+    issue_priorities: issuePriorityNames.de,
     health: {
       next_due: 'Als Nächstes fällig',
       legislation: 'Hauptuntersuchung',
@@ -173,6 +174,10 @@ const fleetGerman: FleetMessages = {
       check_done:
         'Die Fälligkeitsprüfung hat %{smart_count} Erinnerung erstellt |||| Die Fälligkeitsprüfung hat %{smart_count} Erinnerungen erstellt',
       check_failed: 'Fehler beim Ausführen der Fälligkeitsprüfung',
+      inspection: 'Fahrzeugkontrolle: %{form}',
+      inspection_not_done: 'Heute noch nicht durchgeführt',
+      issue: 'Mangel: %{title}',
+      out_of_service: 'Außer Betrieb, bis der Mangel behoben ist',
     },
     webhooks: {
       title: 'Webhooks',

@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { documentKindNames, dueStatusNames, vehicleTypeNames } from '../../contract/vocabulary';
+import { documentKindNames, dueStatusNames, issuePriorityNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { DUPLICATE_NAMES, NOT_FOUND_NAMES, messages } from '../../contract/messages';
 import { serverMessagesEnglish } from './serverMessages';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
@@ -87,6 +87,7 @@ const fleet = {
   vehicle_types: vehicleTypeNames.en,
   document_kinds: documentKindNames.en,
   due_status: dueStatusNames.en,
+  issue_priorities: issuePriorityNames.en,
   health: {
     next_due: 'Next due',
     legislation: 'Legislation control',
@@ -175,6 +176,10 @@ const fleet = {
     run_check: 'Run the check now',
     check_done: 'The check raised %{smart_count} reminder |||| The check raised %{smart_count} reminders',
     check_failed: 'Error running the check',
+    inspection: 'Inspection: %{form}',
+    inspection_not_done: 'Not done yet today',
+    issue: 'Issue: %{title}',
+    out_of_service: 'Out of service until it is resolved',
   },
   webhooks: {
     title: 'Webhooks',

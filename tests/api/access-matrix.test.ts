@@ -6,7 +6,17 @@ import { canAccess, canChangeCompanySettings, RESOURCES, type Action, type Resou
 import { ROLES, type Role } from '../../contract/roles';
 import { errorBody } from '../../contract/schemas/common';
 import { issueInvitation } from '../../server/auth/invitations';
-import { branches, deliveries, logoFiles, meterReadings, notifications, reminders, webhooks } from '../../server/db/schema';
+import {
+  branches,
+  deliveries,
+  issueComments,
+  issues,
+  logoFiles,
+  meterReadings,
+  notifications,
+  reminders,
+  webhooks,
+} from '../../server/db/schema';
 import { Client, signIn, type Answer } from './support/client';
 import { makeAttachment, makeDocument } from './support/documents';
 import { fingerprint } from './support/fingerprint';
@@ -40,6 +50,7 @@ import {
   mandatoryMaintenanceCreate,
   fuelEntryCreate,
   fuelImport,
+  issueCreate,
   meterReadingCreate,
   meterReadingsImport,
   send,
@@ -432,6 +443,66 @@ const WRITTEN: Record<RouteKey, Row> = {
     admin: [200, 200, 404],
     moderator: [200, 404, 404],
     user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+
+  // Issues are a vehicle's, seen with it (docs/inspections.md): everyone reports and comments; the
+  // office edits and deletes. A vehicle one does not see answers 404 to a report, as any record does.
+  'GET /api/issues': {
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/issues/export.csv': {
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
+  },
+  'POST /api/issues': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 404, 404],
+    user: [201, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/issues/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'PUT /api/issues/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+  'DELETE /api/issues/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+  // Whoever may read an issue reads and writes its comments.
+  'GET /api/issues/:id/comments': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'POST /api/issues/:id/comments': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 404, 404],
+    user: [201, 404, 404],
     'signed out': [401, 401, 401],
   },
 
@@ -1076,6 +1147,46 @@ const fuel = () => {
   };
 };
 
+/** An issue of a new vehicle in the target's branch, written straight into the table. */
+async function issueTarget(target: Target) {
+  const vehicle = await vehicleTarget(target);
+  const [row] = await t.db
+    .insert(issues)
+    .values({ companyId: vehicle.companyId, vehicleId: vehicle.id, title: 'Wipers smear', priority: 'low', source: 'reported' })
+    .returning({ id: issues.id });
+  return row!;
+}
+
+/** Issues: the five record routes, the export, and an issue's comments. */
+const issueRoutes = () => {
+  const path = '/api/issues';
+  return {
+    ...recordRoutes(path, {
+      make: (_caller, target) => issueTarget(target),
+      create: async (target) => issueCreate((await vehicleTarget(target)).id),
+      deleted: (answer) => answer.status === 404,
+    }),
+    [`GET ${path}/export.csv`]: async (_caller: Caller, target: Target) => {
+      const { id } = await issueTarget(target);
+      return get(`${path}/export.csv?ids=${id}`, { shows: exportShows });
+    },
+    [`GET ${path}/:id/comments`]: async (_caller: Caller, target: Target) => {
+      const { id } = await issueTarget(target);
+      await t.db.insert(issueComments).values({ companyId: company(target).id, issueId: id, body: 'Seen it', authorName: 'Test' });
+      return get(`${path}/${id}/comments`, {
+        done: (answer) => expect(answer.body.data.map((row: { body: string }) => row.body)).toEqual(['Seen it']),
+      });
+    },
+    [`POST ${path}/:id/comments`]: async (_caller: Caller, target: Target) => {
+      const { id } = await issueTarget(target);
+      return {
+        send: (client: Client) => client.post(`${path}/${id}/comments`, { body: 'Pads ordered' }),
+        done: async () => expect((await readData(`${path}/${id}`)).comment_count).toBe(1),
+      };
+    },
+  } satisfies Record<string, Scenario>;
+};
+
 /** A reading of its own on a new vehicle of the target's branch. */
 async function meterReadingTarget(target: Target) {
   const vehicle = await vehicleTarget(target);
@@ -1232,6 +1343,7 @@ const SCENARIOS: Record<string, Scenario> = {
   ...maintenance('mandatory'),
   ...fuel(),
   ...inspectionScenarios(),
+  ...issueRoutes(),
   ...Object.assign({}, ...LATER.map(laterRecordRoutes)),
 
   ...recordRoutes('/api/documents', {
@@ -1536,6 +1648,9 @@ function rightOf(route: RouteKey, role: Role): boolean | undefined {
     'POST /:id/photos': 'create',
     'GET /:id/photos/:photoId': 'show',
     'DELETE /:id/photos/:photoId': 'delete',
+    // Whoever may read an issue comments on it.
+    'GET /:id/comments': 'show',
+    'POST /:id/comments': 'show',
   };
   const action = actions[`${method} ${rest}`];
   return action && canAccess(role, resource as Resource, action);

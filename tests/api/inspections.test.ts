@@ -1,10 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../contract/inspections';
+import { createHash } from 'node:crypto';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import { messages } from '../../contract/messages';
-import { idempotencyKeys, inspections, issues } from '../../server/db/schema';
+import { startSession } from '../../server/auth/refresh-tokens';
+import { beginRequestTransaction } from '../../server/db/request-transaction';
+import { idempotencyKeys, inspectionPhotos, inspections, issues } from '../../server/db/schema';
 import { Client, type Answer, type FilePart } from './support/client';
-import { JPEG, PNG, WEBP, TEXT_AS_PNG } from './support/images';
+import { JPEG, PNG, WEBP, TEXT_AS_PNG, pngDeclaring } from './support/images';
 import { makeVehicle } from './support/fixtures';
 import { companyOfItsOwn, inspectionBody, makeForm, makeInspection, walkAroundResults } from './support/inspections';
 import { worldTest } from './support/world';
@@ -190,6 +193,10 @@ describe('the rules a new inspection meets', () => {
     const notATime = await as.user.post(path, inspectionBody(vehicle.id, form.id, { inspected_at: 'yesterday' }));
     expect(fieldsOf(notATime)).toEqual([{ field: 'inspected_at', message: messages.validDate }]);
     expect(await inspectionCount(vehicle.id)).toBe(0);
+    // A phone's clock a minute ahead is no time in the future: taken as now.
+    const ahead = await as.user.post(path, inspectionBody(vehicle.id, form.id, { inspected_at: at(1 / 60) }));
+    expect(ahead.status).toBe(201);
+    expect(Date.parse(ahead.body.data.inspected_at)).toBeLessThanOrEqual(Date.now());
   });
 });
 
@@ -203,6 +210,15 @@ describe('the odometer', () => {
     expect((await as.user.get(`/api/vehicles/${vehicle.id}`)).body.data.mileage).toBe(50_250);
     const [stored] = await t.db.select({ meterReadingId: inspections.meterReadingId }).from(inspections).where(eq(inspections.id, row.id));
     expect(stored!.meterReadingId).toBe((log.body.data as Array<{ id: string }>)[0]!.id);
+  });
+
+  it('deleted from the meter log, its reading leaves the inspection its odometer', async () => {
+    const vehicle = await busNorth();
+    const row = await makeInspection(as.user, vehicle.id, form.id, { odometer: 50_700 });
+    const [reading] = (await as.admin.get(`/api/meter-readings?vehicleId=${vehicle.id}`)).body.data as Array<{ id: string }>;
+    expect((await as.admin.delete(`/api/meter-readings/${reading!.id}`)).status).toBe(200);
+    const [stored] = await t.db.select().from(inspections).where(eq(inspections.id, row.id));
+    expect(stored).toMatchObject({ companyId: world.companyA.id, odometer: 50_700, meterReadingId: null });
   });
 
   it('below the highest reading is refused with the reading’s own message, under odometer, and nothing is recorded', async () => {
@@ -316,6 +332,24 @@ describe('Idempotency-Key', () => {
     expect(right.status).toBe(201);
   });
 
+  it('keeps its answers where only their sender’s company reaches them (row-level security, migration 0023)', async () => {
+    await send(as.adminB, inspectionBody(world.vehicles.b2.id, formB.id), 'company-b-key');
+    const { sessionId } = await startSession(t.db, world.people.admin.id);
+    const request = await beginRequestTransaction(t.pool, t.db, world.people.admin.id, sessionId);
+    try {
+      const seen = await request!.db.select({ employeeId: idempotencyKeys.employeeId }).from(idempotencyKeys);
+      expect(seen.map((row) => row.employeeId)).not.toContain(world.people.adminB.id);
+      const written = await request!.db
+        .update(idempotencyKeys)
+        .set({ status: 500 })
+        .where(eq(idempotencyKeys.employeeId, world.people.adminB.id))
+        .returning({ key: idempotencyKeys.key });
+      expect(written).toEqual([]);
+    } finally {
+      await request!.end('rollback');
+    }
+  });
+
   it('refuses a key that is empty, too long or holds a control character (400), by its field', async () => {
     const vehicle = await busNorth();
     for (const key of ['', 'k'.repeat(201), 'tab\there']) {
@@ -375,6 +409,31 @@ describe('photos', () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toBe(messages.photoTooLarge);
     expect((await as.user.get(`${path}/${row.id}`)).body.data.photos).toEqual([]);
+  });
+
+  it('an image that declares more pixels than a browser should unpack is refused (400)', async () => {
+    const row = await makeInspection(as.user, (await busNorth()).id, form.id);
+    const bomb = await upload(as.user, row.id, photo(pngDeclaring(50_000, 50_000), 'huge.png', 'image/png'));
+    expect(bomb.status).toBe(400);
+    expect(fieldsOf(bomb)).toEqual([{ field: 'file', message: messages.attachmentDimensions }]);
+  });
+
+  it(`an inspection holds at most ${MAX_PHOTOS_PER_INSPECTION} photos (409)`, async () => {
+    const row = await makeInspection(as.user, (await busNorth()).id, form.id);
+    await t.db.insert(inspectionPhotos).values(
+      Array.from({ length: MAX_PHOTOS_PER_INSPECTION }, (_, index) => ({
+        companyId: world.companyA.id,
+        inspectionId: row.id,
+        fileName: `photo-${index}.png`,
+        mimeType: 'image/png',
+        byteSize: PNG.length,
+        sha256: createHash('sha256').update(PNG).digest('hex'),
+        content: PNG,
+      })),
+    );
+    const one = await upload(as.user, row.id, photo(JPEG));
+    expect(one.status).toBe(409);
+    expect(one.body).toEqual({ message: messages.photoLimit, errors: [{ field: 'file', message: messages.photoLimit }] });
   });
 
   it('a photo of a failed item becomes its issue’s photo; an item not on the inspection is refused', async () => {
@@ -478,6 +537,9 @@ describe('the list', () => {
     expect(ids(await own.as.admin.get(`${path}?dateFrom=2026-06-11&dateTo=2026-06-11`))).toEqual([late.id]);
     expect(ids(await own.as.admin.get(`${path}?dateFrom=2026-06-10&dateTo=2026-06-10`))).toEqual([early.id]);
     expect(ids(await own.as.admin.get(`${path}?dateTo=2026-06-11&sort=inspected_at`))).toEqual([early.id, late.id]);
+    // A superadmin's list spans companies: each inspection's day is its own company's.
+    const days = `dateFrom=2026-06-11&dateTo=2026-06-11&ids=${late.id},${early.id}`;
+    expect(ids(await as.superadmin.get(`${path}?${days}`))).toEqual([late.id]);
     const wrong = await own.as.admin.get(`${path}?failed=maybe`);
     expect(wrong.status).toBe(400);
     expect(fieldsOf(wrong)).toEqual([{ field: 'failed', message: messages.trueOrFalse }]);
@@ -551,6 +613,10 @@ describe('scope', () => {
     expect((await as.moderator.delete(`${path}/${row.id}`)).status).toBe(404);
     expect((await as.moderator.delete(`${path}/${row.id}/photos/${added.body.data.id}`)).status).toBe(404);
     expect((await as.userA2.get(`${path}/${row.id}/photos/${added.body.data.id}`)).status).toBe(200);
+    // The sidebar's branch narrows the list to it; a branch one does not see shows nothing.
+    expect(ids(await as.admin.get(`${path}?ids=${row.id}&branchId=${world.branches.a2.id}`))).toEqual([row.id]);
+    expect(ids(await as.admin.get(`${path}?ids=${row.id}&branchId=${world.branches.a1.id}`))).toEqual([]);
+    expect(ids(await as.moderator.get(`${path}?ids=${row.id}&branchId=${world.branches.a2.id}`))).toEqual([]);
   });
 
   it('another company’s inspection and its photos answer 404 to everyone of company A, and change nothing', async () => {

@@ -3,13 +3,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Overview } from '../../contract/schemas/overview';
 import { makeGeneralMaintenance } from './support/fixtures';
+import { makeInspection, makeInspectionForm } from './support/inspection-rows';
 import type { Client } from './support/client';
 import { worldTest } from './support/world';
 
 /**
  * The overview is kept once computed (server/routes/overview/snapshots.ts) and must never answer
- * with numbers that no longer hold: every write to what it shows, through the API or straight into
- * the database, makes the next overview new, for the whole company and for each part of it.
+ * with numbers that no longer hold: every write to what it shows (issues, inspections and forms
+ * included), through the API or straight into the database, makes the next overview new, for the
+ * whole company and for each part of it.
  */
 let today = '2026-06-15';
 
@@ -85,6 +87,36 @@ describe('the kept overview', () => {
     expect(later.vehicles.overdue).toBe(1);
     expect(later).not.toEqual(now);
     today = '2026-06-15';
+  });
+
+  it('is new after an issue is reported, edited or deleted, through the API or straight into the database', async () => {
+    const before = (await overviewOf(as.moderator)).yard;
+    const reported = await as.user.post('/api/issues', { vehicle_id: world.vehicles.a1.id, title: 'Mirror loose', priority: 'low' });
+    expect(reported.status).toBe(201);
+    const issue = `/api/issues/${reported.body.data.id}`;
+    expect((await overviewOf(as.moderator)).yard.open_issues).toEqual({ ...before.open_issues, low: before.open_issues.low + 1 });
+    // A new priority that moves no vehicle's counts makes it new too.
+    expect((await as.moderator.edit(issue, { vehicle_id: world.vehicles.a1.id, title: 'Mirror loose', priority: 'medium' })).status).toBe(
+      200,
+    );
+    expect((await overviewOf(as.moderator)).yard.open_issues).toEqual({ ...before.open_issues, medium: before.open_issues.medium + 1 });
+    await t.db.execute(sql`update issues set priority = 'critical' where id = ${reported.body.data.id}`);
+    const critical = (await overviewOf(as.moderator)).yard;
+    expect(critical.open_issues).toEqual({ ...before.open_issues, critical: before.open_issues.critical + 1 });
+    expect(critical.out_of_service.vehicles.map((vehicle) => vehicle.vehicle_id)).toEqual([world.vehicles.a1.id]);
+    expect((await as.admin.delete(issue)).status).toBe(200);
+    expect((await overviewOf(as.moderator)).yard).toEqual(before);
+  });
+
+  it('is new after a form or an inspection changes what was missed', async () => {
+    expect((await overviewOf(as.moderator)).yard.inspections_missed).toBe(0);
+    // A daily form: the moderator's one active vehicle missed it on each of the 7 days before today.
+    const form = await makeInspectionForm(t.db, world.companyA.id);
+    expect((await overviewOf(as.moderator)).yard.inspections_missed).toBe(7);
+    await makeInspection(t.db, world.vehicles.a1, form, '2026-06-14T06:00:00Z');
+    expect((await overviewOf(as.moderator)).yard.inspections_missed).toBe(6);
+    await t.db.execute(sql`update inspection_forms set active = false where id = ${form.id}`);
+    expect((await overviewOf(as.moderator)).yard.inspections_missed).toBe(0);
   });
 
   it('is not kept for a superadmin, who sees across companies', async () => {

@@ -2,15 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateStatus, DUE_STATUSES, vehicleHealth, type DueStatus } from '../../contract/due-rules';
 import { dueDocuments, earliestExpiry } from '../../contract/document-expiry';
 import type { DocumentKind } from '../../contract/document-kinds';
-import { COST_MONTHS, type DueEntry, type Overview } from '../../contract/schemas/overview';
+import { addDays } from '../../contract/due-rules';
+import { owesInspection, periodStart } from '../../contract/inspection-due';
+import type { InspectionFrequency, IssuePriority, IssueStatus } from '../../contract/inspections';
+import { isOpenIssue } from '../../contract/inspections';
+import type { VehicleType } from '../../contract/vehicle-types';
+import { COST_MONTHS, OUT_OF_SERVICE_SHOWN, type DueEntry, type Overview, type Yard } from '../../contract/schemas/overview';
 import { DEMO_PASSWORD, DEMO_VEHICLE_HEALTH, seedDemoData } from '../../server/demo/seed';
 import { Client, signIn } from './support/client';
+import { makeInspection, makeInspectionForm } from './support/inspection-rows';
 import { startTestApp, type TestApp, middayUtc } from './support/test-app';
 
 /**
  * The overview's numbers against the records of the seeded demo: every count and sum is worked out
  * here again, in the test, from the rows themselves and the contract's due rules, and the API must
- * give the same.
+ * give the same. The yard's issues, forms and inspections are added to the demo here (yardRows).
  */
 const TODAY = '2026-06-15';
 
@@ -20,6 +26,7 @@ const as: Record<'admin' | 'moderator' | 'user' | 'superadmin' | 'katrin', Clien
 interface VehicleRow {
   id: string;
   company: string;
+  type: VehicleType;
   license_plate: string;
   model: string;
   mileage: number;
@@ -47,6 +54,25 @@ interface EmployeeRow {
   company: string;
   branches: string[];
 }
+interface IssueRow {
+  vehicle_id: string;
+  priority: IssuePriority;
+  status: IssueStatus;
+}
+interface FormRow {
+  id: string;
+  company: string;
+  frequency: InspectionFrequency;
+  active: boolean;
+  vehicle_types: VehicleType[];
+  branches: string[];
+}
+interface InspectionRow {
+  vehicle_id: string;
+  form_id: string;
+  /** The company's day it was made on. */
+  day: string;
+}
 interface PaperRow {
   id: string;
   kind: DocumentKind;
@@ -58,6 +84,9 @@ let fleet: VehicleRow[];
 let records: RecordRow[];
 let staff: EmployeeRow[];
 let papers: PaperRow[];
+let issueRows: IssueRow[];
+let forms: FormRow[];
+let inspectionRows: InspectionRow[];
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => middayUtc(TODAY) });
@@ -73,7 +102,7 @@ beforeAll(async () => {
   }
   fleet = (
     await t.pool.query<VehicleRow>(`
-    select v.id, c.name as company, v.license_plate, v.model, v.mileage, v.is_active, v.last_legislation_control, v.legislation_control_interval,
+    select v.id, c.name as company, v.type, v.license_plate, v.model, v.mileage, v.is_active, v.last_legislation_control, v.legislation_control_interval,
            v.last_service_date, v.last_service_mileage, v.mandatory_service_interval, v.mandatory_service_interval_km,
            c.due_soon_days, c.due_soon_km, array_agg(b.name) as branches
       from vehicles v join companies c on c.id = v.company_id
@@ -89,6 +118,19 @@ beforeAll(async () => {
      group by e.id, c.name`)
   ).rows;
   papers = (await t.pool.query<PaperRow>(`select id, kind, expires_on::text, vehicle_id, employee_id from documents`)).rows;
+  await yardRows();
+  issueRows = (await t.pool.query<IssueRow>(`select vehicle_id, priority, status from issues`)).rows;
+  forms = (
+    await t.pool.query<FormRow>(`
+    select f.id, c.name as company, f.frequency, f.active, f.vehicle_types::text[] as vehicle_types,
+           array(select b.name from branches b where b.id = any(f.branch_ids)) as branches
+      from inspection_forms f join companies c on c.id = f.company_id`)
+  ).rows;
+  inspectionRows = (
+    await t.pool.query<InspectionRow>(`
+    select i.vehicle_id, i.form_id, (i.inspected_at at time zone c.time_zone)::date::text as day
+      from inspections i join companies c on c.id = i.company_id`)
+  ).rows;
   // Cents as integers, so the sums here are exact.
   records = (
     await t.pool.query<RecordRow>(`
@@ -100,6 +142,63 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ADRIATIK = 'Adriatik Trans sh.p.k.';
+const RHEINLAND = 'Rheinland Reisen & Logistik GmbH';
+
+/**
+ * The yard of the demo (docs/inspections.md): issues of every priority and status, critical ones
+ * keeping vehicles out of service (also an archived one's, which the overview leaves out), forms of
+ * each frequency for some types and branches, one switched off, and inspections on some of the last
+ * days, the late evening of one of them in Tirana being the next day there.
+ */
+async function yardRows() {
+  const vehiclesOf = async (company: string) =>
+    (
+      await t.pool.query<{ id: string; company_id: string; is_active: boolean; type: VehicleType; branch: string }>(
+        `select v.id, v.company_id, v.is_active, v.type, min(b.name) as branch
+           from vehicles v join companies c on c.id = v.company_id
+           join vehicle_branches vb on vb.vehicle_id = v.id join branches b on b.id = vb.branch_id
+          where c.name = $1 group by v.id order by v.license_plate`,
+        [company],
+      )
+    ).rows.map((row) => ({ ...row, companyId: row.company_id }));
+  const adriatik = await vehiclesOf(ADRIATIK);
+  const rheinland = await vehiclesOf(RHEINLAND);
+  const active = adriatik.filter((vehicle) => vehicle.is_active);
+  const archived = adriatik.find((vehicle) => !vehicle.is_active);
+  const issue = (vehicle: { id: string; companyId: string }, priority: IssuePriority, status: IssueStatus = 'open') =>
+    t.pool.query(
+      `insert into issues (company_id, vehicle_id, title, priority, status, source) values ($1, $2, 'Yard issue', $3, $4, 'reported')`,
+      [vehicle.companyId, vehicle.id, priority, status],
+    );
+  for (const [index, vehicle] of active.slice(0, 12).entries()) {
+    await issue(vehicle, (['low', 'medium', 'high', 'critical'] as const)[index % 4]!, index % 3 === 2 ? 'in_progress' : 'open');
+  }
+  await issue(active[3]!, 'critical');
+  await issue(active[4]!, 'critical', 'resolved');
+  await issue(active[5]!, 'high', 'closed');
+  if (archived) await issue(archived, 'critical');
+  await issue(rheinland[0]!, 'critical');
+
+  const companyId = active[0]!.companyId;
+  const tirana = (await t.pool.query<{ id: string }>(`select id from branches where name = 'Tiranë'`)).rows[0]!.id;
+  const daily = await makeInspectionForm(t.db, companyId, { name: 'Daily walk-around check', vehicleTypes: ['truck', 'bus'] });
+  const weekly = await makeInspectionForm(t.db, companyId, { name: 'Weekly tyre check', frequency: 'weekly', branchIds: [tirana] });
+  const monthly = await makeInspectionForm(t.db, companyId, { name: 'Monthly check', frequency: 'monthly' });
+  await makeInspectionForm(t.db, companyId, { name: 'Old check', active: false });
+  await makeInspectionForm(t.db, companyId, { name: 'After an accident', frequency: 'on_demand' });
+  await makeInspectionForm(t.db, rheinland[0]!.companyId, { name: 'Tägliche Kontrolle' });
+  // TODAY is a Monday: the last 7 days run from Monday 8 to Sunday 14 June.
+  for (const [index, vehicle] of active.entries()) {
+    for (const day of ['2026-06-08', '2026-06-10', '2026-06-12', '2026-06-14'].slice(0, index % 5)) {
+      await makeInspection(t.db, vehicle, daily, `${day}T06:00:00Z`);
+    }
+    if (index % 2 === 0) await makeInspection(t.db, vehicle, weekly, '2026-06-11T09:00:00Z');
+    if (index % 4 === 1) await makeInspection(t.db, vehicle, monthly, '2026-06-03T09:00:00Z');
+  }
+  // 23:30 on Sunday in UTC is 01:30 on Monday 15 June in Tirana: not a day of the last 7 there.
+  await makeInspection(t.db, active[0]!, weekly, '2026-06-14T23:30:00Z');
+  await makeInspection(t.db, active[1]!, weekly, '2026-06-14T23:30:00Z');
+}
 const inCompany = (company: string) => (vehicle: VehicleRow) => vehicle.company === company;
 const inBranch = (branch: string) => (vehicle: VehicleRow) => vehicle.branches.includes(branch);
 
@@ -116,6 +215,49 @@ const duePapersOf = (subject: { vehicle_id?: string; employee_id?: string }) =>
   dueDocuments(
     papers.filter((paper) => (subject.vehicle_id ? paper.vehicle_id === subject.vehicle_id : paper.employee_id === subject.employee_id)),
   );
+
+/**
+ * The yard of these active vehicles (docs/inspections.md, Reminders and the overview), from the rows
+ * and the contract: their open issues by priority; those with an open critical issue, by plate; and
+ * each period of a form that ended on one of the 7 days before today without an inspection of a
+ * vehicle that owed it (contract/inspection-due.ts), a switched-off form owing nothing.
+ */
+function expectedYard(active: VehicleRow[]): Yard {
+  const ids = new Set(active.map((vehicle) => vehicle.id));
+  const open = issueRows.filter((issue) => ids.has(issue.vehicle_id) && isOpenIssue(issue.status));
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const outOfService = active
+    .map((vehicle) => ({
+      vehicle_id: vehicle.id,
+      license_plate: vehicle.license_plate,
+      model: vehicle.model,
+      critical_issues: open.filter((issue) => issue.vehicle_id === vehicle.id && issue.priority === 'critical').length,
+    }))
+    .filter((vehicle) => vehicle.critical_issues > 0)
+    .sort((a, b) => byCode(a.license_plate, b.license_plate));
+  let missed = 0;
+  for (let back = 1; back <= 7; back++) {
+    const day = addDays(TODAY, -back);
+    const next = addDays(day, 1);
+    for (const form of forms.filter((candidate) => candidate.active && candidate.frequency !== 'on_demand')) {
+      if (periodStart(form.frequency, next) !== next) continue;
+      for (const vehicle of active.filter((candidate) => candidate.company === form.company)) {
+        const inspectedOn = inspectionRows
+          .filter((inspection) => inspection.vehicle_id === vehicle.id && inspection.form_id === form.id)
+          .map((inspection) => inspection.day);
+        const dueForm = { frequency: form.frequency, vehicle_types: form.vehicle_types, branch_ids: form.branches };
+        const dueVehicle = { type: vehicle.type, is_active: vehicle.is_active, branch_ids: vehicle.branches };
+        if (owesInspection(dueForm, dueVehicle, inspectedOn, day)) missed += 1;
+      }
+    }
+  }
+  const count = (priority: IssuePriority) => open.filter((issue) => issue.priority === priority).length;
+  return {
+    open_issues: { low: count('low'), medium: count('medium'), high: count('high'), critical: count('critical') },
+    out_of_service: { total: outOfService.length, vehicles: outOfService.slice(0, OUT_OF_SERVICE_SHOWN) },
+    inspections_missed: missed,
+  };
+}
 
 /** The overview of these vehicles and the documents of these employees, as the rules and the records say it should be. */
 function expectedOverview(scope: VehicleRow[], people: EmployeeRow[] = []): Omit<Overview, 'thresholds'> {
@@ -245,6 +387,7 @@ function expectedOverview(scope: VehicleRow[], people: EmployeeRow[] = []): Omit
       overdue: paperEntries.filter((entry) => entry.status === 'overdue').length,
     },
     due: { entries: entries.slice(0, 20).map(({ rank: _rank, ...entry }) => entry), totalCount: entries.length },
+    yard: expectedYard(active),
     monthly_costs: months.map((month) => {
       const inMonth = window.filter((record) => record.day.startsWith(month));
       return { month, general: sum(inMonth, 'general'), mandatory: sum(inMonth, 'mandatory'), fuel: sum(inMonth, 'fuel') };
@@ -276,6 +419,10 @@ describe('GET /api/overview against the seeded demo', () => {
     expect(expected.vehicles.overdue).toBeGreaterThan(0);
     expect(expected.monthly_costs.some((month) => month.general > 0 && month.mandatory > 0)).toBe(true);
     expect(answer.body.data.costliest_vehicles).toHaveLength(10);
+    // The yard added to the demo shows every kind of thing it counts.
+    expect(Object.values(expected.yard.open_issues).every((count) => count > 0)).toBe(true);
+    expect(expected.yard.out_of_service.total).toBeGreaterThan(1);
+    expect(expected.yard.inspections_missed).toBeGreaterThan(0);
   });
 
   it('follows the selected branch', async () => {

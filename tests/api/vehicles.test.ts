@@ -95,6 +95,9 @@ describe('GET /api/vehicles/:id', () => {
         // No fuel entries nor records yet (docs/fuel.md).
         consumption: { l: null, kWh: null },
         cost_per_km: null,
+        // No issues yet (docs/inspections.md): in service.
+        open_issues: 0,
+        in_service: true,
         company_id: world.companyA.id,
         created_by: world.people.admin.id,
         created_by_username: world.people.admin.username,

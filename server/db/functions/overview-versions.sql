@@ -1,8 +1,8 @@
 -- The overview's version (server/routes/overview/snapshots.ts): the overview is kept once computed
 -- (overview_snapshots), and each company's version in overview_versions tells when it no longer
 -- holds. Every statement that writes what the overview shows raises the version of each company it
--- touched: vehicles and their branches, maintenance records, documents, fuel entries, and a
--- company's due-soon thresholds.
+-- touched: vehicles and their branches, maintenance records, documents, fuel entries, issues,
+-- inspections and inspection forms, and a company's due-soon thresholds.
 
 -- Raises the version of every company a statement touched. One call per statement, the companies in
 -- key order, so that concurrent writers take their row locks in the same order. The argument names
@@ -55,6 +55,27 @@ CREATE OR REPLACE TRIGGER fuel_entries_overview_added AFTER INSERT ON fuel_entri
 CREATE OR REPLACE TRIGGER fuel_entries_overview_changed AFTER UPDATE ON fuel_entries
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
 CREATE OR REPLACE TRIGGER fuel_entries_overview_removed AFTER DELETE ON fuel_entries
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
+
+-- The yard (docs/inspections.md): open issues by priority and the vehicles out of service, and the
+-- inspections missed, which inspections and the forms they are owed against decide.
+CREATE OR REPLACE TRIGGER issues_overview_added AFTER INSERT ON issues
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
+CREATE OR REPLACE TRIGGER issues_overview_changed AFTER UPDATE ON issues
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
+CREATE OR REPLACE TRIGGER issues_overview_removed AFTER DELETE ON issues
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
+CREATE OR REPLACE TRIGGER inspections_overview_added AFTER INSERT ON inspections
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
+CREATE OR REPLACE TRIGGER inspections_overview_changed AFTER UPDATE ON inspections
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
+CREATE OR REPLACE TRIGGER inspections_overview_removed AFTER DELETE ON inspections
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
+CREATE OR REPLACE TRIGGER inspection_forms_overview_added AFTER INSERT ON inspection_forms
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
+CREATE OR REPLACE TRIGGER inspection_forms_overview_changed AFTER UPDATE ON inspection_forms
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
+CREATE OR REPLACE TRIGGER inspection_forms_overview_removed AFTER DELETE ON inspection_forms
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION overview_changed('company_id');
 
 -- Companies are not tenant rows of their own: their thresholds change rarely, one row at a time.

@@ -1,14 +1,18 @@
+import type { IssuePriority } from '../../../contract/inspections';
 import type { Language } from '../../../contract/languages';
 import { formatDate, formatNumber } from '../../../contract/formats';
-import type { DueItem, ReminderStatus } from '../../../contract/schemas/notification';
-import type { DueSubject } from '../subject';
-import { documentKindNames } from '../../../contract/vocabulary';
+import type { ReminderItem, ReminderStatus } from '../../../contract/schemas/notification';
+import type { DueSubject, RecordSubject } from '../subject';
+import { documentKindNames, issuePriorityNames } from '../../../contract/vocabulary';
 import type { MailMessage } from './mailer';
 import { MAIL_WORDS } from './words';
 
-/** A reminder as the email tells it, or an item that is still overdue: a vehicle's, or an employee's document. */
-export interface DigestEntry extends DueSubject {
-  item: DueItem;
+/**
+ * A reminder as the email tells it, or an item that is still overdue: a vehicle's, or an employee's
+ * document; an inspection the vehicle owes today; a new critical issue.
+ */
+export interface DigestEntry extends DueSubject, RecordSubject {
+  item: ReminderItem;
   status: ReminderStatus;
   dueDate: string | null;
   dueKm: number | null;
@@ -59,14 +63,31 @@ export function digestMail({ to, name, language, entries, stillOverdue = [], lin
     ]
       .filter(Boolean)
       .join(', ');
-    const status = entry.week > 0 ? words.weeksOverdue(entry.week) : words[entry.status];
-    const what = entry.documentKind ? documentKindNames[language][entry.documentKind] : words.items[entry.item];
+    const status =
+      entry.item === 'inspection'
+        ? words.notDone
+        : entry.item === 'issue'
+          ? issuePriorityNames[language][entry.issuePriority ?? 'critical']
+          : entry.week > 0
+            ? words.weeksOverdue(entry.week)
+            : words[entry.status as 'soon' | 'overdue'];
+    const what = entry.documentKind
+      ? documentKindNames[language][entry.documentKind]
+      : entry.item === 'inspection'
+        ? `${words.items.inspection}: ${entry.formName}`
+        : entry.item === 'issue'
+          ? `${words.items.issue}: ${entry.issueTitle}`
+          : words.items[entry.item];
     const whose = entry.vehicleId ? `${entry.licensePlate} (${entry.model})` : subjectName(entry);
-    // A vehicle's item or document opens its vehicle; an employee's document, the documents list.
-    const path = entry.vehicleId ? `/dashboard/vehicles/${entry.vehicleId}/details` : '/dashboard/documents';
+    // A vehicle's item or document opens its vehicle; an issue, the issue; an employee's document, the documents list.
+    const path = entry.issueId
+      ? `/dashboard/issues/${entry.issueId}/show`
+      : entry.vehicleId
+        ? `/dashboard/vehicles/${entry.vehicleId}/details`
+        : '/dashboard/documents';
     return {
       headline: `${whose}: ${what}`,
-      detail: `${status}, ${when}`,
+      detail: when ? `${status}, ${when}` : status,
       link: linkBase ? `${linkBase}${path}` : undefined,
     };
   };
@@ -94,4 +115,72 @@ ${lines.map(htmlOf).join('\n')}
 ${overdueLines.length > 0 ? `<p>${escape(words.stillOverdue)}</p>\n<ul>\n${overdueLines.map(htmlOf).join('\n')}\n</ul>\n` : ''}<p style="color: #555">${escape(words.why)}</p>
 </body></html>`;
   return { to, subject: words.subject(entries.length), text, html };
+}
+
+/** A new critical issue as its email tells it (docs/inspections.md, Reminders and the overview). */
+interface IssueAlert {
+  issueId: string;
+  title: string;
+  description: string | null;
+  priority: IssuePriority;
+  licensePlate: string;
+  model: string;
+  reportedByName: string | null;
+  /** The company's day it was reported on. */
+  reportedOn: string;
+}
+
+interface IssueAlerts {
+  to: string;
+  name: string;
+  language: Language;
+  issues: IssueAlert[];
+  linkBase: string | undefined;
+}
+
+/**
+ * The email of new critical issues, sent at once rather than with the daily digest: each issue, its
+ * vehicle (out of service until it is resolved), who reported it and when, what they wrote, and a link
+ * to the issue; in the person's language, as plain text and HTML.
+ */
+export function issueMail({ to, name, language, issues, linkBase }: IssueAlerts): MailMessage {
+  const words = MAIL_WORDS[language];
+  const ordered = issues.toSorted((a, b) => a.licensePlate.localeCompare(b.licensePlate) || a.title.localeCompare(b.title));
+  const lines = ordered.map((issue) => {
+    const day = formatDate(issue.reportedOn)!;
+    return {
+      headline: `${issue.licensePlate} (${issue.model}): ${issue.title}`,
+      detail: `${issuePriorityNames[language][issue.priority]}, ${issue.reportedByName ? words.reportedBy(issue.reportedByName, day) : words.reportedOn(day)}`,
+      description: issue.description,
+      link: linkBase ? `${linkBase}/dashboard/issues/${issue.issueId}/show` : undefined,
+    };
+  });
+  const text = [
+    words.greeting(name),
+    '',
+    words.issueIntro(issues.length),
+    '',
+    ...lines.flatMap((line) => [
+      `- ${line.headline}`,
+      `  ${line.detail}`,
+      ...(line.description ? [`  ${line.description}`] : []),
+      ...(line.link ? [`  ${line.link}`] : []),
+      '',
+    ]),
+    words.why,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${language === 'al' ? 'sq' : language}"><body style="font-family: sans-serif">
+<p>${escape(words.greeting(name))}</p>
+<p>${escape(words.issueIntro(issues.length))}</p>
+<ul>
+${lines
+  .map(
+    (line) =>
+      `<li><strong>${escape(line.headline)}</strong><br>${escape(line.detail)}${line.description ? `<br>${escape(line.description)}` : ''}${line.link ? `<br><a href="${escape(line.link)}">${escape(words.openIssue)}</a>` : ''}</li>`,
+  )
+  .join('\n')}
+</ul>
+<p style="color: #555">${escape(words.why)}</p>
+</body></html>`;
+  return { to, subject: words.issueSubject(ordered[0]?.licensePlate ?? '', issues.length), text, html };
 }

@@ -2,12 +2,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isLanguage } from '../../../contract/languages';
 import { todayIn } from '../../../contract/time-zones';
 import type { Database } from '../../db/client';
-import { companies, deliveries, documents, employees, notificationPreferences, reminders, vehicles } from '../../db/schema';
+import {
+  companies,
+  deliveries,
+  documents,
+  employees,
+  inspectionForms,
+  issues,
+  notificationPreferences,
+  reminders,
+  vehicles,
+} from '../../db/schema';
 import { uuidList } from '../../scope/branch-links';
 import { toldOfHolder, toldOfVehicle } from '../recipients';
-import { dueSubjectColumns, holder, holderName, subjectJoins } from '../subject';
-import { digestMail, type DigestEntry } from './digest';
-import type { Mailer } from './mailer';
+import { dueSubjectColumns, holder, holderName, recordSubjectColumns, subjectJoins } from '../subject';
+import { digestMail, issueMail, type DigestEntry } from './digest';
+import type { Mailer, MailMessage } from './mailer';
 
 /**
  * Every item overdue today (the company's day) of the active vehicles the person is told of, whether
@@ -18,6 +28,7 @@ async function overdueItemsOf(db: Database, companyId: string, employeeId: strin
   const { rows } = await db.execute<DigestEntry & Record<string, unknown>>(sql`
     select due.vehicle_id as "vehicleId", ${vehicles.licensePlate} as "licensePlate", ${vehicles.model} as model,
            null as "documentId", null as "documentKind", null as "employeeName",
+           null as "issueId", null as "issueTitle", null as "issuePriority", null as "issueDescription", null as "formName",
            due.item, 'overdue' as status, due.due_date as "dueDate", due.due_km as "dueKm", 0 as week
       from ${vehicles}
       cross join lateral (
@@ -34,6 +45,7 @@ async function overdueItemsOf(db: Database, companyId: string, employeeId: strin
     union all
     -- Documents (contract/document-expiry.ts) that expired before today: an active vehicle's or an employee's.
     select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${documents.id}, ${documents.kind}::text, ${holderName},
+           null, null, null, null, null,
            'document', 'overdue', ${documents.expiresOn}::text, null::integer, 0
       from ${documents}
       left join ${vehicles} on ${vehicles.companyId} = ${documents.companyId} and ${vehicles.id} = ${documents.vehicleId}
@@ -86,17 +98,22 @@ export async function sendDigest(
   const entries = await db
     .select({
       ...dueSubjectColumns,
+      ...recordSubjectColumns,
       item: reminders.item,
       status: reminders.status,
       dueDate: reminders.dueDate,
       dueKm: reminders.dueKm,
       week: reminders.week,
+      reportedByName: issues.reportedByName,
+      reportedOn: sql<string | null>`to_char(${issues.createdAt} at time zone ${delivery.timeZone}, 'YYYY-MM-DD')`,
     })
     .from(reminders)
     .leftJoin(vehicles, subjectJoins.vehicle)
     .leftJoin(documents, subjectJoins.document)
     .leftJoin(holder, subjectJoins.holder)
-    // A reminder whose vehicle or document is gone is gone too (on delete cascade).
+    .leftJoin(issues, subjectJoins.issue)
+    .leftJoin(inspectionForms, subjectJoins.form)
+    // A reminder whose vehicle, document or issue is gone is gone too (on delete cascade).
     .where(sql`${reminders.id} = any(${uuidList(delivery.reminderIds)})`);
   if (entries.length === 0) {
     await db
@@ -106,15 +123,31 @@ export async function sendDigest(
     return;
   }
   const language = isLanguage(delivery.language) ? delivery.language : 'en';
-  const itemKey = (entry: DigestEntry) => `${entry.documentId ?? entry.vehicleId} ${entry.item}`;
-  const raised = new Set(entries.map(itemKey));
-  const stillOverdue = (await overdueItemsOf(db, delivery.companyId, delivery.employeeId!, todayIn(delivery.timeZone, options.now))).filter(
-    (entry) => !raised.has(itemKey(entry)),
-  );
+  const recipient = { to: delivery.recipient, name: delivery.name, language, linkBase: options.linkBase };
+  let mail: MailMessage;
+  if (entries.every((entry) => entry.item === 'issue')) {
+    // New critical issues are told at once, in an email of their own (docs/inspections.md).
+    const issueAlerts = entries.map((entry) => ({
+      issueId: entry.issueId!,
+      title: entry.issueTitle!,
+      description: entry.issueDescription,
+      priority: entry.issuePriority!,
+      licensePlate: entry.licensePlate!,
+      model: entry.model!,
+      reportedByName: entry.reportedByName,
+      reportedOn: entry.reportedOn!,
+    }));
+    mail = issueMail({ ...recipient, issues: issueAlerts });
+  } else {
+    const itemKey = (entry: DigestEntry) => `${entry.documentId ?? entry.vehicleId} ${entry.item}`;
+    const raised = new Set(entries.map(itemKey));
+    const stillOverdue = (
+      await overdueItemsOf(db, delivery.companyId, delivery.employeeId!, todayIn(delivery.timeZone, options.now))
+    ).filter((entry) => !raised.has(itemKey(entry)));
+    mail = digestMail({ ...recipient, entries, stillOverdue });
+  }
   try {
-    await mailer.send(
-      digestMail({ to: delivery.recipient, name: delivery.name, language, entries, stillOverdue, linkBase: options.linkBase }),
-    );
+    await mailer.send(mail);
   } catch (error) {
     await db
       .update(deliveries)

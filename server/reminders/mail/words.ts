@@ -1,18 +1,25 @@
 import type { Language } from '../../../contract/languages';
-import type { DueItem } from '../../../contract/schemas/notification';
+import type { ReminderItem } from '../../../contract/schemas/notification';
 
 /**
  * The reminder email's words in Fleet's three languages (docs/reminders.md, Email), in the words of
- * docs/glossary.md. German and Albanian are typed against English, so a missing sentence does not compile.
+ * docs/glossary.md: an inspection is a Fahrzeugkontrolle, kontrolli i automjetit; an issue a Mangel,
+ * defekti; out of service außer Betrieb, jashtë shërbimit. German and Albanian are typed against
+ * English, so a missing sentence does not compile.
  */
 const english = {
   subject: (count: number) => (count === 1 ? 'Fleet: 1 vehicle needs attention' : `Fleet: ${count} reminders about your vehicles`),
   greeting: (name: string) => `Hello ${name},`,
   intro: 'these vehicles are due soon or overdue:',
-  items: { legislation: 'Legislation control', service: 'Obligatory service', document: 'Document expiry' } satisfies Record<
-    DueItem,
-    string
-  >,
+  items: {
+    legislation: 'Legislation control',
+    service: 'Obligatory service',
+    document: 'Document expiry',
+    inspection: 'Inspection',
+    issue: 'Critical issue',
+  } satisfies Record<ReminderItem, string>,
+  /** An inspection owed today that nobody has made yet. */
+  notDone: 'not done yet',
   soon: 'due soon',
   overdue: 'overdue',
   weeksOverdue: (weeks: number) => (weeks === 1 ? 'still overdue after 1 week' : `still overdue after ${weeks} weeks`),
@@ -23,6 +30,16 @@ const english = {
   why: 'You receive this because reminders by email are on in your Fleet settings.',
   testSubject: 'Fleet: a test email',
   testBody: 'This is a test from your Fleet reminder settings. Reminders will reach you at this address.',
+  /** A new critical issue, told at once (docs/inspections.md): the vehicle is out of service. */
+  issueSubject: (plate: string, count: number) =>
+    count === 1 ? `Fleet: critical issue on ${plate}, out of service` : `Fleet: ${count} critical issues, vehicles out of service`,
+  issueIntro: (count: number): string =>
+    count === 1
+      ? 'a critical issue was reported. The vehicle is out of service until the issue is resolved:'
+      : 'critical issues were reported. The vehicles are out of service until the issues are resolved:',
+  reportedBy: (name: string, date: string) => `reported by ${name} on ${date}`,
+  reportedOn: (date: string) => `reported on ${date}`,
+  openIssue: 'Open the issue in Fleet',
 };
 type Words = typeof english;
 
@@ -30,7 +47,14 @@ const german: Words = {
   subject: (count) => (count === 1 ? 'Fleet: 1 Fahrzeug braucht Aufmerksamkeit' : `Fleet: ${count} Erinnerungen zu Ihren Fahrzeugen`),
   greeting: (name) => `Hallo ${name},`,
   intro: 'diese Fahrzeuge sind bald fällig oder überfällig:',
-  items: { legislation: 'Hauptuntersuchung', service: 'Wartung', document: 'Ablauf eines Dokuments' },
+  items: {
+    legislation: 'Hauptuntersuchung',
+    service: 'Wartung',
+    document: 'Ablauf eines Dokuments',
+    inspection: 'Fahrzeugkontrolle',
+    issue: 'Kritischer Mangel',
+  },
+  notDone: 'noch nicht durchgeführt',
   soon: 'bald fällig',
   overdue: 'überfällig',
   weeksOverdue: (weeks) => (weeks === 1 ? 'seit 1 Woche überfällig' : `seit ${weeks} Wochen überfällig`),
@@ -41,13 +65,29 @@ const german: Words = {
   why: 'Sie erhalten diese E-Mail, weil Erinnerungen per E-Mail in Ihren Fleet-Einstellungen eingeschaltet sind.',
   testSubject: 'Fleet: eine Test-E-Mail',
   testBody: 'Dies ist ein Test aus Ihren Fleet-Einstellungen für Erinnerungen. Erinnerungen erreichen Sie unter dieser Adresse.',
+  issueSubject: (plate, count) =>
+    count === 1 ? `Fleet: kritischer Mangel an ${plate}, außer Betrieb` : `Fleet: ${count} kritische Mängel, Fahrzeuge außer Betrieb`,
+  issueIntro: (count) =>
+    count === 1
+      ? 'ein kritischer Mangel wurde gemeldet. Das Fahrzeug ist außer Betrieb, bis der Mangel behoben ist:'
+      : 'kritische Mängel wurden gemeldet. Die Fahrzeuge sind außer Betrieb, bis die Mängel behoben sind:',
+  reportedBy: (name, date) => `gemeldet von ${name} am ${date}`,
+  reportedOn: (date) => `gemeldet am ${date}`,
+  openIssue: 'Mangel in Fleet öffnen',
 };
 
 const albanian: Words = {
   subject: (count) => (count === 1 ? 'Fleet: 1 automjet kërkon vëmendje' : `Fleet: ${count} kujtesa për automjetet tuaja`),
   greeting: (name) => `Përshëndetje ${name},`,
   intro: 'këto automjete kanë afate që afrojnë ose janë me vonesë:',
-  items: { legislation: 'Kontrolli teknik', service: 'Shërbimi i detyrueshëm', document: 'Skadimi i dokumentit' },
+  items: {
+    legislation: 'Kontrolli teknik',
+    service: 'Shërbimi i detyrueshëm',
+    document: 'Skadimi i dokumentit',
+    inspection: 'Kontrolli i automjetit',
+    issue: 'Defekt kritik',
+  },
+  notDone: 'ende i pakryer',
   soon: 'afati afron',
   overdue: 'me vonesë',
   weeksOverdue: (weeks) => (weeks === 1 ? 'ende me vonesë pas 1 jave' : `ende me vonesë pas ${weeks} javësh`),
@@ -58,6 +98,15 @@ const albanian: Words = {
   why: 'E merrni këtë email sepse kujtesat me email janë të aktivizuara në cilësimet tuaja të Fleet.',
   testSubject: 'Fleet: një email provë',
   testBody: 'Kjo është një provë nga cilësimet tuaja të kujtesave në Fleet. Kujtesat do t’ju arrijnë në këtë adresë.',
+  issueSubject: (plate, count) =>
+    count === 1 ? `Fleet: defekt kritik në ${plate}, jashtë shërbimit` : `Fleet: ${count} defekte kritike, automjete jashtë shërbimit`,
+  issueIntro: (count) =>
+    count === 1
+      ? 'u raportua një defekt kritik. Automjeti është jashtë shërbimit derisa defekti të rregullohet:'
+      : 'u raportuan defekte kritike. Automjetet janë jashtë shërbimit derisa defektet të rregullohen:',
+  reportedBy: (name, date) => `raportuar nga ${name} më ${date}`,
+  reportedOn: (date) => `raportuar më ${date}`,
+  openIssue: 'Hap defektin në Fleet',
 };
 
 export const MAIL_WORDS: Record<Language, Words> = { en: english, de: german, al: albanian };

@@ -1,29 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WebhookBody } from '../../../contract/schemas/webhook';
 import type { Database } from '../../db/client';
-import { deliveries, documents, reminders, vehicles, webhooks } from '../../db/schema';
+import { deliveries, documents, inspectionForms, issues, reminders, vehicles, webhooks } from '../../db/schema';
 import { holder, reminderColumns, subjectColumns, subjectJoins } from '../subject';
 import { postSigned } from './post';
 
-/** The body of a reminder's call: the reminder, its vehicle or document, and the link to it. */
+/**
+ * The body of a reminder's call: the reminder, its vehicle or document, and the link to it; a new
+ * critical issue's is the event `issue.created`, with the issue and the link to it.
+ */
 async function reminderBody(db: Database, deliveryId: string, companyId: string, reminderId: string, linkBase: string | undefined) {
   const [row] = await db
     .select({
       id: reminders.id,
       ...reminderColumns,
       subject: subjectColumns,
+      issue: { id: issues.id, title: issues.title, description: issues.description, priority: issues.priority, status: issues.status },
+      form: { id: inspectionForms.id, name: inspectionForms.name },
     })
     .from(reminders)
     .leftJoin(vehicles, subjectJoins.vehicle)
     .leftJoin(documents, subjectJoins.document)
     .leftJoin(holder, subjectJoins.holder)
+    .leftJoin(issues, subjectJoins.issue)
+    .leftJoin(inspectionForms, subjectJoins.form)
     .where(eq(reminders.id, reminderId));
   if (!row) return null;
-  const { subject, ...reminder } = row;
+  const { subject, issue, form, ...reminder } = row;
   const link = (path: string) => (linkBase ? `${linkBase}${path}` : null);
   return {
     id: deliveryId,
-    event: 'reminder',
+    event: reminder.item === 'issue' ? 'issue.created' : 'reminder',
     company_id: companyId,
     sent_at: new Date().toISOString(),
     reminder: {
@@ -46,6 +53,8 @@ async function reminderBody(db: Database, deliveryId: string, companyId: string,
               employee: subject.employee_id === null ? null : { id: subject.employee_id, name: subject.employee_name! },
               url: link('/dashboard/documents'),
             },
+      issue: issue === null ? null : { ...issue, url: link(`/dashboard/issues/${issue.id}/show`) },
+      inspection_form: form,
     },
   } satisfies WebhookBody;
 }

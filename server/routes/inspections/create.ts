@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/client';
 import { employees, inspectionForms, inspections, vehicles } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { lockActiveVehicle } from '../../health/active-vehicle';
-import { raiseIssues } from '../../issues/raise';
+import { raiseIssues, type RaiseContext } from '../../issues/raise';
 import { recordMeterReading } from '../meter-readings/repository';
 import { judgeResults } from './results';
 
@@ -66,7 +66,8 @@ async function formFor(tx: Transaction, companyId: string, formId: string) {
 }
 
 /** Records the inspection; answers its id. */
-export async function createInspection(tx: Transaction, actor: Actor, input: InspectionInput, now: Date): Promise<string> {
+export async function createInspection(tx: Transaction, actor: Actor, input: InspectionInput, context: RaiseContext): Promise<string> {
+  const { now } = context;
   const at = inspectedAt(input.inspected_at, now);
   const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForInspection);
   const [facts] = await tx
@@ -149,6 +150,7 @@ export async function createInspection(tx: Transaction, actor: Actor, input: Ins
       reportedBy: actor.id,
       reportedByName: inspectorName,
     })),
+    context,
   );
   return id;
 }

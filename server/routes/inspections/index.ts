@@ -90,7 +90,7 @@ export default async function inspectionRoutes(fastify: FastifyInstance) {
         if (first) return reply.code(first.status as 201).send(first.answer as { data: Inspection });
       }
       const answer = await atomically(db, async (tx) => ({
-        data: await findInspection(tx, actor, await createInspection(tx, actor, body, app.now())),
+        data: await findInspection(tx, actor, await createInspection(tx, actor, body, { now: app.now(), reminders: app.reminderQueue })),
       }));
       if (key !== undefined) await keepAnswer(db, actor, key, { status: 201, answer });
       return reply.code(201).send(answer);

@@ -61,23 +61,26 @@ export function judgeResults(sections: readonly FormSectionRow[], results: reado
 
   const rows = [...items.values()].map((item): ItemResultRow => {
     const answer = answers.get(item.id)!;
+    // Items as stored carry every field; one written around the app may leave the empty ones out.
+    const min = item.min ?? null;
+    const max = item.max ?? null;
     const value = item.kind === 'number' ? answer.value! : null;
     const passed =
       item.kind === 'pass_fail'
         ? answer.passed === true
         : item.kind === 'number'
-          ? (item.min === null || value! >= item.min) && (item.max === null || value! <= item.max)
+          ? (min === null || value! >= min) && (max === null || value! <= max)
           : true;
     return {
       section: item.section,
       item_id: item.id,
       label: item.label,
       kind: item.kind,
-      unit: item.unit,
-      min: item.min,
-      max: item.max,
-      critical: item.critical,
-      photo_on_fail: item.photo_on_fail,
+      unit: item.unit ?? null,
+      min,
+      max,
+      critical: item.critical === true,
+      photo_on_fail: item.photo_on_fail === true,
       passed,
       value,
       text: item.kind === 'text' ? (answer.text ?? null) : null,

@@ -5,8 +5,8 @@ import type { Delivery, Notification, notificationListQuery } from '../../../con
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { canAccess } from '../../../contract/permissions';
-import { deliveries, documents, notifications, reminders, vehicles } from '../../db/schema';
-import { holder, reminderColumns, subjectColumns, subjectJoins } from '../../reminders/subject';
+import { deliveries, documents, inspectionForms, issues, notifications, reminders, vehicles } from '../../db/schema';
+import { holder, recordColumns, reminderColumns, subjectColumns, subjectJoins } from '../../reminders/subject';
 import { employeeVisible, inCompany, vehicleVisible } from '../../scope/scope';
 import { offsetOf, pageOf } from '../../db/lists';
 import { notFound } from '../../errors';
@@ -16,6 +16,7 @@ type NotificationListQuery = z.output<typeof notificationListQuery>;
 const columns = {
   id: notifications.id,
   ...subjectColumns,
+  ...recordColumns,
   ...reminderColumns,
   read: sql<boolean>`${notifications.readAt} is not null`,
   createdAt: notifications.createdAt,
@@ -51,7 +52,9 @@ const selectNotifications = (db: Executor) =>
     .innerJoin(reminders, eq(reminders.id, notifications.reminderId))
     .leftJoin(vehicles, subjectJoins.vehicle)
     .leftJoin(documents, subjectJoins.document)
-    .leftJoin(holder, subjectJoins.holder);
+    .leftJoin(holder, subjectJoins.holder)
+    .leftJoin(issues, subjectJoins.issue)
+    .leftJoin(inspectionForms, subjectJoins.form);
 
 /** The caller's inbox, newest first; `unread` leaves out what they have read. */
 export async function listNotifications(db: Executor, actor: Actor, query: NotificationListQuery) {

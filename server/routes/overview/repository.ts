@@ -5,17 +5,32 @@ import {
   COST_MONTHS,
   COSTLIEST_VEHICLES,
   DUE_LIST_LENGTH,
+  OUT_OF_SERVICE_SHOWN,
   type DueEntry,
   type MonthlyCost,
   type Overview,
+  type OutOfServiceVehicle,
   type VehicleCost,
+  type Yard,
 } from '../../../contract/schemas/overview';
+import type { IssuePriority } from '../../../contract/inspections';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { companies, companyMonthlyCosts, documents, employees, twelveMonthCosts, vehicleMonthlyCosts, vehicles } from '../../db/schema';
+import {
+  companies,
+  companyMonthlyCosts,
+  documents,
+  employees,
+  inspectionForms,
+  issues,
+  twelveMonthCosts,
+  vehicleMonthlyCosts,
+  vehicles,
+} from '../../db/schema';
 import { holder, holderName } from '../../reminders/subject';
 import { documentVisible } from '../documents/scope';
 import { dueExpressions, vehicleDueSources, type DueExpressions, type DueSources } from '../../health/due-sql';
+import { endsPeriod, owesInspection } from '../../health/inspection-due-sql';
 import { allOf } from '../../db/lists';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { findCompanySettings } from '../company-settings/repository';
@@ -40,15 +55,25 @@ export async function fleetOverview(db: Executor, actor: Actor, branchId: string
     wholeCompanies: !branchId && !visibleBranchIds(actor),
     due: dueExpressions(sources),
     sources,
+    zone: thresholds ? sql`${thresholds.time_zone}::text` : sql`${companies.timeZone}`,
   };
-  const [counts, dueDocumentCounts, due, monthly, costliest] = await Promise.all([
+  const [counts, dueDocumentCounts, due, monthly, costliest, yard] = await Promise.all([
     vehicleCounts(db, scope),
     documentCounts(db, scope),
     dueEntries(db, scope),
     monthlyCosts(db, scope, today),
     costliestVehicles(db, scope, today),
+    yardOf(db, scope),
   ]);
-  return { vehicles: counts, documents: dueDocumentCounts, due, monthly_costs: monthly, costliest_vehicles: costliest, thresholds };
+  return {
+    vehicles: counts,
+    documents: dueDocumentCounts,
+    due,
+    monthly_costs: monthly,
+    costliest_vehicles: costliest,
+    yard,
+    thresholds,
+  };
 }
 
 interface Scope {
@@ -59,6 +84,8 @@ interface Scope {
   /** The due rules in SQL with the scope's thresholds, and where they read them. */
   due: DueExpressions;
   sources: DueSources;
+  /** The time zone of the vehicles' company: the caller's company's as a constant, else each vehicle's company's (joined). */
+  zone: SQL;
 }
 
 const activeVehiclesIn = ({ actor, branchId }: Scope) =>
@@ -230,4 +257,57 @@ async function costliestVehicles(db: Executor, scope: Scope, today: string): Pro
       join ${vehicles} on ${vehicles.id} = top.vehicle_id
      order by top.total desc, ${vehicles.licensePlate}`);
   return rows;
+}
+
+/** Days before today that the overview counts missed inspections on (today is still going). */
+const MISSED_DAYS = 7;
+
+/**
+ * The yard (docs/inspections.md, Reminders and the overview), for the active vehicles in the scope:
+ * their open issues (open or in progress) by priority; the vehicles out of service (an open critical
+ * issue), how many and the first of them by plate; and the inspections missed on the last 7 days
+ * before today: each period of a form that ended on one of those days (a day of a daily form, a week
+ * on its Sunday, a month on its last day) without an inspection of a vehicle that owed it
+ * (server/health/inspection-due-sql.ts), as the vehicles and forms are now.
+ */
+async function yardOf(db: Executor, scope: Scope): Promise<Yard> {
+  const { actor, branchId } = scope;
+  const vehiclesIn = activeVehiclesIn(scope);
+  const asked = sql`(${scope.sources.today} - back.days)`;
+  const [issueCounts, outOfService, missed] = await Promise.all([
+    db.execute<{ priority: IssuePriority; open: number }>(sql`
+      select ${issues.priority} as priority, count(*)::int as open
+        from ${issues}
+        join ${vehicles} on ${vehicles.companyId} = ${issues.companyId} and ${vehicles.id} = ${issues.vehicleId}
+       where ${allOf(
+         sql`${vehicles.isActive}`,
+         vehicleVisible(actor, issues.vehicleId, issues.companyId, branchId),
+         sql`${issues.status} in ('open', 'in_progress')`,
+       )}
+       group by ${issues.priority}`),
+    db.execute<OutOfServiceVehicle & { total: number }>(sql`
+      select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model,
+             ${vehicles.openCriticalIssues} as critical_issues, count(*) over ()::int as total
+        from ${vehiclesIn} and ${vehicles.openCriticalIssues} > 0
+       order by ${vehicles.licensePlate}, ${vehicles.id}
+       limit ${OUT_OF_SERVICE_SHOWN}`),
+    db.execute<{ missed: number }>(sql`
+      select count(*)::int as missed
+        from ${vehicles}
+        join ${companies} on ${companies.id} = ${vehicles.companyId}
+        join ${inspectionForms} on ${inspectionForms.companyId} = ${vehicles.companyId}
+        cross join generate_series(1, ${MISSED_DAYS}) as back(days)
+       where ${allOf(sql`${vehicles.isActive}`, vehicleVisible(actor, vehicles.id, vehicles.companyId, branchId))}
+         and ${endsPeriod(asked)} and ${owesInspection(asked, scope.zone)}`),
+  ]);
+  const open = { low: 0, medium: 0, high: 0, critical: 0 };
+  for (const row of issueCounts.rows) open[row.priority] = row.open;
+  return {
+    open_issues: open,
+    out_of_service: {
+      total: outOfService.rows[0]?.total ?? 0,
+      vehicles: outOfService.rows.map(({ total: _total, ...vehicle }) => vehicle),
+    },
+    inspections_missed: missed.rows[0]?.missed ?? 0,
+  };
 }

@@ -150,6 +150,12 @@ function vehicleConditions(actor: Actor, query: VehicleFilters, sources: DueSour
     query.id ? eq(vehicles.id, query.id) : undefined,
     query.type ? eq(vehicles.type, query.type) : undefined,
     query.due ? dueExpressions(sources).hasStatus[query.due] : undefined,
+    // The column itself, as vehicles_out_of_service_idx's predicate says it: the index finds the few out of service.
+    query.inService === undefined
+      ? undefined
+      : query.inService
+        ? sql`${vehicles.openCriticalIssues} = 0`
+        : sql`${vehicles.openCriticalIssues} > 0`,
   );
 }
 

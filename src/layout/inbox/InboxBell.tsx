@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { receivesReminders } from '../../../contract/permissions';
 import type { Notification } from '../../../contract/schemas/notification';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
-import { DueStatusChip } from '../../health/DueStatusChip';
 import { reminderPath } from './reminderSubject';
+import { ReminderStatusChip } from './ReminderStatusChip';
 import { ReminderText } from './ReminderText';
 import { ReminderSettingsLink } from './ReminderSettingsLink';
 import { useInboxPage, useMarkRead, useUnreadCount } from './useInbox';
@@ -126,7 +126,7 @@ function BellEntry({ reminder, onOpen }: { reminder: Notification; onOpen: () =>
     >
       <ReminderText reminder={reminder} />
       <Box sx={{ ml: 'auto', flexShrink: 0 }}>
-        <DueStatusChip status={reminder.status} />
+        <ReminderStatusChip reminder={reminder} />
       </Box>
     </ListItemButton>
   );

@@ -8,8 +8,8 @@ import { ScreenTitle } from '../../layout/ScreenTitle';
 import { ReminderText } from '../../layout/inbox/ReminderText';
 import { useInboxPage, useMarkRead } from '../../layout/inbox/useInbox';
 import { errorText } from '../../layout/notifications/errorText';
-import { DueStatusChip } from '../../health/DueStatusChip';
 import { reminderPath, subjectName } from '../../layout/inbox/reminderSubject';
+import { ReminderStatusChip } from '../../layout/inbox/ReminderStatusChip';
 import { RunCheckButton } from './RunCheckButton';
 import { ReminderSettingsLink } from '../../layout/inbox/ReminderSettingsLink';
 
@@ -104,7 +104,7 @@ function InboxEntry({ reminder }: { reminder: Notification }) {
       }}
     >
       <Box sx={{ flexShrink: 0, pt: 0.25 }}>
-        <DueStatusChip status={reminder.status} />
+        <ReminderStatusChip reminder={reminder} />
       </Box>
       <ReminderText reminder={reminder} />
       <Stack direction="row" sx={{ ml: 'auto', gap: 1, alignItems: 'center', flexShrink: 0 }}>

@@ -465,6 +465,50 @@ is<Schemas['InspectionPhoto']>(
 );
 is<Schemas['Inspection']>((await fleet('delete', '/api/inspections/{id}', { path: { id } })).data);
 
+// issues: reported, listed, read, changed, commented on, exported and deleted
+const issueBody = {
+  vehicle_id: id,
+  title: 'Brake pedal feels soft',
+  description: null,
+  priority: 'critical',
+  due_on: '2026-12-01',
+  odometer: 123_456,
+} satisfies Schemas['NewIssueInput'];
+is<Schemas['Issue'][]>(
+  (
+    await fleet('get', '/api/issues', {
+      query: {
+        status: 'open_any',
+        priority: 'critical',
+        assigneeId: id,
+        vehicleId: id,
+        dateFrom: '2026-11-01',
+        sort: 'priority',
+        order: 'desc',
+      },
+    })
+  ).data,
+);
+const reported: Schemas['Issue'] = (await fleet('post', '/api/issues', { contentType: 'application/json', body: issueBody })).data;
+is<string | null>((await fleet('get', '/api/issues/{id}', { path: { id } })).data.assignee_name);
+is<Schemas['Issue']>(
+  (
+    await fleet('put', '/api/issues/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { ...issueBody, status: 'resolved', assignee_id: id, version: reported.version },
+    })
+  ).data,
+);
+is<Schemas['IssueComment']>(
+  (await fleet('post', '/api/issues/{id}/comments', { path: { id }, contentType: 'application/json', body: { body: 'Pads ordered' } }))
+    .data,
+);
+is<Schemas['IssueComment'][]>((await fleet('get', '/api/issues/{id}/comments', { path: { id } })).data);
+is<Blob>(await fleet('get', '/api/issues/export.csv', { query: { lang: 'al', status: 'open_any' } }));
+is<Schemas['Issue']>((await fleet('delete', '/api/issues/{id}', { path: { id } })).data);
+is<boolean>((await fleet('get', '/api/vehicles', { query: { inService: 'false' } })).data.every((row) => !row.in_service));
+
 // the overview
 is<Schemas['Overview']>((await fleet('get', '/api/overview', { query: { branchId: '' } })).data);
 

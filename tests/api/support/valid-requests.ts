@@ -142,6 +142,18 @@ export const inspectionPhotoUpload = (itemId = 'tread'): Payload => ({
   file: { field: 'file', filename: 'tread.jpg', contentType: 'image/jpeg', content: JPEG },
 });
 
+/** A report of a defect (docs/inspections.md, Issues): what anyone who sees the vehicle may send. */
+export const issueCreate = (vehicleId: string): Payload => ({
+  json: {
+    vehicle_id: vehicleId,
+    title: 'Brake pedal feels soft',
+    description: 'Stops, but late',
+    priority: 'high',
+    due_on: '2026-07-01',
+    odometer: 51_000,
+  },
+});
+
 export const companySettingsUpdate = (settings: { due_soon_days: number; due_soon_km: number }): Payload => ({
   json: { ...settings, due_soon_days: settings.due_soon_days === 365 ? 364 : settings.due_soon_days + 1 },
 });
@@ -265,6 +277,11 @@ export const updates: Record<string, (record: Record_) => { payload: Payload; ch
       notes,
     };
     return { payload: { json: withVersion(record, body) }, changed: (after) => after.notes === notes };
+  },
+  issues: (record) => {
+    const title = `Reworded ${unique()}`;
+    const body = { ...pick(record, ['vehicle_id', 'description', 'priority', 'status', 'assignee_id', 'due_on', 'odometer']), title };
+    return { payload: { json: withVersion(record, body) }, changed: (after) => after.title === title };
   },
   'mandatory-maintenances': (record) => {
     const notes = `Corrected ${unique()}`;
