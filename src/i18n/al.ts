@@ -504,8 +504,8 @@ const fleetAlbanian: FleetMessages = {
       attachmentLimit: 'Një dokument mund të ketë të shumtën 20 bashkëngjitje',
       frequency: 'Sa shpesh duhet të jetë çdo ditë, çdo javë, çdo muaj ose sipas nevojës',
       itemKind: 'Një pikë e kontrollit duhet të jetë në rregull/me defekt, një numër ose një tekst',
-      issueStatus: 'Statusi duhet të jetë i hapur, në punë, i zgjidhur ose i mbyllur',
-      issuePriority: 'Përparësia duhet të jetë e ulët, e mesme, e lartë ose kritike',
+      issueStatus: 'Statusi duhet të jetë: i hapur, në punë, i rregulluar ose i mbyllur',
+      issuePriority: 'Përparësia duhet të jetë: i ulët, mesatar, i lartë ose kritik',
       formNeedsItems: 'Një listë e kontrollit duhet të ketë të paktën një pikë të kontrollit',
       rangeReversed: 'Vlera më e ulët e lejuar nuk duhet të jetë mbi më të lartën',
       formNotForVehicle:

@@ -512,8 +512,8 @@ const fleetGerman: FleetMessages = {
       attachmentLimit: 'Ein Dokument darf höchstens 20 Anhänge haben',
       frequency: 'Wie oft muss täglich, wöchentlich, monatlich oder bei Bedarf sein',
       itemKind: 'Ein Prüfpunkt muss in Ordnung/mangelhaft, eine Zahl oder ein Text sein',
-      issueStatus: 'Der Status muss offen, in Arbeit, behoben oder geschlossen sein',
-      issuePriority: 'Die Dringlichkeit muss niedrig, mittel, hoch oder kritisch sein',
+      issueStatus: 'Der Status muss offen, in Bearbeitung, behoben oder geschlossen sein',
+      issuePriority: 'Die Priorität muss niedrig, mittel, hoch oder kritisch sein',
       formNeedsItems: 'Eine Prüfliste braucht mindestens einen Prüfpunkt',
       rangeReversed: 'Der kleinste erlaubte Wert darf nicht über dem größten liegen',
       formNotForVehicle:
