@@ -174,10 +174,14 @@ test('a user inspects a vehicle on a phone, one critical defect photographed; th
     expect(stored).toMatchObject({ failed_count: 1, critical_failed: true, item_count: 12, inspector_name: expect.any(String) });
     expect(stored.issue_ids).toHaveLength(1);
     expect(stored.photos).toEqual([expect.objectContaining({ item_id: 'e2e-1-0', mime_type: 'image/jpeg' })]);
-    await expect(adminPage.getByRole('link', { name: /^Issue/ }).last()).toHaveAttribute(
-      'href',
-      `/dashboard/issues/${stored.issue_ids[0]}/show`,
-    );
+    // The issue it raised, named by the failed item, at the item and among the issues raised.
+    const issues = (await (await adminPage.request.get(`/api/issues?inspectionId=${inspectionId}`)).json()).data;
+    expect(issues).toEqual([expect.objectContaining({ id: stored.issue_ids[0], title: FAILED, priority: 'critical', status: 'open' })]);
+    // Its photo is the one the phone sent with the item.
+    expect(issues[0].photo_id).toBe(stored.photos[0].id);
+    const issueLinks = adminPage.getByRole('link', { name: `Issue: ${FAILED}` });
+    await expect(issueLinks).toHaveCount(2);
+    await expect(issueLinks.first()).toHaveAttribute('href', `/dashboard/issues/${issues[0].id}/show`);
     const vehicle = (await (await adminPage.request.get(`/api/vehicles/${vehicleId}`)).json()).data;
     expect(vehicle).toMatchObject({ in_service: false, open_issues: 1 });
   } finally {
