@@ -32,6 +32,8 @@ export function InspectionList() {
   return (
     <RecordDialogsProvider>
       <FleetList
+        // The server writes them as CSV in the three languages; an inspection is not imported.
+        csv="export"
         sort={{ field: 'inspected_at', order: 'DESC' }}
         filters={[
           <SearchInput key="q" source="q" alwaysOn sx={{ width: { xs: '100%', sm: 200 } }} />,

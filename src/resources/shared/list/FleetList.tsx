@@ -22,8 +22,11 @@ interface FleetListProps {
   /** A fixed filter the user does not see, e.g. one branch's employees. */
   filter?: Record<string, unknown>;
   storeKey?: string;
-  /** Export the filtered list as CSV, and import a CSV file (for roles that may create). */
-  csv?: boolean;
+  /**
+   * Export the filtered list as CSV, and import a CSV file (for roles that may create); `'export'`: the
+   * export only, for a list the server exports but does not import (inspections).
+   */
+  csv?: boolean | 'export';
 }
 
 /**
@@ -51,7 +54,7 @@ export function FleetList({ children, filters, sort, addButton, headline, filter
           <TopToolbar sx={toolbarWraps}>
             <FleetColumnsButton />
             {csv && <ExportCsvButton />}
-            {csv && <ImportCsvButton />}
+            {csv === true && <ImportCsvButton />}
             {addButton}
           </TopToolbar>
         }
