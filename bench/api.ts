@@ -31,6 +31,9 @@ const LISTS = [
   { name: 'employees', path: '/api/employees', sort: 'sort=last_name&order=asc', search: 'Becker', byBranch: true },
   // A company's, not a branch's: no list of one branch.
   { name: 'vendors', path: '/api/vendors', sort: 'sort=name&order=asc', search: 'Reifen', byBranch: false },
+  { name: 'inspections', path: '/api/inspections', sort: 'sort=inspected_at&order=desc', search: 'TR 12', byBranch: true },
+  // The issues screen opens on the open ones (open and in progress), newest first.
+  { name: 'issues', path: '/api/issues', sort: 'sort=createdAt&order=desc&status=open_any', search: 'mirror', byBranch: true },
 ] as const;
 
 type Kind = 'list' | 'detail' | 'overview' | 'create';
@@ -133,6 +136,12 @@ interface Sample {
   activeVehicleIds: string[];
   employees: number;
   vendors: number;
+  /** An inspection to read back, and the large company's form with its items, for the create workload. */
+  inspectionId: string;
+  formId: string;
+  itemIds: string[];
+  /** Active buses and trucks: the vehicles the form applies to. */
+  inspectedVehicleIds: string[];
 }
 
 async function sampleRows(url: string, companyId: string): Promise<Sample> {
@@ -146,7 +155,23 @@ async function sampleRows(url: string, companyId: string): Promise<Sample> {
       companyId,
     ]);
     const vendors = await pool.query<{ count: number }>('select count(*)::int as count from vendors where company_id = $1', [companyId]);
+    const inspection = await pool.query<{ id: string }>('select id from inspections where company_id = $1 order by id limit 1', [
+      companyId,
+    ]);
+    const form = await pool.query<{ id: string; item_ids: string[] }>(
+      `select f.id, array(select item->>'id' from jsonb_array_elements(f.sections) s cross join lateral jsonb_array_elements(s->'items') item) as item_ids
+         from inspection_forms f where f.company_id = $1 order by f.id limit 1`,
+      [companyId],
+    );
+    const inspected = await pool.query<{ id: string }>(
+      "select id from vehicles where company_id = $1 and is_active and type in ('bus', 'truck') order by id limit 1000",
+      [companyId],
+    );
     return {
+      inspectionId: inspection.rows[0]!.id,
+      formId: form.rows[0]!.id,
+      itemIds: form.rows[0]!.item_ids,
+      inspectedVehicleIds: inspected.rows.map((row) => row.id),
       vehicleId: vehicles.rows[0]!.id,
       activeVehicleIds: vehicles.rows.map((row) => row.id),
       employees: employees.rows[0]!.count,
@@ -191,6 +216,7 @@ function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workloa
       `/api/general-maintenances?page=1&limit=${PAGE}&sort=service_date&order=desc&vehicleId=${sample.vehicleId}`,
     ),
     get('one vehicle', 'detail', `/api/vehicles/${sample.vehicleId}`),
+    get('one inspection, read back', 'detail', `/api/inspections/${sample.inspectionId}`),
     get('overview, whole company', 'overview', '/api/overview'),
     get('overview, one branch', 'overview', `/api/overview?branchId=${branchId}`),
   );
@@ -220,6 +246,28 @@ function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workloa
     connections: 16,
     body: body(),
     nextBody: body,
+  });
+  // A driver's daily check: every item passes (the tread at 6.5 mm), no odometer, so that the 16
+  // connections do not queue behind one another on the vehicles' readings.
+  let inspected = 0;
+  const inspection = () => {
+    inspected++;
+    return {
+      vehicle_id: sample.inspectedVehicleIds[inspected % sample.inspectedVehicleIds.length],
+      form_id: sample.formId,
+      results: sample.itemIds.map((item_id) => (item_id === 'i11' ? { item_id, value: 6.5 } : { item_id, passed: true })),
+      note: 'bench',
+    };
+  };
+  workloads.push({
+    name: 'creating an inspection (16 connections)',
+    kind: 'create',
+    method: 'POST',
+    path: '/api/inspections',
+    as: admin,
+    connections: 16,
+    body: inspection(),
+    nextBody: inspection,
   });
   return workloads;
 }

@@ -181,7 +181,18 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
         from pg_index i join pg_class t on t.oid = i.indrelid
        where t.relname = any($1) and t.relnamespace = 'public'::regnamespace and not i.indisprimary and not i.indisunique
          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-      [['employees', 'employee_branches', 'vehicles', 'vehicle_branches', 'general_maintenances', 'mandatory_maintenances', 'inspections', 'issues']],
+      [
+        [
+          'employees',
+          'employee_branches',
+          'vehicles',
+          'vehicle_branches',
+          'general_maintenances',
+          'mandatory_maintenances',
+          'inspections',
+          'issues',
+        ],
+      ],
     );
     for (const index of secondaryIndexes as Array<{ name: string }>) await run(`drop index ${index.name}`);
     // Each company's branches, vehicles and employees, and where its numbers start.

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from './inspections';
+import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from './inspections';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_MEGAPIXELS, MAX_ATTACHMENT_PIXELS, MAX_ATTACHMENTS_PER_DOCUMENT } from './document-kinds';
 
 /** CSV imports (docs/csv.md, Import): a file of up to this size and this many data rows. */
@@ -213,6 +213,7 @@ export const messages = {
   photoType: 'The photo must be a JPEG, PNG or WebP image',
   photoTooLarge: `The photo must be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB`,
   photoLimit: `An inspection may have at most ${MAX_PHOTOS_PER_INSPECTION} photos`,
+  inspectedAtRange: `Must not be in the future, nor more than ${MAX_INSPECTION_DAYS_BACK} days ago`,
   idempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was used for another request',
   assigneeNotInScope: 'Choose an employee of the vehicle’s company who sees the vehicle',

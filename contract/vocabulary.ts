@@ -300,6 +300,63 @@ export const meterReadingLabels: PerLanguage<MeterReadingLabels> = {
   al: { read_on: 'Data', vehicle_license_plate: 'Automjeti', km: 'Kilometrazhi', engine_hours: 'Orët e motorit', notes: 'Shënime' },
 };
 
+interface InspectionLabels {
+  inspected_on: string;
+  inspected_time: string;
+  vehicle_license_plate: string;
+  form_name: string;
+  inspector_name: string;
+  odometer: string;
+  item_count: string;
+  failed_count: string;
+  critical_failed: string;
+  note: string;
+}
+
+/**
+ * Inspections (docs/inspections.md), as their CSV export writes them: an inspection is a
+ * Fahrzeugkontrolle / kontrolli i automjetit, its form a Prüfliste / lista e kontrollit, a failed item
+ * a Mangel / defekti (docs/glossary.md, Inspections and issues). The day and the time are the company's.
+ */
+export const inspectionLabels: PerLanguage<InspectionLabels> = {
+  en: {
+    inspected_on: 'Date',
+    inspected_time: 'Time',
+    vehicle_license_plate: 'Vehicle',
+    form_name: 'Inspection form',
+    inspector_name: 'Inspected by',
+    odometer: 'Odometer',
+    item_count: 'Items',
+    failed_count: 'Failed items',
+    critical_failed: 'Critical defect',
+    note: 'Note',
+  },
+  de: {
+    inspected_on: 'Datum',
+    inspected_time: 'Uhrzeit',
+    vehicle_license_plate: 'Fahrzeug',
+    form_name: 'Prüf\u00ADliste',
+    inspector_name: 'Kontrolliert von',
+    odometer: 'Kilometer\u00ADstand',
+    item_count: 'Punkte',
+    failed_count: 'Mängel',
+    critical_failed: 'Kritischer Mangel',
+    note: 'Notiz',
+  },
+  al: {
+    inspected_on: 'Data',
+    inspected_time: 'Ora',
+    vehicle_license_plate: 'Automjeti',
+    form_name: 'Lista e kontrollit',
+    inspector_name: 'Kontrolluar nga',
+    odometer: 'Kilometrazhi',
+    item_count: 'Pikat',
+    failed_count: 'Defektet',
+    critical_failed: 'Defekt kritik',
+    note: 'Shënim',
+  },
+};
+
 /**
  * Words that earlier versions of Fleet wrote in CSV files, before docs/glossary.md settled them: the
  * import still reads them, so that a file exported then imports now (docs/csv.md, Import). Headers

@@ -16,7 +16,7 @@ const itemId = () => z.string({ error: messages.required }).trim().min(1, messag
 
 /** A limit of a number item: any finite number, or none. */
 const bound = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), z.string().max(40, messages.validNumber), z.null()])
   .optional()
   .transform((value, context): number | null => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
@@ -51,7 +51,7 @@ export type FormItem = z.output<typeof formItem>;
 
 export const formSection = z.object({
   title: requiredText(120),
-  items: z.array(formItem, { error: messages.formNeedsItems }),
+  items: z.array(formItem, { error: messages.formNeedsItems }).max(MAX_ITEMS_PER_FORM, messages.itemsTooMany(MAX_ITEMS_PER_FORM)),
 });
 export type FormSection = z.output<typeof formSection>;
 
@@ -65,7 +65,8 @@ const sections = z
     const seen = new Set<string>();
     list.forEach((section, s) =>
       section.items.forEach((item, i) => {
-        if (seen.has(item.id)) context.addIssue({ code: 'custom', message: messages.duplicate('This record'), path: [s, 'items', i, 'id'] });
+        if (seen.has(item.id))
+          context.addIssue({ code: 'custom', message: messages.duplicate('This record'), path: [s, 'items', i, 'id'] });
         seen.add(item.id);
       }),
     );
@@ -113,7 +114,16 @@ export const inspectionFormInput = z
             title: 'Outside',
             items: [
               { id: 'lights', label: 'Lights and indicators work', kind: 'pass_fail', critical: false, photo_on_fail: true },
-              { id: 'tread', label: 'Tyre tread depth', kind: 'number', unit: 'mm', min: 1.6, max: 10, critical: true, photo_on_fail: true },
+              {
+                id: 'tread',
+                label: 'Tyre tread depth',
+                kind: 'number',
+                unit: 'mm',
+                min: 1.6,
+                max: 10,
+                critical: true,
+                photo_on_fail: true,
+              },
             ],
           },
           {

@@ -15,7 +15,7 @@ export const itemResult = z.object({
   item_id: z.string({ error: messages.required }).trim().min(1, messages.required).max(40, messages.tooLong(40)),
   passed: z.boolean({ error: messages.trueOrFalse }).nullish(),
   value: z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), z.string().max(40, messages.validNumber), z.null()])
     .optional()
     .transform((value, context): number | null => {
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
@@ -35,8 +35,14 @@ export type ItemResultInput = z.output<typeof itemResult>;
 
 export const inspectionInput = z
   .object({
-    vehicle_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid({ error: (issue) => (issue.input === undefined ? messages.required : messages.validId) })),
-    form_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.uuid({ error: (issue) => (issue.input === undefined ? messages.required : messages.validId) })),
+    vehicle_id: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.uuid({ error: (issue) => (issue.input === undefined ? messages.required : messages.validId) }),
+    ),
+    form_id: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.uuid({ error: (issue) => (issue.input === undefined ? messages.required : messages.validId) }),
+    ),
     /** The odometer as read: into the meter log by the rule every reading follows. Left out for a vehicle without one. */
     odometer: optionalMileage(),
     results: z.array(itemResult, { error: messages.answerEveryItem }).max(200, messages.tooMany(200)),
@@ -45,7 +51,7 @@ export const inspectionInput = z
      * When it was made, for one sent later (a phone without signal): not in the future, at most 7 days
      * back. Left out: now.
      */
-    inspected_at: z.iso.datetime({ offset: true, error: messages.validDate }).optional(),
+    inspected_at: z.iso.datetime({ offset: true, error: messages.validDate }).max(40, messages.validDate).optional(),
   })
   .meta({
     examples: [
@@ -123,7 +129,13 @@ export const inspection = inspectionSummary.extend({
 });
 export type Inspection = z.infer<typeof inspection>;
 
-export const inspectionListQuery = listQuery(['inspected_at', 'vehicle_license_plate', 'form_name', 'failed_count', 'createdAt'] as const).extend({
+export const inspectionListQuery = listQuery([
+  'inspected_at',
+  'vehicle_license_plate',
+  'form_name',
+  'failed_count',
+  'createdAt',
+] as const).extend({
   ...vehicleDayFilters,
   formId: id().optional(),
   /** `true`: only inspections with a failed item. */

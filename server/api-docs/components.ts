@@ -15,6 +15,8 @@ import {
   mandatoryMaintenanceUpdateBody,
 } from '../../contract/schemas/maintenance';
 import { fuelEntry, fuelEntryInput, fuelEntryUpdateBody } from '../../contract/schemas/fuel-entry';
+import { inspection, inspectionInput, inspectionPhoto, inspectionSummary } from '../../contract/schemas/inspection';
+import { inspectionForm, inspectionFormInput, inspectionFormUpdateBody } from '../../contract/schemas/inspection-form';
 import { issue, issueComment, issueCommentInput, issueInput, issueUpdateBody } from '../../contract/schemas/issue';
 import { meterLogEntry, meterReading, meterReadingInput, meterReadingUpdateBody } from '../../contract/schemas/meter-reading';
 import { overview } from '../../contract/schemas/overview';
@@ -60,6 +62,10 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [webhook, 'Webhook'],
   [webhookWithSecret, 'WebhookWithSecret'],
   [webhookTestResult, 'WebhookTestResult'],
+  [inspectionForm, 'InspectionForm'],
+  [inspectionSummary, 'InspectionSummary'],
+  [inspection, 'Inspection'],
+  [inspectionPhoto, 'InspectionPhoto'],
   [issue, 'Issue'],
   [issueComment, 'IssueComment'],
   // Request bodies: shown as <name>Input.
@@ -82,6 +88,9 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [fuelEntryUpdateBody, 'FuelEntryUpdate'],
   [webhookCreateBody, 'NewWebhook'],
   [webhookUpdateBody, 'WebhookUpdate'],
+  [inspectionFormInput, 'NewInspectionForm'],
+  [inspectionFormUpdateBody, 'InspectionFormUpdate'],
+  [inspectionInput, 'NewInspection'],
   [issueInput, 'NewIssue'],
   [issueUpdateBody, 'IssueUpdate'],
   [issueCommentInput, 'NewIssueComment'],

@@ -37,7 +37,7 @@ interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, R
     ): ListForExport<Stored, Row> | Promise<ListForExport<Stored, Row>>;
     columns: readonly CsvColumn<Row>[];
   };
-  /** POST /import; a resource exported only (issues) has none. */
+  /** POST /import; a resource exported only (inspections, made item by item in the yard; issues) has none. */
   import?: {
     /** What the import makes of a file, for the API docs. */
     summary: string;
@@ -58,6 +58,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { resource } = spec;
   const exported = spec.export;
+  const imported = spec.import;
 
   if (exported)
     app.get(
@@ -93,7 +94,6 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
       },
     );
 
-  const imported = spec.import;
   if (imported)
     app.post(
       '/import',

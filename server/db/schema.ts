@@ -1043,6 +1043,7 @@ export const inspections = pgTable(
       columns: [t.companyId, t.formId, t.formVersion],
       foreignColumns: [inspectionFormVersions.companyId, inspectionFormVersions.formId, inspectionFormVersions.formVersion],
     }).onDelete('restrict'),
+    // Set null clears the id alone, not the company (`SET NULL (meter_reading_id)`, migration 0024), as issues' references do.
     foreignKey({
       name: 'inspections_meter_reading_fk',
       columns: [t.companyId, t.meterReadingId],

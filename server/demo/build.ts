@@ -3,6 +3,7 @@ import { DAY_MS, timestampOn } from './calendar';
 import { COMPANIES, DEMO_VEHICLE_HEALTH, SUPERADMIN } from './content';
 import { demoDocuments } from './documents';
 import { demoFuelEntries } from './fuel';
+import { demoYard } from './inspections';
 import { addCompany, addEmployees, creatorPicker } from './organisation';
 import { prng } from './random';
 import type { DemoRows } from './rows';
@@ -36,6 +37,7 @@ export function buildDemoRows(today: Date, passwordHashes: ReadonlyMap<string, s
   rows.mandatory.sort(byDate);
   rows.documents = demoDocuments(rows, DEMO_VEHICLE_HEALTH, todayDay);
   rows.fuel = demoFuelEntries(rows, todayDay);
+  rows.yard = demoYard(rows, todayDay);
   return rows;
 }
 
@@ -53,6 +55,7 @@ function emptyRows(): DemoRows {
     mandatory: [],
     documents: [],
     fuel: [],
+    yard: { forms: [], formVersions: [], inspections: [], issues: [], comments: [] },
   };
 }
 

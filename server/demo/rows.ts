@@ -7,6 +7,11 @@ import type {
   employees,
   fuelEntries,
   generalMaintenances,
+  inspectionForms,
+  inspectionFormVersions,
+  inspections,
+  issueComments,
+  issues,
   logoFiles,
   mandatoryMaintenances,
   vehicleBranches,
@@ -31,6 +36,14 @@ export interface DemoRows {
   mandatory: (typeof mandatoryMaintenances.$inferInsert)[];
   documents: (typeof documents.$inferInsert)[];
   fuel: (typeof fuelEntries.$inferInsert)[];
+  /** The yard (inspections.ts): forms, their versions, inspections, issues and their comments. */
+  yard: {
+    forms: (typeof inspectionForms.$inferInsert)[];
+    formVersions: (typeof inspectionFormVersions.$inferInsert)[];
+    inspections: (typeof inspections.$inferInsert)[];
+    issues: (typeof issues.$inferInsert)[];
+    comments: (typeof issueComments.$inferInsert)[];
+  };
 }
 
 /** Who would have entered a record for a vehicle in these branches, as one of these roles. */

@@ -14,6 +14,11 @@ import {
   employees,
   fuelEntries,
   generalMaintenances,
+  inspectionForms,
+  inspectionFormVersions,
+  inspections,
+  issueComments,
+  issues,
   logoFiles,
   mandatoryMaintenances,
   vehicleBranches,
@@ -96,6 +101,14 @@ async function insertDemo(tx: Executor, rows: DemoRows): Promise<DemoSummary> {
   // Two years of fillings are several thousand rows: in slices, within PostgreSQL's limit of parameters a statement.
   for (let from = 0; from < rows.fuel.length; from += 1_000) await tx.insert(fuelEntries).values(rows.fuel.slice(from, from + 1_000));
   await tx.insert(vendors).values(demoVendors(rows));
+  // The yard after the vehicles: the issues' trigger counts each vehicle's open ones as they go in.
+  const { yard } = rows;
+  await tx.insert(inspectionForms).values(yard.forms);
+  await tx.insert(inspectionFormVersions).values(yard.formVersions);
+  for (let from = 0; from < yard.inspections.length; from += 500)
+    await tx.insert(inspections).values(yard.inspections.slice(from, from + 500));
+  await tx.insert(issues).values(yard.issues);
+  await tx.insert(issueComments).values(yard.comments);
   return {
     companies: rows.companies.length,
     branches: rows.branches.length,

@@ -9,6 +9,8 @@ import documentRoutes from './documents';
 import employeeRoutes from './employees';
 import fuelEntryRoutes from './fuel-entries';
 import generalMaintenanceRoutes from './general-maintenance';
+import inspectionFormRoutes from './inspection-forms';
+import inspectionRoutes from './inspections';
 import issueRoutes from './issues';
 import logoRoutes from './logos';
 import mandatoryMaintenanceRoutes from './mandatory-maintenance';
@@ -33,6 +35,8 @@ const TAGS = {
   'meter-readings': 'The meter log: every odometer reading of a vehicle, and readings of their own',
   'fuel-entries': 'Fillings and charges: litres or kWh, cost and odometer',
   vendors: 'The shops and suppliers a company works with',
+  'inspection-forms': "A company's inspection forms: the items a vehicle is checked against, in sections, and how often",
+  inspections: "Vehicles checked against a form: each item's answer, photos, the odometer; failed items raise issues",
   issues:
     'Issues (defects) of the vehicles: reported by hand or by a failed inspection item; a critical one takes its vehicle out of service',
   logos: 'Company and branch logos',
@@ -68,6 +72,8 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/fuel-entries', tag: 'fuel-entries', plugin: fuelEntryRoutes },
   { prefix: '/api/meter-readings', tag: 'meter-readings', plugin: meterReadingRoutes },
   { prefix: '/api/vendors', tag: 'vendors', plugin: vendorRoutes },
+  { prefix: '/api/inspection-forms', tag: 'inspection-forms', plugin: inspectionFormRoutes },
+  { prefix: '/api/inspections', tag: 'inspections', plugin: inspectionRoutes },
   { prefix: '/api/issues', tag: 'issues', plugin: issueRoutes },
   { prefix: '/api/logos', tag: 'logos', plugin: logoRoutes },
   { prefix: '/api/overview', tag: 'overview', plugin: overviewRoutes },

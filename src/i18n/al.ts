@@ -1,7 +1,7 @@
 import { reactAdminAlbanian } from './react-admin/al';
 import { documentKindNames, dueStatusNames, issuePriorityNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
+import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 
@@ -516,8 +516,8 @@ const fleetAlbanian: FleetMessages = {
       attachmentLimit: 'Një dokument mund të ketë të shumtën 20 bashkëngjitje',
       frequency: 'Sa shpesh duhet të jetë çdo ditë, çdo javë, çdo muaj ose sipas nevojës',
       itemKind: 'Një pikë e kontrollit duhet të jetë në rregull/me defekt, një numër ose një tekst',
-      issueStatus: 'Statusi duhet të jetë i hapur, në punë, i zgjidhur ose i mbyllur',
-      issuePriority: 'Përparësia duhet të jetë e ulët, e mesme, e lartë ose kritike',
+      issueStatus: 'Statusi duhet të jetë: i hapur, në punë, i rregulluar ose i mbyllur',
+      issuePriority: 'Përparësia duhet të jetë: i ulët, mesatar, i lartë ose kritik',
       formNeedsItems: 'Një listë e kontrollit duhet të ketë të paktën një pikë të kontrollit',
       rangeReversed: 'Vlera më e ulët e lejuar nuk duhet të jetë mbi më të lartën',
       formNotForVehicle:
@@ -532,6 +532,7 @@ const fleetAlbanian: FleetMessages = {
       photoType: 'Fotoja duhet të jetë imazh JPEG, PNG ose WebP',
       photoTooLarge: `Fotoja duhet të jetë të shumtën ${MAX_PHOTO_BYTES / (1024 * 1024)} MB`,
       photoLimit: `Një kontroll i automjetit mund të ketë të shumtën ${MAX_PHOTOS_PER_INSPECTION} foto`,
+      inspectedAtRange: `Nuk duhet të jetë në të ardhmen, as më shumë se ${MAX_INSPECTION_DAYS_BACK} ditë më parë`,
       idempotencyKey: 'Idempotency-Key duhet të ketë 1 deri në 200 karaktere të dukshme',
       idempotencyKeyReused: 'Ky Idempotency-Key është përdorur për një kërkesë tjetër',
       assigneeNotInScope: 'Zgjidhni një punonjës të kompanisë së automjetit që e sheh automjetin',

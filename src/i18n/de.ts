@@ -1,7 +1,7 @@
 import { reactAdminGerman } from './react-admin/de';
 import { documentKindNames, dueStatusNames, issuePriorityNames, vehicleTypeNames } from '../../contract/vocabulary';
 import { MAX_WEBHOOKS } from '../../contract/messages';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
+import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 
@@ -524,8 +524,8 @@ const fleetGerman: FleetMessages = {
       attachmentLimit: 'Ein Dokument darf höchstens 20 Anhänge haben',
       frequency: 'Wie oft muss täglich, wöchentlich, monatlich oder bei Bedarf sein',
       itemKind: 'Ein Prüfpunkt muss in Ordnung/mangelhaft, eine Zahl oder ein Text sein',
-      issueStatus: 'Der Status muss offen, in Arbeit, behoben oder geschlossen sein',
-      issuePriority: 'Die Dringlichkeit muss niedrig, mittel, hoch oder kritisch sein',
+      issueStatus: 'Der Status muss offen, in Bearbeitung, behoben oder geschlossen sein',
+      issuePriority: 'Die Priorität muss niedrig, mittel, hoch oder kritisch sein',
       formNeedsItems: 'Eine Prüfliste braucht mindestens einen Prüfpunkt',
       rangeReversed: 'Der kleinste erlaubte Wert darf nicht über dem größten liegen',
       formNotForVehicle:
@@ -540,6 +540,7 @@ const fleetGerman: FleetMessages = {
       photoType: 'Das Foto muss ein JPEG-, PNG- oder WebP-Bild sein',
       photoTooLarge: `Das Foto darf höchstens ${MAX_PHOTO_BYTES / (1024 * 1024)} MB groß sein`,
       photoLimit: `Eine Fahrzeugkontrolle darf höchstens ${MAX_PHOTOS_PER_INSPECTION} Fotos haben`,
+      inspectedAtRange: `Darf nicht in der Zukunft und nicht mehr als ${MAX_INSPECTION_DAYS_BACK} Tage zurück liegen`,
       idempotencyKey: 'Idempotency-Key muss 1 bis 200 sichtbare Zeichen lang sein',
       idempotencyKeyReused: 'Dieser Idempotency-Key wurde für eine andere Anfrage verwendet',
       assigneeNotInScope: 'Wählen Sie einen Mitarbeiter des Unternehmens des Fahrzeugs, der das Fahrzeug sieht',

@@ -20,7 +20,7 @@ import {
 import { Client, signIn, type Answer } from './support/client';
 import { makeAttachment, makeDocument } from './support/documents';
 import { fingerprint } from './support/fingerprint';
-import { PNG } from './support/images';
+import { JPEG, PNG } from './support/images';
 import {
   makeBranch,
   makeCompany,
@@ -43,6 +43,9 @@ import {
   employeeCreate,
   generalMaintenanceCreate,
   importPayload,
+  inspectionCreate,
+  inspectionFormCreate,
+  inspectionPhotoUpload,
   maintenanceImport,
   mandatoryMaintenanceCreate,
   fuelEntryCreate,
@@ -540,6 +543,66 @@ const WRITTEN: Record<RouteKey, Row> = {
     'signed out': [401, 401, 401],
   },
   'DELETE /api/meter-readings/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+
+  // Inspections are a vehicle's records, scoped as fuel entries are; nobody edits one, users do not delete one.
+  'GET /api/inspections': {
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/inspections/export.csv': {
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
+  },
+  // An inspection names its vehicle (and the form of the vehicle's company): a vehicle one does not see is a field error.
+  'POST /api/inspections': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 400],
+    moderator: [201, 400, 400],
+    user: [201, 400, 400],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/inspections/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'DELETE /api/inspections/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  },
+  // Its photos: added by who may record inspections, read by who sees it, removed by who may delete it.
+  'POST /api/inspections/:id/photos': {
+    superadmin: [201, 201, 201],
+    admin: [201, 201, 404],
+    moderator: [201, 404, 404],
+    user: [201, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'GET /api/inspections/:id/photos/:photoId': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'DELETE /api/inspections/:id/photos/:photoId': {
     superadmin: [200, 200, 200],
     admin: [200, 200, 404],
     moderator: [200, 404, 404],
@@ -1134,11 +1197,82 @@ async function meterReadingTarget(target: Target) {
   return row!;
 }
 
-/** A resource added later: its record in the target's company, made as a superadmin makes one, from its schema's example. */
+/** Each company's walk-around check, for every vehicle type and branch: made once, as its admin would. */
+const inspectionForms = new Map<string, Promise<string>>();
+function inspectionFormOf(companyId: string): Promise<string> {
+  let form = inspectionForms.get(companyId);
+  if (!form) {
+    form = send(as.superadmin, 'POST', '/api/inspection-forms', inspectionFormCreate(companyId)).then((answer) => {
+      expect(answer.status, said(answer)).toBe(201);
+      return answer.body.data.id as string;
+    });
+    inspectionForms.set(companyId, form);
+  }
+  return form;
+}
+
+/** A new vehicle of the target's branch and a body that inspects it against its company's form. */
+async function inspectionOf(target: Target) {
+  const vehicle = await vehicleTarget(target);
+  return inspectionCreate(vehicle.id, await inspectionFormOf(vehicle.companyId));
+}
+
+/** An inspection of a new vehicle of the target's branch, recorded as a superadmin records one. */
+async function inspectionTarget(target: Target): Promise<{ id: string }> {
+  const answer = await send(as.superadmin, 'POST', '/api/inspections', await inspectionOf(target));
+  expect(answer.status, said(answer)).toBe(201);
+  return answer.body.data;
+}
+
+/** A photo of the worn tread on a new inspection of the target's. */
+async function inspectionPhotoTarget(target: Target) {
+  const inspection = await inspectionTarget(target);
+  const answer = await send(as.superadmin, 'POST', `/api/inspections/${inspection.id}/photos`, inspectionPhotoUpload());
+  expect(answer.status, said(answer)).toBe(201);
+  return { inspection, photo: answer.body.data as { id: string } };
+}
+
+/** Inspections: listed, exported, recorded, read and deleted; never edited, never imported. */
+const inspectionScenarios = (): Record<string, Scenario> => {
+  const path = '/api/inspections';
+  const { [`PUT ${path}/:id`]: _noEdit, ...records } = recordRoutes(path, {
+    make: (_caller, target) => inspectionTarget(target),
+    create: inspectionOf,
+    deleted: (answer) => answer.status === 404,
+  });
+  const { [`POST ${path}/import`]: _noImport, ...csv } = csvRoutes(path, inspectionTarget, () => ({ json: {} }));
+  return {
+    ...records,
+    ...csv,
+    [`POST ${path}/:id/photos`]: async (_caller, target) => {
+      const { id } = await inspectionTarget(target);
+      return {
+        send: (client) => send(client, 'POST', `${path}/${id}/photos`, inspectionPhotoUpload()),
+        done: async (answer) => {
+          expect((await readData(`${path}/${id}`)).photos.map((row: { id: string }) => row.id)).toEqual([answer.body.data.id]);
+        },
+      };
+    },
+    [`GET ${path}/:id/photos/:photoId`]: async (_caller, target) => {
+      const { inspection, photo } = await inspectionPhotoTarget(target);
+      return get(`${path}/${inspection.id}/photos/${photo.id}`, { done: (answer) => expect(answer.raw.equals(JPEG)).toBe(true) });
+    },
+    [`DELETE ${path}/:id/photos/:photoId`]: async (_caller, target) => {
+      const { inspection, photo } = await inspectionPhotoTarget(target);
+      const url = `${path}/${inspection.id}/photos/${photo.id}`;
+      return { send: (client) => client.delete(url), done: async () => expect((await read(url)).status).toBe(404) };
+    },
+  };
+};
+
+/**
+ * A resource added later: its record in the target's company, made as a superadmin makes one, from its
+ * schema's example; the scenarios of the routes it has, as its rows are (companyRecordRows).
+ */
 const laterRecordRoutes = (resource: Resource) => {
   const path = `/api/${resource}`;
   const create = (target: Target) => exampleCreate(bodyOf(`POST ${path}`), company(target).id);
-  return recordRoutes(path, {
+  const scenarios = recordRoutes(path, {
     make: async (_caller, target) => {
       const answer = await send(as.superadmin, 'POST', path, create(target));
       expect(answer.status, said(answer)).toBe(201);
@@ -1147,6 +1281,7 @@ const laterRecordRoutes = (resource: Resource) => {
     create,
     deleted: (answer) => answer.status === 404,
   });
+  return Object.fromEntries(Object.entries(scenarios).filter(([route]) => routes.includes(route as RouteKey)));
 };
 
 /** A signed-in client of the caller's own, for the routes that change or end a session. */
@@ -1207,13 +1342,9 @@ const SCENARIOS: Record<string, Scenario> = {
   ...maintenance('general'),
   ...maintenance('mandatory'),
   ...fuel(),
+  ...inspectionScenarios(),
   ...issueRoutes(),
-  // Only the routes a later resource has so far, as its rows (companyRecordRows).
-  ...Object.fromEntries(
-    Object.entries(Object.assign({}, ...LATER.map(laterRecordRoutes)) as Record<string, Scenario>).filter(([route]) =>
-      routes.includes(route as RouteKey),
-    ),
-  ),
+  ...Object.assign({}, ...LATER.map(laterRecordRoutes)),
 
   ...recordRoutes('/api/documents', {
     make: (_caller, target) => documentTarget(target),
@@ -1514,6 +1645,9 @@ function rightOf(route: RouteKey, role: Role): boolean | undefined {
     'POST /:id/attachments': 'edit',
     'GET /:id/attachments/:attachmentId': 'show',
     'DELETE /:id/attachments/:attachmentId': 'edit',
+    'POST /:id/photos': 'create',
+    'GET /:id/photos/:photoId': 'show',
+    'DELETE /:id/photos/:photoId': 'delete',
     // Whoever may read an issue comments on it.
     'GET /:id/comments': 'show',
     'POST /:id/comments': 'show',

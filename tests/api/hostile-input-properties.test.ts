@@ -48,6 +48,8 @@ import {
   type Part,
 } from './support/hostile';
 import { GIF, JPEG, PNG, WEBP, pngDeclaring } from './support/images';
+import { signIn, type Client } from './support/client';
+import { makeForm, makeInspection, walkAroundResults } from './support/inspections';
 import { apiRoutes, type ApiRoute } from './support/route-table';
 import { startTestApp, type TestApp, middayUtc } from './support/test-app';
 import {
@@ -62,6 +64,7 @@ import {
   meterReadingsImport,
   fuelEntryCreate,
   fuelImport,
+  inspectionCreate,
   vehicleCreate,
   vehiclesImport,
 } from './support/valid-requests';
@@ -95,6 +98,10 @@ const routes = await apiRoutes();
 
 let t: TestApp;
 let world: World;
+/** Company A's and B's admins, signed in, for the records made through the API; and company A's inspection form. */
+let adminA: Client;
+let adminB: Client;
+let formAId: string;
 /** Ids of real records per resource, so that hostile bodies reach the records' own checks. */
 const ids: Record<string, string[]> = {};
 const importFiles: Record<string, Buffer> = {};
@@ -138,6 +145,18 @@ beforeAll(async () => {
     .returning();
   await db.update(branches).set({ logoId: logo!.id }).where(eq(branches.id, b.a1.id));
   ids.logos = [logo!.id];
+  // Inspection forms and inspections, made through the API as their admins make them.
+  adminA = await signIn(t.app, world.people.admin.username, PASSWORD);
+  adminB = await signIn(t.app, world.people.adminB.username, PASSWORD);
+  const formA = await makeForm(adminA);
+  const formB = await makeForm(adminB);
+  formAId = formA.id;
+  ids['inspection-forms'] = [formA.id, formB.id, (await makeForm(adminA, { active: false })).id];
+  ids.inspections = [
+    (await makeInspection(adminA, world.vehicles.a1.id, formA.id, { results: walkAroundResults({ brakes: false }) })).id,
+    (await makeInspection(adminA, world.vehicles.a2.id, formA.id)).id,
+    (await makeInspection(adminB, world.vehicles.b1.id, formB.id)).id,
+  ];
   importFiles.vehicles = Buffer.from(vehiclesImport(companyA.id, b.a1.name).content);
   importFiles['general-maintenances'] = Buffer.from(maintenanceImport('general', companyA.id, world.vehicles.a1.licensePlate).content);
   importFiles['mandatory-maintenances'] = Buffer.from(maintenanceImport('mandatory', companyA.id, world.vehicles.a1.licensePlate).content);
@@ -235,6 +254,8 @@ const freshRecord: Record<string, () => Promise<{ id: string }>> = {
   documents: () => makeDocument(t.db, { companyId: world.companyA.id, vehicleId: world.vehicles.a1.id }),
   'meter-readings': () => makeMeterReading(world.vehicles.a1),
   'fuel-entries': () => makeFuelEntry(t.db, world.vehicles.a1),
+  'inspection-forms': () => makeForm(adminA),
+  inspections: () => makeInspection(adminA, world.vehicles.a1.id, formAId),
 };
 
 /** A reading of its own, written as the meter log stores one. */
@@ -273,8 +294,8 @@ const zodObject = (schema: unknown): z.ZodObject | undefined =>
 const bodySchema = (route: ApiRoute) => zodObject(route.schema?.body);
 const querySchema = (route: ApiRoute) => zodObject(route.schema?.querystring);
 const isImport = (route: ApiRoute) => route.method === 'POST' && route.path.endsWith('/import');
-/** POST /api/documents/:id/attachments: multipart with the file in `file`. */
-const isAttachmentUpload = (route: ApiRoute) => route.method === 'POST' && route.path.endsWith('/attachments');
+/** POST /api/documents/:id/attachments and /api/inspections/:id/photos: multipart with the file in `file`. */
+const isAttachmentUpload = (route: ApiRoute) => route.method === 'POST' && /\/(attachments|photos)$/.test(route.path);
 /** A PDF by its first bytes, and what pretends to be one. */
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 const HTML_AS_PDF = Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>');
@@ -319,6 +340,7 @@ function jsonOf(route: ApiRoute): Record<string, unknown> {
     'PUT /api/meter-readings/:id': () => ({ km: 50_400, engine_hours: 1_820.5, notes: 'Checked', flagged: false, version: 1 }),
     'POST /api/fuel-entries': () => (fuelEntryCreate(vehicles.a1.id) as { json: unknown }).json,
     'PUT /api/fuel-entries/:id': () => ({ ...(fuelEntryCreate(vehicles.a1.id) as { json: object }).json, version: 1 }),
+    'POST /api/inspections': () => (inspectionCreate(vehicles.a1.id, formAId) as { json: unknown }).json,
   };
   return (bodies[route.key]?.() ?? exampleBody(route) ?? {}) as Record<string, unknown>;
 }
@@ -399,7 +421,7 @@ function hostileValues(route: ApiRoute): fc.Arbitrary<Wire> {
   } else if (isAttachmentUpload(route)) {
     body = fc
       .tuple(
-        mutatedParts({}, []),
+        mutatedParts(route.path.endsWith('/photos') ? { item_id: 'tread' } : {}, []),
         fc.option(hostileFile('file', fc.constantFrom(PDF, PNG, JPEG, WEBP, GIF, HTML_AS_PDF)), { nil: undefined, freq: 6 }),
       )
       .map(([parts, file]) => ({

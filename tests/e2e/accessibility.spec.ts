@@ -1,10 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { canAccess } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
 import { RESOURCE_DEFINITIONS } from '../../src/resourceDefinitions';
-import { signIn, signInWithForm } from './support/fleet';
-import { TINY_PNG } from './support/records';
+import { DEMO_USERS, signIn, signInWithForm } from './support/fleet';
+import { TINY_PNG, uniqueName } from './support/records';
+import { DEMO_PASSWORD, E2E_BASE_URL } from './support/server-settings';
 
 /*
  * docs/accessibility.md: axe-core, the engine of the browsers' own accessibility audits, finds no
@@ -85,6 +86,85 @@ async function criticalIssue(page: Page): Promise<{ id: string; vehicle_id: stri
   const issue = (await created.json()).data as { id: string; vehicle_id: string };
   await page.request.post(`/api/issues/${issue.id}/comments`, { data: { body: 'Bulb ordered' } });
   return issue;
+}
+
+/** The API as a demo employee, with a Bearer token of its own (docs/api.md, Signing in): no browser session is touched. */
+async function apiAs(role: Role): Promise<APIRequestContext> {
+  const signIn = await request.newContext({ baseURL: E2E_BASE_URL });
+  const answer = await signIn.post('/api/auth/token', { data: { username: DEMO_USERS[role], password: DEMO_PASSWORD } });
+  expect(answer.status()).toBe(200);
+  const { access_token } = (await answer.json()) as { access_token: string };
+  await signIn.dispose();
+  return request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { authorization: `Bearer ${access_token}` } });
+}
+
+/**
+ * Inspections to look at (docs/inspections.md), made once a worker: a form for the trucks of the user's
+ * branch (a photo asked of a defect, a number, a text) and an inspection of one of them with a defect
+ * and its photo. Not critical: the truck stays in service for every other test.
+ */
+let inspectionScene: Promise<{ vehicleId: string; formId: string; inspectionId: string; formName: string }> | undefined;
+function sceneOfInspections() {
+  inspectionScene ??= (async () => {
+    const [admin, user] = await Promise.all([apiAs('admin'), apiAs('user')]);
+    const branchId = ((await (await user.get('/api/branches?limit=1&sort=name')).json()).data as { id: string }[])[0]!.id;
+    const vehicleId = ((await (await user.get('/api/vehicles?type=truck&limit=1&sort=license_plate')).json()).data as { id: string }[])[0]!
+      .id;
+    const formName = uniqueName('Axe check');
+    const form = await admin.post('/api/inspection-forms', {
+      data: {
+        name: formName,
+        frequency: 'on_demand',
+        vehicle_types: ['truck'],
+        branch_ids: [branchId],
+        sections: [
+          {
+            title: 'Outside',
+            items: [
+              { id: 'lights', label: 'Lights work', kind: 'pass_fail', photo_on_fail: true, hint: 'Walk round with the hazards on' },
+              { id: 'tread', label: 'Tyre tread', kind: 'number', unit: 'mm', min: 1.6, max: 10 },
+              { id: 'remarks', label: 'Anything else', kind: 'text' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(form.status(), await form.text()).toBe(201);
+    const formId = (await form.json()).data.id as string;
+    const sent = await admin.post('/api/inspections', {
+      headers: { 'Idempotency-Key': `axe-${formId}` },
+      data: {
+        vehicle_id: vehicleId,
+        form_id: formId,
+        results: [
+          { item_id: 'lights', passed: false, note: 'Left rear indicator dead' },
+          { item_id: 'tread', value: 4.5 },
+          { item_id: 'remarks', text: 'Mirror loose' },
+        ],
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const inspectionId = (await sent.json()).data.id as string;
+    await admin.post(`/api/inspections/${inspectionId}/photos`, { multipart: { item_id: 'lights', file: TINY_PNG } });
+    await Promise.all([admin.dispose(), user.dispose()]);
+    return { vehicleId, formId, inspectionId, formName };
+  })();
+  return inspectionScene;
+}
+
+/** The fill screen of the scene's form for its truck, with a defect answered and a number out of its range. */
+async function fillWithDefect(page: Page) {
+  const { vehicleId, formId } = await sceneOfInspections();
+  await page.goto(`/dashboard/inspections/create?vehicleId=${vehicleId}&formId=${formId}`);
+  const lights = page.getByRole('group', { name: 'Lights work', exact: true });
+  await lights.getByRole('button', { name: 'Defect' }).click();
+  await page
+    .getByRole('group', { name: 'Tyre tread', exact: true })
+    .getByRole('textbox', { name: /Tyre tread/ })
+    .fill('1.2');
+  await page.getByRole('button', { name: 'Send' }).click();
+  // The photo the defect asks for holds Send, and says so at the item.
+  await expect(lights.getByText('Take a photo of this defect before sending')).toBeVisible();
 }
 
 const SCREENS: Screen[] = [
@@ -202,6 +282,19 @@ const SCREENS: Screen[] = [
     ],
   },
   {
+    name: "a vehicle's inspections tab, each row opening the inspection read back",
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    heading: 'Vehicles',
+    steps: [
+      async (page) => {
+        const { vehicleId } = await sceneOfInspections();
+        await page.goto(`/dashboard/vehicles/${vehicleId}/details?tab=inspections`);
+        await expect(page.locator('td.column-inspected_at').first()).toBeVisible();
+      },
+    ],
+  },
+  {
     name: "vehicles out of service on their list, then one's issues tab, then the report dialog",
     role: 'admin',
     path: '/dashboard/vehicles',
@@ -272,6 +365,73 @@ const SCREENS: Screen[] = [
     ],
   },
   { name: "a user's documents", role: 'user', path: '/dashboard/documents', heading: 'Documents' },
+  {
+    name: 'inspections, a row ticked, then Inspect a vehicle',
+    role: 'admin',
+    path: '/dashboard/inspections',
+    heading: 'Inspections',
+    before: sceneOfInspections,
+    steps: [tickFirstRow, (page) => openDialog(page, 'Inspect a vehicle')],
+  },
+  {
+    name: 'an inspection read back, then its photo whole',
+    role: 'admin',
+    path: '/dashboard/inspections',
+    heading: 'Inspections',
+    before: sceneOfInspections,
+    steps: [
+      async (page) => {
+        const { inspectionId } = await sceneOfInspections();
+        await page.goto(`/dashboard/inspections/${inspectionId}/show`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inspections');
+        await expect(page.getByRole('button', { name: 'Open the photo of Lights work full size' })).toBeVisible();
+      },
+      (page) => openDialog(page, 'Open the photo of Lights work full size'),
+    ],
+  },
+  {
+    name: 'filling an inspection in, a defect held for its photo',
+    role: 'user',
+    path: '/dashboard/inspections',
+    heading: 'Inspections',
+    before: sceneOfInspections,
+    steps: [fillWithDefect],
+  },
+  {
+    name: "inspection forms, a row ticked, then a form's editor and a new form refused",
+    role: 'admin',
+    path: '/dashboard/inspection-forms',
+    heading: 'Inspection forms',
+    before: sceneOfInspections,
+    steps: [
+      tickFirstRow,
+      async (page) => {
+        const { formId } = await sceneOfInspections();
+        await page.goto(`/dashboard/inspection-forms/${formId}`);
+        await expect(page.getByRole('group', { name: 'Item 1.2' }).getByRole('textbox', { name: /^Unit/ })).toHaveValue('mm');
+      },
+      async (page) => {
+        await page.goto('/dashboard/inspection-forms/create');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Some fields are not valid: see the messages at the fields.')).toBeVisible();
+      },
+    ],
+  },
+  {
+    name: "a user's inspection form, as it is filled in",
+    role: 'user',
+    path: '/dashboard/inspection-forms',
+    heading: 'Inspection forms',
+    before: sceneOfInspections,
+    steps: [
+      async (page) => {
+        const { formId } = await sceneOfInspections();
+        await page.goto(`/dashboard/inspection-forms/${formId}`);
+        await expect(page.getByText('Admins keep the inspection forms.', { exact: false })).toBeVisible();
+      },
+    ],
+  },
+
   { name: 'the overview', role: 'admin', path: '/dashboard/overview', heading: 'Overview' },
   {
     name: 'the reminders, then the bell open',
@@ -455,6 +615,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('link', { name: CHECKED_ISSUE }).first().click();
       await expect(page.getByTestId('issue-comment').first()).toBeVisible();
       expect.soft(await violationsOn(page), "axe-core on the issue's page").toEqual([]);
+    });
+    test('filling an inspection in on a phone, a defect held for its photo: no axe violation', async ({ page }) => {
+      await signIn(page, 'user');
+      await fillWithDefect(page);
+      expect.soft(await violationsOn(page), 'axe-core on the fill screen').toEqual([]);
     });
     test("the documents list with its files among the row's buttons, then a document's attachments: no axe violation", async ({ page }) => {
       await signIn(page, 'admin', '/dashboard/documents');

@@ -41,7 +41,10 @@ const LISTS = new Set([
   'issues',
   'issue',
   'vehicle-details-issues',
+  'vehicle-details-inspections',
   'vehicles-out-of-service',
+  'inspection-forms',
+  'inspections',
 ]);
 
 interface Screen {
@@ -160,6 +163,115 @@ async function withIssues(page: Page): Promise<{ id: string; vehicle_id: string 
   }
   return open.find((issue) => issue.title === SHOWN_ISSUES[0].title)!;
 }
+
+/** The demo's daily walk-around check for trucks, and one truck's inspection of it with a defect and its photo, made once. */
+async function inspectionData(page: Page): Promise<{ formId: string; vehicleId: string; inspectionId: string }> {
+  const name = 'Daily walk-around check';
+  const listed = (await (await page.request.get(`/api/inspection-forms?q=${encodeURIComponent(name)}&limit=1`)).json()).data as {
+    id: string;
+  }[];
+  const passFail = (id: string, label: string, extra = {}) => ({ id, label, kind: 'pass_fail', ...extra });
+  const formId =
+    listed[0]?.id ??
+    ((
+      await (
+        await page.request.post('/api/inspection-forms', {
+          data: {
+            name,
+            description: 'Before the first trip of the day',
+            frequency: 'daily',
+            vehicle_types: ['truck'],
+            active: true,
+            sections: [
+              {
+                title: 'Outside',
+                items: [
+                  passFail('lights', 'Lights and indicators work', {
+                    critical: true,
+                    photo_on_fail: true,
+                    hint: 'Walk round with the hazards on',
+                  }),
+                  passFail('mirrors', 'Mirrors clean and unbroken'),
+                  { id: 'tread', label: 'Tyre tread depth', kind: 'number', unit: 'mm', min: 1.6, max: 10, photo_on_fail: true },
+                  passFail('wheels', 'Wheel nuts and indicators in place'),
+                  passFail('body', 'No damage to body or load doors', { photo_on_fail: true }),
+                ],
+              },
+              {
+                title: 'Cab',
+                items: [
+                  passFail('brakes', 'Service brake holds', { critical: true }),
+                  passFail('horn', 'Horn works'),
+                  passFail('belts', 'Seat belts work'),
+                  passFail('warnings', 'No warning lights on the dashboard', { critical: true }),
+                  { id: 'remarks', label: 'Anything else to report', kind: 'text' },
+                ],
+              },
+            ],
+          },
+        })
+      ).json()
+    ).data.id as string);
+  const vehicle = (await (await page.request.get('/api/vehicles?type=truck&limit=1&sort=license_plate')).json()).data[0] as {
+    id: string;
+    mileage: number;
+  };
+  const done = (await (await page.request.get(`/api/inspections?formId=${formId}&limit=1`)).json()).data as { id: string }[];
+  if (done[0]) return { formId, vehicleId: vehicle.id, inspectionId: done[0].id };
+  const answers = ['lights', 'mirrors', 'wheels', 'body', 'brakes', 'horn', 'belts', 'warnings'].map((id) => ({
+    item_id: id,
+    passed: true,
+  }));
+  const sent = await page.request.post('/api/inspections', {
+    headers: { 'Idempotency-Key': `screenshots-${formId}` },
+    data: {
+      vehicle_id: vehicle.id,
+      form_id: formId,
+      odometer: vehicle.mileage + 120,
+      results: [
+        ...answers,
+        { item_id: 'tread', value: 1.2, note: 'Front left worn to the wear bar' },
+        { item_id: 'remarks', text: 'Passenger side mirror loose, tightened it' },
+      ],
+      note: 'Checked before the morning run',
+    },
+  });
+  const inspectionId = (await sent.json()).data.id as string;
+  const photo = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 900;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1f2937';
+    context.fillRect(0, 0, 1200, 900);
+    context.fillStyle = '#4b5563';
+    for (let x = 0; x < 1200; x += 90) context.fillRect(x, 150, 45, 600);
+    return canvas.toDataURL('image/jpeg', 0.85).split(',')[1]!;
+  });
+  await page.request.post(`/api/inspections/${inspectionId}/photos`, {
+    multipart: { item_id: 'tread', file: { name: 'tread.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo, 'base64') } },
+  });
+  return { formId, vehicleId: vehicle.id, inspectionId };
+}
+
+/** The fill screen of the demo's check for its truck, some items answered. */
+const fillInspection = (defect: boolean) => async (page: Page) => {
+  const { formId, vehicleId } = await inspectionData(page);
+  await page.goto(`/dashboard/inspections/create?vehicleId=${vehicleId}&formId=${formId}`);
+  const item = (label: string) => page.getByRole('group', { name: label, exact: true });
+  await item('Lights and indicators work')
+    .getByRole('button', { name: defect ? 'Defect' : 'OK' })
+    .click();
+  await item('Mirrors clean and unbroken').getByRole('button', { name: 'OK' }).click();
+  if (defect) {
+    await item('Lights and indicators work').getByRole('textbox', { name: 'What is wrong?' }).fill('Left rear indicator dead');
+    await item('Tyre tread depth').getByRole('textbox').fill('1.2');
+    await item('Lights and indicators work').scrollIntoViewIfNeeded();
+  } else {
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await page.waitForTimeout(600);
+};
 
 const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/' },
@@ -324,6 +436,94 @@ const SCREENS: Screen[] = [
   { name: 'fuel-add', role: 'admin', path: '/dashboard/fuel', then: openDialog('Add entry', 'Add a fuel entry') },
   { name: 'vendors', role: 'admin', path: '/dashboard/vendors' },
   { name: 'vendor-add', role: 'admin', path: '/dashboard/vendors', then: openDialog('Add vendor', 'Add a Vendor') },
+  {
+    name: 'inspection-forms',
+    role: 'admin',
+    path: '/dashboard/inspection-forms',
+    then: async (page) => {
+      await inspectionData(page);
+      await page.reload();
+    },
+  },
+  {
+    name: 'inspection-form-edit',
+    role: 'admin',
+    path: '/dashboard/inspection-forms',
+    fullPage: true,
+    then: async (page) => {
+      const { formId } = await inspectionData(page);
+      await page.goto(`/dashboard/inspection-forms/${formId}`);
+      await page.getByRole('group', { name: 'Item 1.3' }).waitFor();
+    },
+  },
+  {
+    name: 'inspection-form-read-only',
+    role: 'user',
+    path: '/dashboard/inspection-forms',
+    then: async (page) => {
+      await page.getByRole('link', { name: 'Daily walk-around check' }).click();
+      await page.getByText('Tyre tread depth').waitFor();
+    },
+  },
+  {
+    name: 'inspections',
+    role: 'admin',
+    path: '/dashboard/inspections',
+    then: async (page) => {
+      await inspectionData(page);
+      await page.reload();
+    },
+  },
+  {
+    name: 'inspect-vehicle',
+    role: 'admin',
+    path: '/dashboard/inspections',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Inspect a vehicle' }).click();
+      await page.getByRole('dialog', { name: 'Inspect a vehicle' }).waitFor();
+      await waitForDialogToFadeIn(page);
+    },
+  },
+  { name: 'inspection-fill', role: 'admin', path: '/dashboard/inspections', then: fillInspection(false) },
+  { name: 'inspection-fill-defect', role: 'admin', path: '/dashboard/inspections', then: fillInspection(true) },
+  {
+    name: 'inspection-read-back',
+    role: 'admin',
+    path: '/dashboard/inspections',
+    fullPage: true,
+    then: async (page) => {
+      const { inspectionId } = await inspectionData(page);
+      await page.goto(`/dashboard/inspections/${inspectionId}/show`);
+      await page
+        .getByRole('button', { name: /^Open the photo/ })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'vehicle-details-inspections',
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    then: async (page) => {
+      const { vehicleId } = await inspectionData(page);
+      await page.goto(`/dashboard/vehicles/${vehicleId}/details?tab=inspections`);
+      await page.locator('td.column-inspected_at').first().waitFor();
+    },
+  },
+  {
+    name: 'issue-from-inspection',
+    role: 'admin',
+    path: '/dashboard/issues',
+    fullPage: true,
+    // The issue the truck's worn tread raised, with the photo of it.
+    then: async (page) => {
+      const { inspectionId } = await inspectionData(page);
+      const raised = (await (await page.request.get(`/api/issues?inspectionId=${inspectionId}&limit=1`)).json()).data as { id: string }[];
+      await page.goto(`/dashboard/issues/${raised[0]!.id}/show`);
+      await page.getByRole('region', { name: 'Photo' }).getByRole('img').waitFor();
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    },
+  },
   { name: 'documents', role: 'admin', path: '/dashboard/documents' },
   { name: 'document-add', role: 'admin', path: '/dashboard/documents', then: openDialog('Add document', 'Add a document') },
   { name: 'document-attachments', role: 'admin', path: '/dashboard/documents', then: documentAttachments },

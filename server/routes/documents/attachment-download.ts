@@ -21,15 +21,19 @@ interface StoredFile {
   byte_size: number;
 }
 
+/** The tables whose rows hold a file in `content`: a document's attachments, an inspection's photos. */
+type FileTable = 'document_attachments' | 'inspection_photos';
+
 /**
  * The headers of a download, for a HEAD too: the stored type, never one a browser guesses (`nosniff`),
- * always saved rather than shown in the page, with its safe name, and kept by no cache on the way.
+ * with its safe name, and kept by no cache on the way. A document's attachment is always saved rather
+ * than shown in the page; an inspection's photo (a JPEG, PNG or WebP by its content) is shown `inline`.
  */
-export const attachmentHeaders = (reply: FastifyReply, file: StoredFile) =>
+export const attachmentHeaders = (reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline' = 'attachment') =>
   reply
     .header('content-type', file.mime_type)
     .header('content-length', String(file.byte_size))
-    .header('content-disposition', attachmentDisposition(file.file_name))
+    .header('content-disposition', attachmentDisposition(file.file_name, disposition))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');
 
@@ -39,14 +43,23 @@ export const attachmentHeaders = (reply: FastifyReply, file: StoredFile) =>
  * answer commits it before the first byte). The first slice is read before anything is sent, so that
  * a file deleted meanwhile still answers 404; the next one is read as the client takes the last.
  */
-export async function sendAttachment(reply: FastifyReply, pool: pg.Pool, actor: Actor, file: StoredFile) {
+export async function sendAttachment(
+  reply: FastifyReply,
+  pool: pg.Pool,
+  actor: Actor,
+  file: StoredFile,
+  from: { table: FileTable; missing: () => Error; disposition?: 'attachment' | 'inline' } = {
+    table: 'document_attachments',
+    missing: () => notFound(messages.notFound('Attachment')),
+  },
+) {
   const connection = await readOnlyAs(pool, actor);
   const { client, close } = connection;
   /** The next slice; none once the download has ended, when the connection may already serve another request. */
   const slice = async (offset: number): Promise<Buffer | undefined> => {
     if (!connection.open) return undefined;
     const { rows } = await client.query<{ part: Buffer }>(
-      'select substring(content from $1 for $2) as part from document_attachments where company_id = $3 and id = $4',
+      `select substring(content from $1 for $2) as part from ${from.table} where company_id = $3 and id = $4`,
       [offset + 1, SLICE_BYTES, file.companyId, file.id],
     );
     return rows[0]?.part;
@@ -61,7 +74,7 @@ export async function sendAttachment(reply: FastifyReply, pool: pg.Pool, actor: 
   }
   if (!first) {
     await close();
-    throw notFound(messages.notFound('Attachment'));
+    throw from.missing();
   }
 
   // The answer ends with its last byte; the connection is given back as the stream closes (below),
@@ -90,5 +103,5 @@ export async function sendAttachment(reply: FastifyReply, pool: pg.Pool, actor: 
   reply.raw.once('close', () => void close());
   // A client that stops reading without going away would hold the connection for as long as it liked.
   reply.raw.setTimeout(DOWNLOAD_STALL_MS, () => reply.raw.destroy());
-  return attachmentHeaders(reply, file).send(body);
+  return attachmentHeaders(reply, file, from.disposition).send(body);
 }

@@ -24,10 +24,13 @@ export interface AttachmentUpload {
 
 const required = () => badRequest(messages.attachmentRequired, [{ field: 'file', message: messages.attachmentRequired }]);
 
-/** An image whose header cannot be read is no image (415); one that declares too many pixels is refused (400). */
-function checkImageDimensions(content: Buffer) {
+/**
+ * An image whose header cannot be read is no image (415, `notAnImage`); one that declares too many
+ * pixels is refused (400). An inspection's photos are held to the same bound.
+ */
+export function checkImageDimensions(content: Buffer, notAnImage: string = messages.attachmentType) {
   const size = declaredImageSize(content);
-  if (!size) throw new HttpError(415, messages.attachmentType, [{ field: 'file', message: messages.attachmentType }]);
+  if (!size) throw new HttpError(415, notAnImage, [{ field: 'file', message: notAnImage }]);
   if (
     size.width > MAX_ATTACHMENT_PIXELS ||
     size.height > MAX_ATTACHMENT_PIXELS ||

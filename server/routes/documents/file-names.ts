@@ -47,10 +47,11 @@ const encodeValue = (text: string) =>
   encodeURIComponent(text.replace(LONE_SURROGATE, '')).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * `Content-Disposition` of a download: always an attachment, never shown in the page; the name in
- * UTF-8 (RFC 6266 `filename*`), and in plain ASCII for the few clients that read only `filename`.
+ * `Content-Disposition` of a download: an attachment, never shown in the page, unless said `inline`
+ * (an inspection's photo); the name in UTF-8 (RFC 6266 `filename*`), and in plain ASCII for the few
+ * clients that read only `filename`.
  */
-export function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeValue(fileName)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeValue(fileName)}`;
 }

@@ -134,10 +134,9 @@ const issueOrder = (query: IssueFilters) => orderBy(sortable[query.sort ?? 'crea
 
 export async function listIssues(db: Executor, actor: Actor, query: IssueListQuery) {
   const where = issueConditions(actor, query, await zoneOf(db, actor));
-  const counted = db.select({ value: count() }).from(issues).$dynamic();
   const [rows, [total]] = await Promise.all([
     selectIssues(db).where(where).orderBy(issueOrder(query)).limit(query.limit).offset(offsetOf(query)),
-    (query.sort === 'vehicle_license_plate' ? counted.innerJoin(vehicles, withVehicle) : counted).where(where),
+    db.select({ value: count() }).from(issues).where(where),
   ]);
   return pageOf<Issue>(rows, total!.value, query);
 }
@@ -191,6 +190,7 @@ async function lockIssueVehicle(tx: Executor, actor: Actor, vehicleId: string) {
 
 /** Roles of a company that see its vehicles, and of those the ones that see every branch. */
 const VEHICLE_READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'vehicles', 'list'));
+const WHOLE_COMPANY = VEHICLE_READERS.filter((role) => !isBranchScoped(role));
 const roleIn = (roles: readonly string[]) =>
   sql`(${sql.join(
     roles.map((role) => sql`${role}`),
@@ -203,7 +203,6 @@ const roleIn = (roles: readonly string[]) =>
  * that is nobody, is a field error.
  */
 async function assertAssignee(tx: Executor, vehicle: { id: string; companyId: string }, assigneeId: string) {
-  const wholeCompany = VEHICLE_READERS.filter((role) => !isBranchScoped(role));
   const [found] = await tx
     .select({ id: employees.id })
     .from(employees)
@@ -212,7 +211,7 @@ async function assertAssignee(tx: Executor, vehicle: { id: string; companyId: st
         eq(employees.id, assigneeId),
         eq(employees.companyId, vehicle.companyId),
         sql`${employees.role}::text in ${roleIn(VEHICLE_READERS)}`,
-        sql`(${employees.role}::text in ${roleIn(wholeCompany)} or exists (
+        sql`(${employees.role}::text in ${roleIn(WHOLE_COMPANY)} or exists (
                select 1 from ${vehicleBranches}
                  join ${employeeBranches} on ${employeeBranches.companyId} = ${vehicleBranches.companyId}
                                          and ${employeeBranches.branchId} = ${vehicleBranches.branchId}

@@ -55,8 +55,13 @@ const columns = {
   updatedAt: meterReadings.updatedAt,
 };
 
-function refused(errors: MeterFieldError[]) {
-  return badRequest(errors[0]!.message, errors);
+/** The form's field a refusal of the rule is shown under: a reading's own, or the field another form reads the odometer in. */
+type FieldOf = (field: MeterFieldError['field']) => string;
+const ownFields: FieldOf = (field) => field;
+
+function refused(errors: MeterFieldError[], fieldOf: FieldOf = ownFields) {
+  const named = errors.map((error) => ({ field: fieldOf(error.field), message: error.message }));
+  return badRequest(named[0]!.message, named);
 }
 
 export async function findMeterReading(db: Executor, actor: Actor, id: string): Promise<MeterReading> {
@@ -86,8 +91,18 @@ async function applyToVehicle(
   if (!reading.flagged) await keepVehicleCurrent(tx, vehicle, { date: reading.readOn, mileage: reading.totalKm });
 }
 
-/** A reading stored as contract/meter-log.ts judges it, and what it does to its vehicle. */
-async function recordMeterReading(tx: Transaction, actor: Actor, input: MeterReadingInput, now: Date): Promise<string> {
+/**
+ * A reading stored as contract/meter-log.ts judges it, and what it does to its vehicle: the one rule
+ * every reading typed in follows, whether through POST /api/meter-readings or as an inspection's
+ * odometer (server/routes/inspections/create.ts), which names its refusals by its own field (`fieldOf`).
+ */
+export async function recordMeterReading(
+  tx: Transaction,
+  actor: Actor,
+  input: MeterReadingInput,
+  now: Date,
+  fieldOf: FieldOf = ownFields,
+): Promise<string> {
   // A new meter restarts the vehicle's km from another number: reviewed work (contract/meter-log.ts).
   if (input.replacement && !mayReplaceMeter(actor.role)) throw forbidden(messages.forbidden);
   const vehicle = await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicleForReadings);
@@ -98,13 +113,13 @@ async function recordMeterReading(tx: Transaction, actor: Actor, input: MeterRea
     (input.replacement && history.readings.some((reading) => reading.replacement && reading.day === input.read_on)
       ? messages.replacementTwiceADay
       : null);
-  if (dayProblem) throw refused([{ field: 'read_on', message: dayProblem }]);
+  if (dayProblem) throw refused([{ field: 'read_on', message: dayProblem }], fieldOf);
   const context = meterContextOf(history, input.read_on);
   const verdict = judgeReading(
     { read_on: input.read_on, km: input.km, engine_hours: engineHours, replacement: input.replacement },
     context,
   );
-  if (verdict.errors.length) throw refused(verdict.errors);
+  if (verdict.errors.length) throw refused(verdict.errors, fieldOf);
   const [created] = await tx
     .insert(meterReadings)
     .values({

@@ -52,7 +52,11 @@ export function FormOverview({ form }: { form: RaRecord }) {
             {section.items.map((item) => {
               const range = item.kind === 'number' ? rangeText(item, language, translate) : undefined;
               return (
-                <Box component="li" key={item.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5 }}>
+                <Box
+                  component="li"
+                  key={item.id}
+                  sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5 }}
+                >
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.label}</Typography>
                     {item.critical && <Chip size="small" color="error" label={translate('resources.inspection-forms.editor.critical')} />}

@@ -120,7 +120,11 @@ function PageHeading({ heading, onBack, children }: { heading: string; onBack: (
           <ArrowBackIcon />
         </IconButton>
       </Tooltip>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere', flex: 1 }}>
+      <Typography
+        variant="h5"
+        component="h2"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere', flex: 1 }}
+      >
         {heading}
       </Typography>
       {children}
@@ -277,7 +281,6 @@ function SaveBar({ onCancel }: { onCancel: () => void }) {
         bottom: 0,
         zIndex: 3,
         mt: 3,
-        mx: { xs: -2, sm: 0 },
         px: 2,
         py: 1.5,
         bgcolor: 'background.paper',

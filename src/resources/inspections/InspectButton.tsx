@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import InspectIcon from '@mui/icons-material/FactCheckOutlined';
 import { useBasename, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
@@ -13,9 +13,9 @@ import { InspectDialog, formsForVehicle } from './InspectDialog';
  * "Inspect" on a vehicle's row and on its details (docs/screens.md, Inspections): the forms that apply to
  * it are read, and with one (the usual case: the company's daily check) the fill screen opens at once,
  * one tap from the vehicle; with several, a dialog asks which. Only for an active vehicle, and for the
- * roles that may inspect (every role).
+ * roles that may inspect (every role). `hiddenOnPhone`: a row with no room for it below 600 px.
  */
-export function InspectButton({ look = 'icon' }: { look?: 'icon' | 'button' }) {
+export function InspectButton({ look = 'icon', hiddenOnPhone = false }: { look?: 'icon' | 'button'; hiddenOnPhone?: boolean }) {
   const vehicle = useRecordContext();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -24,7 +24,8 @@ export function InspectButton({ look = 'icon' }: { look?: 'icon' | 'button' }) {
   const { canAccess } = useCanAccess({ resource: inspections.name, action: 'create' });
   const [reading, setReading] = useState(false);
   const [choice, setChoice] = useState<RaRecord[]>();
-  if (!vehicle || !canAccess || vehicle.is_active === false) return null;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (!vehicle || !canAccess || vehicle.is_active === false || (hiddenOnPhone && phone)) return null;
 
   const inspect = async () => {
     setReading(true);

@@ -32,6 +32,8 @@ export function InspectionList() {
   return (
     <RecordDialogsProvider>
       <FleetList
+        // The server writes them as CSV in the three languages; an inspection is not imported.
+        csv="export"
         sort={{ field: 'inspected_at', order: 'DESC' }}
         filters={[
           <SearchInput key="q" source="q" alwaysOn sx={{ width: { xs: '100%', sm: 200 } }} />,
@@ -98,8 +100,11 @@ const RESULT_CHOICES = [
   { id: 'false', name: 'resources.inspections.results.passed' },
 ];
 
-/** On a phone, at first: when, which vehicle, and how it went (phoneColumns.ts). */
-const PHONE_COLUMNS = ['inspected_at', 'vehicle_license_plate', 'failed_count'];
+/**
+ * On a phone, at first: which vehicle and how it went, the newest first (phoneColumns.ts); the eye button
+ * opens it. Its day and time would push the result off a 375 px screen.
+ */
+const PHONE_COLUMNS = ['vehicle_license_plate', 'failed_count'];
 
 /** When it was made, in the reader's time zone; it opens the inspection read back. */
 function WhenLink(_: { source: string }) {

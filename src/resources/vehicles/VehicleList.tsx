@@ -30,6 +30,9 @@ import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
  */
 export function VehicleList() {
   const filters = useVehicleFilters();
+  // A driver's row has room for Inspect beside Details on a phone; the office's, with Edit and Archive too,
+  // has not: there a vehicle is inspected from its details.
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'vehicles', action: 'edit' });
   return (
     <RecordDialogsProvider removal="archive">
       <FleetList
@@ -62,7 +65,7 @@ export function VehicleList() {
           <DataTable.Col source="branches" field={BranchNames} disableSort />
           <DataTable.Col source="actions" label="resources.vehicles.fields.actions" disableSort>
             <RowActions>
-              <InspectButton />
+              <InspectButton hiddenOnPhone={mayEdit === true} />
               <DetailsButton />
             </RowActions>
           </DataTable.Col>

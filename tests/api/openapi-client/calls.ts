@@ -379,6 +379,92 @@ is<number>(
 );
 is<string>((await fleet('delete', '/api/vendors/{id}', { path: { id } })).data.company_id);
 
+// inspection forms: a company's checks, in sections of items
+const formBody = {
+  name: 'Daily walk-around check',
+  description: null,
+  frequency: 'daily',
+  vehicle_types: ['bus', 'truck'],
+  branch_ids: [],
+  active: true,
+  sections: [
+    {
+      title: 'Outside',
+      items: [
+        { id: 'lights', label: 'Lights work', kind: 'pass_fail', critical: false, photo_on_fail: true },
+        { id: 'tread', label: 'Tyre tread depth', kind: 'number', unit: 'mm', min: 1.6, max: 10, critical: true, photo_on_fail: true },
+      ],
+    },
+  ],
+} satisfies Schemas['NewInspectionFormInput'];
+is<Schemas['InspectionForm'][]>(
+  (await fleet('get', '/api/inspection-forms', { query: { vehicleId: id, active: 'true', sort: 'name', order: 'asc', q: 'walk' } })).data,
+);
+const inspectionForm: Schemas['InspectionForm'] = (
+  await fleet('post', '/api/inspection-forms', { contentType: 'application/json', body: formBody })
+).data;
+is<number>(inspectionForm.item_count);
+is<Schemas['InspectionForm']>((await fleet('get', '/api/inspection-forms/{id}', { path: { id } })).data);
+is<number>(
+  (
+    await fleet('put', '/api/inspection-forms/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { ...formBody, active: false, version: inspectionForm.version },
+    })
+  ).data.form_version,
+);
+is<Schemas['InspectionForm']>((await fleet('delete', '/api/inspection-forms/{id}', { path: { id } })).data);
+
+// inspections: a vehicle checked against a form, its photos and its CSV
+is<Schemas['InspectionSummary'][]>(
+  (
+    await fleet('get', '/api/inspections', {
+      query: {
+        vehicleId: id,
+        formId: id,
+        failed: 'true',
+        dateFrom: '2026-06-01',
+        dateTo: '2026-06-30',
+        sort: 'inspected_at',
+        order: 'desc',
+      },
+    })
+  ).data,
+);
+const fleetInspection: Schemas['Inspection'] = (
+  await fleet('post', '/api/inspections', {
+    contentType: 'application/json',
+    body: {
+      vehicle_id: id,
+      form_id: id,
+      odometer: 123_456,
+      results: [
+        { item_id: 'lights', passed: true },
+        { item_id: 'tread', value: 1.2, note: 'Front left worn' },
+      ],
+      note: null,
+      inspected_at: '2026-06-15T06:30:00Z',
+    },
+  })
+).data;
+is<boolean>(fleetInspection.results[0]!.passed);
+is<string[]>(fleetInspection.issue_ids);
+is<Blob>(await fleet('get', '/api/inspections/export.csv', { query: { lang: 'al', failed: 'true' } }));
+is<Schemas['Inspection']>((await fleet('get', '/api/inspections/{id}', { path: { id } })).data);
+const inspectionPhoto: Schemas['InspectionPhoto'] = (
+  await fleet('post', '/api/inspections/{id}/photos', {
+    path: { id },
+    contentType: 'multipart/form-data',
+    body: { file: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), item_id: 'tread' },
+  })
+).data;
+is<Blob>(await fleet('get', '/api/inspections/{id}/photos/{photoId}', { path: { id, photoId: inspectionPhoto.id } }));
+is<Schemas['InspectionPhoto']>(
+  (await fleet('delete', '/api/inspections/{id}/photos/{photoId}', { path: { id, photoId: inspectionPhoto.id } })).data,
+);
+is<Schemas['Inspection']>((await fleet('delete', '/api/inspections/{id}', { path: { id } })).data);
+
 // issues: reported, listed, read, changed, commented on, exported and deleted
 const issueBody = {
   vehicle_id: id,
@@ -424,8 +510,7 @@ is<Schemas['Issue']>((await fleet('delete', '/api/issues/{id}', { path: { id } }
 is<boolean>((await fleet('get', '/api/vehicles', { query: { inService: 'false' } })).data.every((row) => !row.in_service));
 
 // the overview
-const overviewNow: Schemas['Overview'] = (await fleet('get', '/api/overview', { query: { branchId: '' } })).data;
-is<number>(overviewNow.yard.out_of_service.total);
+is<Schemas['Overview']>((await fleet('get', '/api/overview', { query: { branchId: '' } })).data);
 
 // the inbox of reminders
 const inbox = (await fleet('get', '/api/notifications', { query: { unread: 'true', page: 1, limit: 10 } })).data;

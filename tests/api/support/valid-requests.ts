@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Answer, Client, FilePart } from './client';
-import { PNG, logoPart } from './images';
+import { JPEG, PNG, logoPart } from './images';
 
 /**
  * Requests the API accepts, one builder per kind of body, for the tests that go through every route:
@@ -88,6 +88,58 @@ export const fuelEntryCreate = (vehicleId: string): Payload => ({
     notes: null,
     vehicle_id: vehicleId,
   },
+});
+
+/**
+ * An inspection form of the company's for every vehicle type and branch: the items of the contract's
+ * example (lights, tread, brakes, remarks), so that any vehicle of the company may be inspected against it.
+ */
+export const inspectionFormCreate = (companyId: string): Payload => ({
+  json: {
+    name: `Walk-around ${unique()}`,
+    frequency: 'daily',
+    vehicle_types: [],
+    branch_ids: [],
+    active: true,
+    sections: [
+      {
+        title: 'Outside',
+        items: [
+          { id: 'lights', label: 'Lights and indicators work', kind: 'pass_fail', critical: false, photo_on_fail: true },
+          { id: 'tread', label: 'Tyre tread depth', kind: 'number', unit: 'mm', min: 1.6, max: 10, critical: true, photo_on_fail: true },
+        ],
+      },
+      {
+        title: 'Cab',
+        items: [
+          { id: 'brakes', label: 'Service brake holds', kind: 'pass_fail', critical: true, photo_on_fail: false },
+          { id: 'remarks', label: 'Anything else to report', kind: 'text', critical: false, photo_on_fail: false },
+        ],
+      },
+    ],
+    company_id: companyId,
+  },
+});
+
+/** An inspection of the vehicle against a form made by inspectionFormCreate: the tread worn, so that it raises an issue. */
+export const inspectionCreate = (vehicleId: string, formId: string): Payload => ({
+  json: {
+    vehicle_id: vehicleId,
+    form_id: formId,
+    results: [
+      { item_id: 'lights', passed: true },
+      { item_id: 'tread', value: 1.4, note: 'Front left worn to the wear bar' },
+      { item_id: 'brakes', passed: true },
+      { item_id: 'remarks', text: 'Mirror cracked' },
+    ],
+    note: 'Checked before the morning run',
+  },
+});
+
+/** A photo as a phone sends it: the JPEG in `file`, the item it shows in `item_id`. */
+export const inspectionPhotoUpload = (itemId = 'tread'): Payload => ({
+  form: { item_id: itemId },
+  file: { field: 'file', filename: 'tread.jpg', contentType: 'image/jpeg', content: JPEG },
 });
 
 /** A report of a defect (docs/inspections.md, Issues): what anyone who sees the vehicle may send. */

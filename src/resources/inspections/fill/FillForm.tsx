@@ -364,7 +364,7 @@ function SendBar({
         bottom: 0,
         zIndex: 3,
         mt: 3,
-        mx: { xs: -2, sm: 0 },
+        maxWidth: 760,
         px: 2,
         pt: 1.5,
         pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
@@ -376,7 +376,7 @@ function SendBar({
       {(phase.kind === 'sending' || phase.kind === 'photos') && (
         <LinearProgress aria-label={status} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, maxWidth: 760 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {status ?? translate('resources.inspections.fill.progress', { answered, total })}

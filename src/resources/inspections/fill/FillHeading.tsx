@@ -14,7 +14,11 @@ export function FillHeading({ onBack, form, vehicle }: { onBack: () => void; for
         </IconButton>
       </Tooltip>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h5"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+        >
           {form?.name ?? translate('resources.inspections.inspect_vehicle')}
         </Typography>
         {vehicle && (

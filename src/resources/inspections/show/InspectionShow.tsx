@@ -117,7 +117,11 @@ function Heading({ onBack, inspection }: { onBack: () => void; inspection?: Insp
         </IconButton>
       </Tooltip>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h5"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+        >
           {inspection?.form_name ?? translate('resources.inspections.name', { smart_count: 1 })}
         </Typography>
         {inspection && (
@@ -289,6 +293,7 @@ function ResultRow({
     <Box
       component="li"
       sx={{
+        bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
         borderLeft: 4,

@@ -24,7 +24,10 @@ interface FleetListProps {
   /** The filters' values when the list opens without any (the issues' open ones); the user may clear them. */
   filterDefaultValues?: Record<string, unknown>;
   storeKey?: string;
-  /** Export the filtered list as CSV, and import a CSV file (for roles that may create); `export`: export only. */
+  /**
+   * Export the filtered list as CSV, and import a CSV file (for roles that may create); `'export'`: the
+   * export only, for a list the server exports but does not import (inspections, issues).
+   */
   csv?: boolean | 'export';
 }
 
