@@ -29,7 +29,7 @@ const bound = z
   })
   .meta({ type: 'number', nullable: true });
 
-export const formItem = z
+const formItem = z
   .object({
     id: itemId(),
     label: requiredText(200),
@@ -49,11 +49,10 @@ export const formItem = z
   .refine((item) => item.min === null || item.max === null || item.min <= item.max, { message: messages.rangeReversed, path: ['max'] });
 export type FormItem = z.output<typeof formItem>;
 
-export const formSection = z.object({
+const formSection = z.object({
   title: requiredText(120),
   items: z.array(formItem, { error: messages.formNeedsItems }).max(MAX_ITEMS_PER_FORM, messages.itemsTooMany(MAX_ITEMS_PER_FORM)),
 });
-export type FormSection = z.output<typeof formSection>;
 
 const sections = z
   .array(formSection, { error: messages.formNeedsItems })
@@ -151,7 +150,7 @@ const formItemRow = z.object({
   photo_on_fail: z.boolean(),
   hint: z.string().nullable(),
 });
-export const formSectionRow = z.object({ title: z.string(), items: z.array(formItemRow) });
+const formSectionRow = z.object({ title: z.string(), items: z.array(formItemRow) });
 export type FormSectionRow = z.infer<typeof formSectionRow>;
 
 export const inspectionForm = z.object({

@@ -72,7 +72,7 @@ export const inspectionInput = z
 export type InspectionInput = z.output<typeof inspectionInput>;
 
 /** An item as it was on the form's version, with its answer and whether it passed. */
-export const itemResultRow = z.object({
+const itemResultRow = z.object({
   section: z.string(),
   item_id: z.string(),
   label: z.string(),
