@@ -429,7 +429,11 @@ const SCREENS: Screen[] = [
     then: async (page) => {
       await withIssues(page);
       await page.getByRole('switch', { name: 'Out of service only' }).check();
-      await page.getByTestId('out-of-service').first().waitFor();
+      // Until the filtered rows are in, the rows before them stay on screen.
+      await page.waitForFunction(() => {
+        const rows = [...document.querySelectorAll('tbody tr')];
+        return rows.length > 0 && rows.every((row) => row.querySelector('[data-testid="out-of-service"]'));
+      });
     },
   },
   { name: 'fuel', role: 'admin', path: '/dashboard/fuel' },
