@@ -181,6 +181,47 @@ describe('Filling an inspection in', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(new RegExp(`^/inspections/${INSPECTION_ID}/show$`));
   });
 
+  it('"All OK" marks the open pass/fail items of its section OK, keeps a Defect, and moves on to what is still open', async () => {
+    const user = userEvent.setup();
+    const { sendInspection } = renderFill(withPhotoAndNumber);
+    const outside = await screen.findByRole('region', { name: 'Outside' });
+    await user.click(within(await itemGroup('Horn')).getByRole('button', { name: 'Defect' }));
+    await user.click(within(outside).getByRole('button', { name: 'All OK: Outside' }));
+    // Lights is OK now; the Horn's defect stays; the tread, a number, is still to be read and has the focus.
+    expect(within(await itemGroup('Lights')).getByRole('button', { name: 'OK' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(await itemGroup('Horn')).getByRole('button', { name: 'Defect' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(await itemGroup('Horn')).getByRole('button', { name: 'OK' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(await itemGroup('Tyre tread')).getByRole('textbox', { name: /Tyre tread/ })).toHaveFocus();
+    expect(screen.getByText('2 of 3 answered')).toBeInTheDocument();
+    // Nothing left for it to mark: it cannot be tapped again.
+    expect(within(outside).getByRole('button', { name: 'All OK: Outside' })).toBeDisabled();
+
+    await user.type(within(await itemGroup('Tyre tread')).getByRole('textbox', { name: /Tyre tread/ }), '4,5');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sendInspection).toHaveBeenCalledTimes(1));
+    const [body] = sendInspection.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(body.results).toEqual([
+      { item_id: 'lights', passed: true },
+      { item_id: 'tread', value: 4.5 },
+      { item_id: 'horn', passed: false },
+    ]);
+  });
+
+  it('a twelve-item form in two sections all OK is "All OK" twice and Send, the focus on Send', async () => {
+    const user = userEvent.setup();
+    const { sendInspection } = renderFill(twelve);
+    await user.click(within(await screen.findByRole('region', { name: 'Outside' })).getByRole('button', { name: 'All OK: Outside' }));
+    // The first item of the next section comes to the thumb.
+    expect(within(await itemGroup('Brakes')).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.click(within(screen.getByRole('region', { name: 'Cab' })).getByRole('button', { name: 'All OK: Cab' }));
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    expect(screen.getByText('12 of 12 answered')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sendInspection).toHaveBeenCalledTimes(1));
+    const [body] = sendInspection.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(body.results).toEqual(LABELS.map((_, index) => ({ item_id: `i${index + 1}`, passed: true })));
+  });
+
   it('Send says which items are still open, and takes the first to the focus', async () => {
     const user = userEvent.setup();
     const { sendInspection } = renderFill(twelve);

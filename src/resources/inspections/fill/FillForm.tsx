@@ -17,9 +17,21 @@ import { errorText } from '../../../layout/notifications/errorText';
 import { inspectionShowPath } from '../../../resourceDefinitions/inspections';
 import { UnsavedChangesDialog } from '../../shared/dialogs/UnsavedChangesDialog';
 import { randomUuid } from '../../shared/forms/randomUuid';
-import { isAnswered, isFailed, needsAnswer, problemOf, resultsOf, NO_ANSWER, type Answer, type FillItem, type Problem } from './answers';
+import {
+  isAnswered,
+  isFailed,
+  needsAnswer,
+  problemOf,
+  resultsOf,
+  unansweredPassFail,
+  NO_ANSWER,
+  type Answer,
+  type FillItem,
+  type Problem,
+} from './answers';
 import { FillHeading } from './FillHeading';
 import { ItemRow } from './ItemRow';
+import { AllOkButton } from './AllOkButton';
 
 interface FillFormProps {
   vehicle: RaRecord;
@@ -40,7 +52,7 @@ const RESULT_FIELD = /^results\.(\d+)(?:\.|$)/;
 /**
  * The inspection as it is filled in: the odometer, each item, a note, and Send, which stays at the foot of
  * a phone's screen. An OK moves on to the next item that still needs an answer, so that a form whose
- * items all pass takes one tap an item and Send (docs/screens.md, Fill an inspection). Sent once with a
+ * items all pass takes one tap an item and Send, or one "All OK" a section (docs/screens.md, Fill an inspection). Sent once with a
  * key made when the screen opened (a retry after a lost answer makes nothing twice), then its photos.
  */
 export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
@@ -97,12 +109,11 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
     target.closest('[data-item]')?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
   }, []);
 
-  // After an OK (or Enter on a number), on to the next item still open; after the last, to Send.
-  const answered = useCallback(
-    (itemId: string) => {
-      const from = items.findIndex((item) => item.id === itemId);
+  // On to the first item still open from `start` on (round to the top); when none is, to Send.
+  const moveOn = useCallback(
+    (start: number) => {
       const open = (item: FillItem) => needsAnswer(item) && !isAnswered(item, answersRef.current[item.id]);
-      const next = items.slice(from + 1).find(open) ?? items.slice(0, from).find(open);
+      const next = items.slice(start).find(open) ?? items.slice(0, start).find(open);
       if (next) bringIntoView(next.id);
       else {
         sendButton.current?.focus({ preventScroll: true });
@@ -110,6 +121,24 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
       }
     },
     [items, bringIntoView],
+  );
+
+  // After an OK (or Enter on a number), the next item still open.
+  const answered = useCallback((itemId: string) => moveOn(items.findIndex((item) => item.id === itemId) + 1), [items, moveOn]);
+
+  // A section's "All OK": its open pass/fail items OK, then on to what is still open.
+  const allOk = useCallback(
+    (section: FormSectionRow) => {
+      for (const item of unansweredPassFail(section.items, answersRef.current)) change(item.id, { passed: true });
+      // A number or a text of this section may still be open: it comes first.
+      moveOn(
+        Math.max(
+          0,
+          items.findIndex((item) => item.id === section.items[0]?.id),
+        ),
+      );
+    },
+    [items, change, moveOn],
   );
 
   const mustAnswer = items.filter(needsAnswer);
@@ -259,9 +288,19 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
         />
         {sections.map((section, sectionIndex) => (
           <Box key={sectionIndex} component="section" aria-labelledby={`fill-section-${sectionIndex}`} sx={{ mb: 3 }}>
-            <Typography id={`fill-section-${sectionIndex}`} variant="h6" component="h3" sx={{ mb: 1 }}>
-              {section.title}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+              <Typography id={`fill-section-${sectionIndex}`} variant="h6" component="h3">
+                {section.title}
+              </Typography>
+              {section.items.some((item) => item.kind === 'pass_fail') && (
+                <AllOkButton
+                  section={section.title}
+                  open={unansweredPassFail(section.items, answers).length}
+                  disabled={busy}
+                  onClick={() => allOk(section)}
+                />
+              )}
+            </Box>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
               {section.items.map((item) => (
                 <ItemRow

@@ -46,6 +46,11 @@ export function isAnswered(item: FillItem, answer: Answer = NO_ANSWER): boolean 
   return true;
 }
 
+/** The pass/fail items not yet tapped either way: what a section's "All OK" marks OK. */
+export function unansweredPassFail(items: readonly FillItem[], answers: Readonly<Record<string, Answer>>): FillItem[] {
+  return items.filter((item) => item.kind === 'pass_fail' && answers[item.id]?.passed === undefined);
+}
+
 /** A defect: tapped so, or a number read outside its range (docs/inspections.md, Inspection forms). */
 export function isFailed(item: FillItem, answer: Answer = NO_ANSWER): boolean {
   if (item.kind === 'pass_fail') return answer.passed === false;
