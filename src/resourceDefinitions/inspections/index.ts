@@ -26,8 +26,3 @@ export function inspectionShowPath(basename: string, inspectionId: Identifier): 
 export function inspectionFillPath(basename: string, vehicleId: Identifier, formId: Identifier): string {
   return `${basename}/inspections/create?${new URLSearchParams({ vehicleId: String(vehicleId), formId: String(formId) })}`;
 }
-
-/** An issue an inspection raised, on the issues' own screen (`/dashboard/issues/:id/show`, docs/inspections.md, Issues). */
-export function issueShowPath(basename: string, issueId: Identifier): string {
-  return `${basename}/issues/${issueId}/show`;
-}

@@ -1,4 +1,5 @@
 import IssueIcon from '@mui/icons-material/ReportProblemOutlined';
+import type { Identifier } from 'ra-core';
 import { defineResource } from '../definition';
 import { issueMessages } from './messages';
 
@@ -14,6 +15,6 @@ export const issues = defineResource({
 });
 
 /** An issue's page (docs/screens.md, Issue), which src/resources/issues/index.ts routes. */
-export function issuePath(basename: string, issueId: string | number): string {
+export function issuePath(basename: string, issueId: Identifier): string {
   return `${basename}/issues/${issueId}/show`;
 }

@@ -17,6 +17,7 @@ import { inspectionForms } from '../../resourceDefinitions/inspection-forms';
 import { BranchesInput } from '../shared/BranchesInput';
 import { CompanyInput } from '../shared/CompanyInput';
 import { CheckboxInput } from '../shared/forms/CheckboxInput';
+import { DirtyWatcher } from '../shared/forms/DirtyWatcher';
 import { nestedContractResolver } from '../shared/forms/contractResolver';
 import { ListGuard } from '../shared/list/ListGuard';
 import { UnsavedChangesDialog } from '../shared/dialogs/UnsavedChangesDialog';
@@ -257,13 +258,6 @@ function EditorForm({ form, heading, onDone, onReload }: EditorFormProps) {
       />
     </>
   );
-}
-
-/** Keeps the page told whether the form holds changes, without rendering it again. */
-function DirtyWatcher({ onChange }: { onChange: (isDirty: boolean) => void }) {
-  const { isDirty } = useFormState();
-  onChange(isDirty);
-  return null;
 }
 
 /**

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { DataTable, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
-import { Box, Chip, IconButton, Link, Tooltip } from '@mui/material';
-import DetailsIcon from '@mui/icons-material/VisibilityOutlined';
-import { useBasename, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate, type RaRecord } from 'ra-core';
 import { DEFAULT_TIME_ZONE } from '../../../contract/time-zones';
 import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
-import { inspections, inspectionShowPath } from '../../resourceDefinitions/inspections';
+import { inspections } from '../../resourceDefinitions/inspections';
 import { inspectionForms } from '../../resourceDefinitions/inspection-forms';
 import { FleetList } from '../shared/list/FleetList';
 import { FleetDataTable } from '../shared/list/FleetDataTable';
@@ -19,7 +16,8 @@ import { RemoveRecordDialog } from '../shared/dialogs/RemoveRecordDialog';
 import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
 import { DateRangeFilter, FILTER_WIDTH } from '../shared/maintenance/maintenanceFilters';
 import { InspectDialog } from './InspectDialog';
-import { formatWhen, formatWhenDay } from './when';
+import { formatWhenDay } from './when';
+import { OpenInspection, ResultCell, WhenLink } from './inspectionCells';
 
 /**
  * Inspections (docs/screens.md, Inspections): the newest first, in the sidebar's branch; found by plate,
@@ -76,7 +74,7 @@ export function InspectionList() {
           {kilometresColumn('odometer', { align: 'right', disableSort: true })}
           <DataTable.Col source="actions" label="resources.inspections.fields.actions" disableSort>
             <RowActions>
-              <OpenButton />
+              <OpenInspection />
             </RowActions>
           </DataTable.Col>
         </FleetDataTable>
@@ -105,57 +103,3 @@ const RESULT_CHOICES = [
  * opens it. Its day and time would push the result off a 375 px screen.
  */
 const PHONE_COLUMNS = ['vehicle_license_plate', 'failed_count'];
-
-/** When it was made, in the reader's time zone; it opens the inspection read back. */
-function WhenLink(_: { source: string }) {
-  const inspection = useRecordContext();
-  const basename = useBasename();
-  const timeZone = useSignedInUser()?.time_zone ?? DEFAULT_TIME_ZONE;
-  if (!inspection) return null;
-  return (
-    <Link component={RouterLink} to={inspectionShowPath(basename, inspection.id)} color="secondary" underline="hover">
-      {formatWhen(inspection.inspected_at, timeZone)}
-    </Link>
-  );
-}
-
-/** All OK, or the defects it found; a critical one says so, in words as well as in colour. */
-export function ResultCell(_: { source: string }) {
-  const inspection = useRecordContext();
-  const translate = useTranslate();
-  if (!inspection) return null;
-  const failed = Number(inspection.failed_count ?? 0);
-  if (failed === 0) return <Chip size="small" color="success" variant="outlined" label={translate('resources.inspections.all_ok')} />;
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5 }}>
-      <Chip
-        size="small"
-        color="warning"
-        label={translate('resources.inspections.defects', { smart_count: failed })}
-        sx={{ fontWeight: 600 }}
-      />
-      {inspection.critical_failed && (
-        <Chip size="small" color="error" label={translate('resources.inspections.critical')} sx={{ fontWeight: 600 }} />
-      )}
-    </Box>
-  );
-}
-
-function OpenButton() {
-  const inspection = useRecordContext();
-  const translate = useTranslate();
-  const basename = useBasename();
-  if (!inspection) return null;
-  return (
-    <Tooltip title={translate('fleet.form.details')}>
-      <IconButton
-        size="small"
-        component={RouterLink}
-        to={inspectionShowPath(basename, inspection.id)}
-        aria-label={translate('fleet.form.details')}
-      >
-        <DetailsIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-}

@@ -31,7 +31,8 @@ import { useLanguage } from '../../../i18n/useLanguage';
 import { LoadFailed, LoadingBlock } from '../../../layout/QueryState';
 import { ScreenTitle } from '../../../layout/ScreenTitle';
 import { errorText } from '../../../layout/notifications/errorText';
-import { inspections, issueShowPath } from '../../../resourceDefinitions/inspections';
+import { inspections } from '../../../resourceDefinitions/inspections';
+import { issuePath } from '../../../resourceDefinitions/issues';
 import { vehicleDetailsPath } from '../../../resourceDefinitions/vehicles';
 import { Fact } from '../../inspection-forms/FormOverview';
 import { formatReading, rangeText } from '../../inspection-forms/itemRange';
@@ -205,7 +206,7 @@ function ReadBack({ inspection }: { inspection: Inspection }) {
                   photos={inspection.photos.filter((photo) => photo.item_id === result.item_id)}
                   inspectionId={inspection.id}
                   issue={issue}
-                  issueLink={issue ? issueShowPath(basename, issue.id) : undefined}
+                  issueLink={issue ? issuePath(basename, issue.id) : undefined}
                 />
               );
             })}
@@ -239,7 +240,7 @@ function ReadBack({ inspection }: { inspection: Inspection }) {
               const issue = issues?.find((candidate) => candidate.id === issueId);
               return (
                 <li key={issueId}>
-                  <Link component={RouterLink} to={issueShowPath(basename, issueId)} color="secondary" underline="hover">
+                  <Link component={RouterLink} to={issuePath(basename, issueId)} color="secondary" underline="hover">
                     {issue
                       ? translate('resources.inspections.show.issue', { title: issue.title })
                       : translate('resources.inspections.show.issue_n', { n: index + 1 })}

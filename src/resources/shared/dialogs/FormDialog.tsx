@@ -4,6 +4,7 @@ import { Form, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '../forms/contractResolver';
+import { DirtyWatcher } from '../forms/DirtyWatcher';
 import { translateFormMessage } from '../../../i18n/contractMessages';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { fieldErrorsOf } from './useRecordMutations';
@@ -149,13 +150,6 @@ export function FormDialog({
       />
     </>
   );
-}
-
-/** Keeps the dialog told whether the form holds entered data, without re-rendering the dialog. */
-function DirtyWatcher({ onChange }: { onChange: (isDirty: boolean) => void }) {
-  const { isDirty } = useFormState();
-  onChange(isDirty);
-  return null;
 }
 
 function SubmitButton({ label }: { label: string }) {

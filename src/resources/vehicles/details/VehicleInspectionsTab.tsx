@@ -1,13 +1,7 @@
 import { DataTable } from 'react-admin';
-import { IconButton, Link, Tooltip } from '@mui/material';
-import OpenIcon from '@mui/icons-material/VisibilityOutlined';
-import { Link as RouterLink } from 'react-router-dom';
-import { useBasename, useRecordContext, useTranslate } from 'ra-core';
-import { DEFAULT_TIME_ZONE } from '../../../../contract/time-zones';
-import { useSignedInUser } from '../../../authProvider/useSignedInUser';
-import { inspections, inspectionShowPath } from '../../../resourceDefinitions/inspections';
-import { ResultCell } from '../../inspections/InspectionList';
-import { formatWhen } from '../../inspections/when';
+import { useRecordContext, useTranslate } from 'ra-core';
+import { inspections } from '../../../resourceDefinitions/inspections';
+import { OpenInspection, ResultCell, WhenLink } from '../../inspections/inspectionCells';
 import { kilometresColumn, noWrap } from '../../shared/list/columns';
 import { VehicleRecordsTable } from './VehicleRecordsTable';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
@@ -37,7 +31,7 @@ export function VehicleInspections() {
       <DataTable.Col source="failed_count" field={ResultCell} cellSx={noWrap} />
       {kilometresColumn('odometer', { align: 'right', disableSort: true })}
       <DataTable.Col source="actions" label="resources.inspections.fields.actions" disableSort>
-        <OpenInspection />
+        <OpenInspection alone />
       </DataTable.Col>
     </VehicleRecordsTable>
   );
@@ -45,37 +39,3 @@ export function VehicleInspections() {
 
 /** On a phone, at first: when, and how it went (phoneColumns.ts). */
 const PHONE_COLUMNS = ['inspected_at', 'failed_count'];
-
-/** When it was made, in the company's time zone; it opens the inspection read back. */
-function WhenLink(_: { source: string; label?: string }) {
-  const inspection = useRecordContext();
-  const basename = useBasename();
-  const timeZone = useSignedInUser()?.time_zone ?? DEFAULT_TIME_ZONE;
-  if (!inspection) return null;
-  return (
-    <Link component={RouterLink} to={inspectionShowPath(basename, inspection.id)} color="secondary" underline="hover">
-      {formatWhen(inspection.inspected_at, timeZone)}
-    </Link>
-  );
-}
-
-/** The row's Details: the inspection read back, a link, so it also opens in a new tab. */
-function OpenInspection() {
-  const inspection = useRecordContext();
-  const translate = useTranslate();
-  const basename = useBasename();
-  if (!inspection) return null;
-  return (
-    <Tooltip title={translate('fleet.form.details')}>
-      <IconButton
-        size="small"
-        component={RouterLink}
-        to={inspectionShowPath(basename, inspection.id)}
-        aria-label={translate('fleet.form.details')}
-        sx={{ float: 'right' }}
-      >
-        <OpenIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-}
