@@ -40,6 +40,7 @@ export const inspectionFormMessages = inEveryLanguage({
     every_branch: 'Every branch',
     active: 'In use',
     inactive: 'Switched off',
+    status: 'Status',
     editor: {
       back: 'Back to inspection forms',
       about: 'The form',
@@ -126,6 +127,7 @@ export const inspectionFormMessages = inEveryLanguage({
     every_branch: 'Jede Niederlassung',
     active: 'In Gebrauch',
     inactive: 'Ausgeschaltet',
+    status: 'Status',
     editor: {
       back: 'Zurück zu den Prüflisten',
       about: 'Die Prüfliste',
@@ -213,6 +215,7 @@ export const inspectionFormMessages = inEveryLanguage({
     every_branch: 'Çdo degë',
     active: 'Në përdorim',
     inactive: 'E çaktivizuar',
+    status: 'Gjendja',
     editor: {
       back: 'Kthehu prapa te listat e kontrollit',
       about: 'Lista',

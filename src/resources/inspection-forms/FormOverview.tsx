@@ -26,7 +26,8 @@ export function FormOverview({ form }: { form: RaRecord }) {
             <Fact label={label('frequency')}>
               <FrequencyText source="frequency" />
             </Fact>
-            <Fact label={label('active')}>
+            {/* Whether it is offered: "Status: In use", not the field's own name twice. */}
+            <Fact label={translate('resources.inspection-forms.status')}>
               {translate(form.active ? 'resources.inspection-forms.active' : 'resources.inspection-forms.inactive')}
             </Fact>
             <Fact label={label('vehicle_types')}>

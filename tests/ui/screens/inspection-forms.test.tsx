@@ -208,6 +208,9 @@ describe('The inspection form editor', () => {
     expect(await screen.findByText(/Admins keep the inspection forms/)).toBeInTheDocument();
     expect(screen.getByText('Tyre tread')).toBeInTheDocument();
     expect(screen.getByText('A number · Allowed: 1.6–10 mm')).toBeInTheDocument();
+    // Whether it is offered, under its own term: "Status: In use", not "In use: In use".
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent(/^In use$/);
+    expect(screen.getAllByText('In use')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
