@@ -513,7 +513,10 @@ describe('the list', () => {
     const second = await makeVehicle(t.db, own.company.id, [own.branch.id], { type: 'bus', licensePlate: 'AA 123 QZ' });
     const byUser = await makeInspection(own.as.user, own.vehicle.id, check.id, { note: 'Wipers squeak' });
     const byAdmin = await makeInspection(own.as.admin, second.id, check.id);
-    expect(ids(await own.as.admin.get(`${path}?q=123 q`))).toEqual([byAdmin.id]);
+    const plate = await own.as.admin.get(`${path}?q=123 q`);
+    expect(ids(plate)).toEqual([byAdmin.id]);
+    // Counted as found, not as all the company's.
+    expect(plate.body).toMatchObject({ totalCount: 1, totalPages: 1 });
     expect(ids(await own.as.admin.get(`${path}?q=tuesday&sort=createdAt`))).toEqual([byUser.id, byAdmin.id]);
     expect(ids(await own.as.admin.get(`${path}?q=test admin`))).toEqual([byAdmin.id]);
     expect(ids(await own.as.admin.get(`${path}?q=SQUEAK`))).toEqual([byUser.id]);
@@ -532,6 +535,11 @@ describe('the list', () => {
     await t.db.update(inspections).set({ inspectedAt: '2026-06-10T21:30:00.000Z' }).where(eq(inspections.id, early.id));
     expect(ids(await own.as.admin.get(`${path}?vehicleId=${other.id}`))).toEqual([early.id]);
     expect(ids(await own.as.admin.get(`${path}?formId=${checkA.id}`))).toEqual([late.id]);
+    // The form's name is read by its key for each row: ordered by it both ways, each row with its own.
+    const byForm = await own.as.admin.get(`${path}?sort=form_name&order=desc`);
+    expect(ids(byForm)).toEqual([early.id, late.id]);
+    expect(byForm.body.data.map((row: { form_name: string }) => row.form_name)).toEqual(['B', 'A']);
+    expect(ids(await own.as.admin.get(`${path}?sort=form_name&order=asc`))).toEqual([late.id, early.id]);
     expect(ids(await own.as.admin.get(`${path}?failed=true`))).toEqual([late.id]);
     expect(ids(await own.as.admin.get(`${path}?failed=false`))).toEqual([early.id]);
     expect(ids(await own.as.admin.get(`${path}?dateFrom=2026-06-11&dateTo=2026-06-11`))).toEqual([late.id]);

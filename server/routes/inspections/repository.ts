@@ -27,7 +27,15 @@ export const inspectionVisible = (actor: Actor, branchId?: string) =>
   vehicleVisible(actor, inspections.vehicleId, inspections.companyId, branchId);
 
 const withVehicle = and(eq(vehicles.companyId, inspections.companyId), eq(vehicles.id, inspections.vehicleId));
-const withForm = and(eq(inspectionForms.companyId, inspections.companyId), eq(inspectionForms.id, inspections.formId));
+
+/**
+ * The form's name, read by its key for each row: joined instead, PostgreSQL started from the company's
+ * one form and read every inspection of it before sorting them for the page (14 ms for 4,000, where
+ * the company's index on inspected_at reads the page's 25 in 0.6; docs/performance.md). Every
+ * inspection has its form (the key to its version is never broken).
+ */
+const formName = sql<string>`(select ${inspectionForms.name} from ${inspectionForms}
+  where ${inspectionForms.companyId} = ${inspections.companyId} and ${inspectionForms.id} = ${inspections.formId})`;
 
 /** A row of the list (contract/schemas/inspection.ts, inspectionSummary). */
 const summaryColumns = {
@@ -35,7 +43,7 @@ const summaryColumns = {
   vehicle_id: inspections.vehicleId,
   vehicle_license_plate: vehicles.licensePlate,
   form_id: inspections.formId,
-  form_name: inspectionForms.name,
+  form_name: formName,
   form_version: inspections.formVersion,
   inspected_at: inspections.inspectedAt,
   inspector_id: inspections.inspectorId,
@@ -62,7 +70,7 @@ export const photoColumns = {
 const sortable: Record<NonNullable<InspectionListQuery['sort']>, SortColumn> = {
   inspected_at: { column: sql`${inspections.inspectedAt}` },
   vehicle_license_plate: { column: sql`${vehicles.licensePlate}` },
-  form_name: { column: sql`lower(${inspectionForms.name})` },
+  form_name: { column: sql`lower(${formName})` },
   failed_count: { column: sql`${inspections.failedCount}` },
   createdAt: { column: sql`${inspections.createdAt}` },
 };
@@ -92,7 +100,7 @@ async function conditions(db: Executor, actor: Actor, query: InspectionFilters) 
     // `q` in the plate, the form's name, the inspector's name and the note.
     matchesSearch(query.q, [
       sql`${vehicles.licensePlate}`,
-      sql`${inspectionForms.name}`,
+      formName,
       sql`${inspections.inspectorName}`,
       sql`coalesce(${inspections.note}, '')`,
     ]),
@@ -108,17 +116,21 @@ const order = (query: InspectionFilters) => orderBy(sortable[query.sort ?? 'insp
 
 export async function listInspections(db: Executor, actor: Actor, query: InspectionListQuery) {
   const where = await conditions(db, actor, query);
+  // Every inspection has its vehicle: the count joins it only for a search, which looks in the plate,
+  // and otherwise counts from the company's index alone.
+  const counted = query.q
+    ? db.select({ value: count() }).from(inspections).innerJoin(vehicles, withVehicle).where(where)
+    : db.select({ value: count() }).from(inspections).where(where);
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(inspections)
       .innerJoin(vehicles, withVehicle)
-      .innerJoin(inspectionForms, withForm)
       .where(where)
       .orderBy(order(query))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ value: count() }).from(inspections).innerJoin(vehicles, withVehicle).innerJoin(inspectionForms, withForm).where(where),
+    counted,
   ]);
   return pageOf<InspectionSummary>(rows, total!.value, query);
 }
@@ -135,7 +147,6 @@ export async function listInspectionsForExport(db: Executor, actor: Actor, query
       .select(exportColumns)
       .from(inspections)
       .innerJoin(vehicles, withVehicle)
-      .innerJoin(inspectionForms, withForm)
       .innerJoin(companies, eq(companies.id, inspections.companyId))
       .where(where)
       .orderBy(order(query)),
@@ -164,7 +175,6 @@ export async function findInspection(db: Executor, actor: Actor, id: string): Pr
     })
     .from(inspections)
     .innerJoin(vehicles, withVehicle)
-    .innerJoin(inspectionForms, withForm)
     .where(allOf(eq(inspections.id, id), inspectionVisible(actor)));
   if (!row) throw missingInspection();
   return { ...row, photos: await photosOf(db, row) };
