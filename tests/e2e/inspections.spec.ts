@@ -6,8 +6,8 @@ import { rowOf, uniqueName } from './support/records';
  * An inspection from the yard to the office (docs/inspections.md; docs/screens.md, Fill an inspection),
  * in a real browser against the real server. The admin makes a twelve-item form through the API; a user
  * on a phone (375 × 812, touch) opens a vehicle, inspects it with one critical item failed and
- * photographed (a real JPEG), passes the rest a section at a time, and sends it; the admin then reads it back with its photo, its issue and
- * the vehicle out of service. The taps are counted: what docs/screens.md promises is held here.
+ * photographed (a real JPEG), passes the rest a section at a time, and sends it; the admin then reads
+ * it back with its photo, its issue and the vehicle out of service. The taps are counted: what docs/screens.md promises is held here.
  */
 test.describe.configure({ timeout: 120_000 });
 

@@ -47,8 +47,11 @@ export function ResultCell(_: { source: string }) {
   );
 }
 
-/** The row's Details: the inspection read back, a link, so it also opens in a new tab. */
-export function OpenInspection({ alone = false }: { /** Without the row's other actions, it keeps to the right. */ alone?: boolean }) {
+/**
+ * The row's Details: the inspection read back, a link, so it also opens in a new tab. `alone`, without
+ * the row's other actions (a vehicle's tab), it keeps to the right of its cell.
+ */
+export function OpenInspection({ alone = false }: { alone?: boolean }) {
   const inspection = useRecordContext();
   const translate = useTranslate();
   const basename = useBasename();

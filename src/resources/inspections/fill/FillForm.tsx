@@ -52,8 +52,9 @@ const RESULT_FIELD = /^results\.(\d+)(?:\.|$)/;
 /**
  * The inspection as it is filled in: the odometer, each item, a note, and Send, which stays at the foot of
  * a phone's screen. An OK moves on to the next item that still needs an answer, so that a form whose
- * items all pass takes one tap an item and Send, or one "All OK" a section (docs/screens.md, Fill an inspection). Sent once with a
- * key made when the screen opened (a retry after a lost answer makes nothing twice), then its photos.
+ * items all pass takes one tap an item and Send, or one "All OK" a section and Send (docs/screens.md,
+ * Fill an inspection). Sent once with a key made when the screen opened (a retry after a lost answer
+ * makes nothing twice), then its photos.
  */
 export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
   const translate = useTranslate();
@@ -130,13 +131,9 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
   const allOk = useCallback(
     (section: FormSectionRow) => {
       for (const item of unansweredPassFail(section.items, answersRef.current)) change(item.id, { passed: true });
-      // A number or a text of this section may still be open: it comes first.
-      moveOn(
-        Math.max(
-          0,
-          items.findIndex((item) => item.id === section.items[0]?.id),
-        ),
-      );
+      // A number of this section may still be open: it comes first.
+      const first = items.findIndex((item) => item.id === section.items[0]?.id);
+      moveOn(Math.max(0, first));
     },
     [items, change, moveOn],
   );
