@@ -78,12 +78,23 @@ export function Layout({ children }: { children: ReactNode }) {
             }}
           >
             <SidebarToggle />
-            {/* react-admin puts each screen's title here (a portal, so the lint sees it empty): the page's one h1 */}
+            {/* react-admin puts each screen's title here (a portal, so the lint sees it empty): the page's one h1. */}
+            {/* A long word (Fahrzeugkontrollen on a phone) breaks, hyphenated where the browser can, rather than run under the bell. */}
             {/* eslint-disable-next-line jsx-a11y/heading-has-content */}
             <Box
               component="h1"
               id="react-admin-title"
-              sx={{ flex: 1, minWidth: 0, m: 0, typography: 'h6', fontSize: 18, fontWeight: 600, '& *': { fontSize: 'inherit' } }}
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                m: 0,
+                typography: 'h6',
+                fontSize: 18,
+                fontWeight: 600,
+                hyphens: 'auto',
+                overflowWrap: 'anywhere',
+                '& *': { fontSize: 'inherit' },
+              }}
             />
             {/* react-admin passes the name on to its spinner (a progressbar a screen reader must be able to name) */}
             <LoadingIndicator aria-label={translate('ra.page.loading')} />

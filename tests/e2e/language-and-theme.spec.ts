@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { german } from '../../src/i18n/de';
 import { albanian } from '../../src/i18n/al';
+import { RESOURCE_DEFINITIONS } from '../../src/resourceDefinitions';
+import { canAccess } from '../../contract/permissions';
 import { sidebar, signIn, signInWithForm, storedItem } from './support/fleet';
 
 async function chooseLanguage(page: Page, name: 'English' | 'Deutsch' | 'Shqip') {
@@ -51,6 +53,27 @@ test.describe('languages', () => {
     await chooseLanguage(page, 'Shqip');
     await expect(sidebar(page).getByRole('link', { name: albanian.resources.vehicles.name.split(' |||| ')[1]! })).toBeVisible();
     await expect(sidebar(page).getByRole('combobox')).toHaveText(albanian.fleet.layout.all_branches);
+  });
+});
+
+test.describe('on a phone, 375 × 812', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("in Deutsch, each list's title stays beside the header's buttons, its long words broken rather than run under them", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/dashboard/vehicles');
+    await chooseLanguage(page, 'Deutsch');
+    const title = page.getByRole('heading', { level: 1 });
+    for (const definition of RESOURCE_DEFINITIONS.filter(
+      (definition) => definition.hasList && canAccess('admin', definition.api, 'list'),
+    )) {
+      await page.goto(`/dashboard/${definition.name}`);
+      await expect(title).toHaveText(definition.messages.de.name.split('||||').pop()!.trim());
+      // Nothing of it runs past its box (Fahrzeugkontrollen did, under the refresh button and the bell).
+      expect(await title.evaluate((h1) => h1.scrollWidth <= h1.clientWidth), definition.name).toBe(true);
+      const [heading, refresh] = [await title.boundingBox(), await page.getByRole('button', { name: 'Aktualisieren' }).boundingBox()];
+      expect(heading!.x + heading!.width, definition.name).toBeLessThanOrEqual(refresh!.x);
+    }
   });
 });
 
