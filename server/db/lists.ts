@@ -19,7 +19,7 @@ export function allOf(...conditions: Array<SQL | undefined>): SQL | undefined {
 }
 
 /** `q` as an ILIKE pattern that finds it anywhere: % and _ in it match themselves. */
-const searchPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const searchPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * `q` as a case-insensitive substring of any of the columns. `candidates`, for a table with a

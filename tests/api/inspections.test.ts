@@ -517,6 +517,17 @@ describe('the list', () => {
     expect(ids(plate)).toEqual([byAdmin.id]);
     // Counted as found, not as all the company's.
     expect(plate.body).toMatchObject({ totalCount: 1, totalPages: 1 });
+    // Ordered by the plate, each page found by ids first: the vehicle joined for the order.
+    for (const order of ['asc', 'desc'] as const) {
+      const plates = (await own.as.admin.get(`${path}?sort=vehicle_license_plate&order=${order}&limit=1&page=2`)).body;
+      const all = (await own.as.admin.get(`${path}?sort=vehicle_license_plate&order=${order}`)).body.data as {
+        vehicle_license_plate: string;
+      }[];
+      expect(all.map((row) => row.vehicle_license_plate)).toEqual(
+        [own.vehicle.licensePlate, 'AA 123 QZ'].sort((a, b) => (order === 'asc' ? a.localeCompare(b) : b.localeCompare(a))),
+      );
+      expect(plates).toMatchObject({ totalCount: 2, data: [{ vehicle_license_plate: all[1]!.vehicle_license_plate }] });
+    }
     expect(ids(await own.as.admin.get(`${path}?q=tuesday&sort=createdAt`))).toEqual([byUser.id, byAdmin.id]);
     expect(ids(await own.as.admin.get(`${path}?q=test admin`))).toEqual([byAdmin.id]);
     expect(ids(await own.as.admin.get(`${path}?q=SQUEAK`))).toEqual([byUser.id]);
