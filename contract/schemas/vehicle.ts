@@ -66,6 +66,8 @@ export const vehicle = z.object({
   mandatory_service_interval_km: z.number(),
   notes: z.string().nullable(),
   is_active: z.boolean(),
+  /** What its QR label carries: `<PUBLIC_URL>/v/<code>` opens its quick actions (docs/yard.md). */
+  code: z.string(),
   // Fleet health (contract/due-rules.ts), computed with the company's thresholds on every read.
   next_legislation_control: z.string().nullable(),
   next_service_date: z.string().nullable(),

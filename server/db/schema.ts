@@ -242,6 +242,14 @@ export const vehicles = pgTable(
     // Deleting a vehicle archives it: its maintenance history stays (docs/product.md, Archive and restore).
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    /**
+     * The short code its QR label carries, `<PUBLIC_URL>/v/<code>` (docs/yard.md): 16 hex characters
+     * drawn from a random UUID, 64 bits no one guesses, set by PostgreSQL for every new row, the bench's
+     * SQL included. It opens nothing by itself: the address still needs a session with the vehicle in scope.
+     */
+    code: text('code')
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
     ...version(),
     ...timestamps(),
     // When the next legislation control and service fall due (contract/due-rules.ts), kept by PostgreSQL
@@ -290,6 +298,8 @@ export const vehicles = pgTable(
   },
   (t) => [
     unique('vehicles_company_id_id_key').on(t.companyId, t.id),
+    // A label's code finds its vehicle across the platform, before the company is known.
+    uniqueIndex('vehicles_code_key').on(t.code),
     // One active vehicle per plate in a company; an archived one may share its plate with its successor.
     uniqueIndex('vehicles_company_id_plate_key')
       .on(t.companyId, sql`upper(${t.licensePlate})`)
@@ -1188,6 +1198,43 @@ export const idempotencyKeys = pgTable(
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.employeeId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The platform's VAPID key pair for Web Push (docs/reminders.md, Push): made at the first start and kept,
+ * since every browser's subscription is bound to the public key it subscribed with. One row.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * One person's device that opted in to Web Push: the push service's endpoint and the keys its messages
+ * are encrypted with. Keyed by the person, who may be a superadmin of no company: platform-wide, like
+ * sessions. An endpoint the push service says is gone (404, 410) is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the person's browser said it is, to tell their devices apart. */
+    device: text('device'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_employee_idx').on(t.employeeId)],
 );
 
 /**

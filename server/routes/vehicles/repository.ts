@@ -44,6 +44,7 @@ const columns = (actor: Actor) => ({
   license_plate: vehicles.licensePlate,
   ...vehicleValueColumns,
   is_active: vehicles.isActive,
+  code: vehicles.code,
   version: vehicles.version,
   company_id: vehicles.companyId,
   created_by: vehicles.createdBy,
