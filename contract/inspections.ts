@@ -40,6 +40,3 @@ export const MAX_SECTIONS_PER_FORM = 30;
 
 /** How far back an inspection sent later (a phone without signal) may say it was made, in days; never ahead. */
 export const MAX_INSPECTION_DAYS_BACK = 7;
-
-/** How long a retried POST /api/inspections finds its first answer by its Idempotency-Key (at least 24 hours, as promised). */
-export const IDEMPOTENCY_KEEP_HOURS = 48;

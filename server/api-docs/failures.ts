@@ -12,7 +12,7 @@ export const FAILURE_REASONS = {
   409: 'The record changed since it was read (`code: record_changed`), a name is taken, or it is still in use',
   413: 'The body, a file or a field is larger than Fleet takes',
   415: 'The body is not of a type the route takes, or the file is not of a type Fleet takes',
-  422: 'The Idempotency-Key was sent before with another body: a new request needs a new key',
+  422: 'The Idempotency-Key was sent before with another body, or to another route: a new request needs a new key',
   429: 'Too many requests from this caller this minute (X-RateLimit-Limit), or, signing in, too many failed sign-ins: wait Retry-After seconds',
   500: 'Fleet failed unexpectedly; the server logged why',
   503: 'The database cannot be reached, or a change at the same moment came first: send it again (Retry-After)',

@@ -9,6 +9,7 @@ import type { Executor } from '../db/client';
 import { readFormWithLogo, type LogoChange } from '../logos/logo-file';
 import type { ReminderQueue } from '../reminders/schedule';
 import { parseInput } from '../validation';
+import { answerOnce, idempotencyHeaders } from './idempotency';
 
 /**
  * Who asks, in the request's transaction, at the app's moment: what every repository call takes; and
@@ -58,7 +59,15 @@ interface RecordRoutes<
   /** `row`: a list of rows of another shape than a record's (the meter log lists every source's readings). */
   list?: Route & { query: Query; row?: ListRow; run(caller: Caller, query: z.output<Query>): Promise<ListAnswer<z.output<ListRow>>> };
   show?: Route & { run(caller: Caller, id: string): Promise<z.output<Row>> };
-  create?: Route & { body: Create; run(caller: Caller, body: z.output<Create>, logo: LogoChange): Promise<z.output<Row>> };
+  /**
+   * `idempotent`: it honours an `Idempotency-Key` (idempotency.ts), for a record a phone's outbox sends
+   * and sends again until it hears the answer. Not with `logo`: the key's hash is of the JSON body.
+   */
+  create?: Route & {
+    body: Create;
+    idempotent?: true;
+    run(caller: Caller, body: z.output<Create>, logo: LogoChange): Promise<z.output<Row>>;
+  };
   edit?: Route & { body: Update; run(caller: Caller, id: string, body: z.output<Update>, logo: LogoChange): Promise<z.output<Row>> };
   delete?: Route & { run(caller: Caller, id: string): Promise<z.output<Row>> };
 }
@@ -126,19 +135,28 @@ export function recordRoutes<
   }
   if (spec.create) {
     const { create } = spec;
+    const idempotent = create.idempotent === true;
+    if (idempotent && withLogo) throw new Error(`${resource}: an idempotent create takes no logo`);
     const body = bodyOf(create.body);
-    const { failures: failed, ...docs } = documented(create, ...body.failed);
+    const { failures: failed, ...docs } = documented(
+      idempotent ? { ...create, summary: `${create.summary}. \`Idempotency-Key\`: sent again, the first answer` } : create,
+      ...body.failed,
+      ...(idempotent ? [422 as const] : []),
+    );
     app.post(
       '/',
       {
-        schema: { ...docs, ...body.schema, response: { 201: one(row), ...failed } },
+        schema: { ...docs, ...body.schema, ...(idempotent && { headers: idempotencyHeaders }), response: { 201: one(row), ...failed } },
         config: body.config,
         onRequest: app.allow(resource, 'create'),
       },
       async (request, reply) => {
         // The body first: with a logo, the request's transaction (request.db) begins once it is read.
         const [body, logo] = await read(request, create.body);
-        return reply.code(201).send({ data: await create.run(caller(request), body, logo) });
+        const make = async () => ({ data: await create.run(caller(request), body, logo) });
+        if (!idempotent) return reply.code(201).send(await make());
+        const { status, answer } = await answerOnce(request, 201, body, make);
+        return reply.code(status as 201).send(answer);
       },
     );
   }

@@ -29,6 +29,7 @@ export default async function fuelEntryRoutes(app: FastifyInstance) {
     create: {
       summary: "Record a filling or a charge of an active vehicle (its odometer moves the vehicle's mileage forward)",
       body: fuelEntryInput,
+      idempotent: true,
       run: ({ db, actor, now }, body) => records.create(db, actor, body, now),
     },
     edit: {

@@ -7,7 +7,6 @@ import { id, optionalText } from '../../../contract/schemas/fields';
 import { one } from '../../../contract/schemas/common';
 import {
   inspection,
-  type Inspection,
   inspectionExportQuery,
   inspectionInput,
   inspectionListQuery,
@@ -19,10 +18,10 @@ import { atomically } from '../../db/atomically';
 import { csvRoutes } from '../../csv/routes';
 import { endRequestTransaction } from '../../plugins/authentication';
 import { attachmentHeaders, sendAttachment } from '../documents/attachment-download';
+import { answerOnce, idempotencyHeaders } from '../idempotency';
 import { recordRoutes } from '../record-routes';
 import { createInspection } from './create';
 import { inspectionColumns } from './csv-sheet';
-import { claimKey, IDEMPOTENCY_HEADER, idempotencyHeaders, keepAnswer, requestHash } from './idempotency';
 import { readPhotoUpload } from './photo-upload';
 import { addPhoto, deletePhoto, findPhoto, missingPhoto } from './photos';
 import { deleteInspection, findInspection, listInspections, listInspectionsForExport } from './repository';
@@ -83,17 +82,12 @@ export default async function inspectionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { db, actor, body } = request;
-      const key = request.headers[IDEMPOTENCY_HEADER] as string | undefined;
-      if (key !== undefined) {
-        const first = await claimKey(db, actor, key, requestHash(body));
-        // The first request's answer, as it was: its status (201) and its body.
-        if (first) return reply.code(first.status as 201).send(first.answer as { data: Inspection });
-      }
-      const answer = await atomically(db, async (tx) => ({
-        data: await findInspection(tx, actor, await createInspection(tx, actor, body, { now: app.now(), reminders: app.reminderQueue })),
-      }));
-      if (key !== undefined) await keepAnswer(db, actor, key, { status: 201, answer });
-      return reply.code(201).send(answer);
+      const { status, answer } = await answerOnce(request, 201, body, () =>
+        atomically(db, async (tx) => ({
+          data: await findInspection(tx, actor, await createInspection(tx, actor, body, { now: app.now(), reminders: app.reminderQueue })),
+        })),
+      );
+      return reply.code(status as 201).send(answer);
     },
   );
 
@@ -103,17 +97,23 @@ export default async function inspectionRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'addInspectionPhoto',
         summary:
-          'Add a photo (multipart `file`: a JPEG, PNG or WebP of up to 10 MB, recognised by its content; `item_id`: the item it shows); a failed item’s photo becomes its issue’s',
+          'Add a photo (multipart `file`: a JPEG, PNG or WebP of up to 10 MB, recognised by its content; `item_id`: the item it shows); a failed item’s photo becomes its issue’s. `Idempotency-Key`: sent again, the first answer',
         params: z.object({ id: id() }),
+        headers: idempotencyHeaders,
         docs: { body: { 'multipart/form-data': photoForm } },
-        response: { 201: one(inspectionPhoto), ...failures(...SIGNED_IN, 404, 409, 413, 415) },
+        response: { 201: one(inspectionPhoto), ...failures(...SIGNED_IN, 404, 409, 413, 415, 422) },
       },
       onRequest: app.allow('inspections', 'create'),
       config: { readsMultipart: true },
     },
     async (request, reply) => {
       const upload = await readPhotoUpload(request);
-      return reply.code(201).send({ data: await addPhoto(request.db, request.actor, request.params.id, upload) });
+      // A retry is the same photo when it shows the same item with the same bytes; the name it was sent under does not count.
+      const sent = { item_id: upload.itemId, sha256: upload.sha256 };
+      const { status, answer } = await answerOnce(request, 201, sent, async () => ({
+        data: await addPhoto(request.db, request.actor, request.params.id, upload),
+      }));
+      return reply.code(status as 201).send(answer);
     },
   );
 

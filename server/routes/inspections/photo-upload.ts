@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from '../../../contract/inspections';
 import { messages } from '../../../contract/messages';
@@ -13,6 +14,8 @@ import { sniffAttachmentType } from '../documents/file-types';
 
 export interface PhotoUpload {
   content: Buffer;
+  /** The content's SHA-256, in hex: kept with it, and what a retry of the upload is recognised by. */
+  sha256: string;
   /** Safe to save and to name in a header (documents/file-names.ts). */
   fileName: string;
   /** What the content is, whatever the sender declared. */
@@ -55,5 +58,11 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
   const mimeType = sniffAttachmentType(file.content);
   if (!isPhotoType(mimeType)) throw notAPhoto();
   checkImageDimensions(file.content, messages.photoType);
-  return { content: file.content, fileName: safeFileName(file.filename, mimeType), mimeType, itemId: item_id || null };
+  return {
+    content: file.content,
+    sha256: createHash('sha256').update(file.content).digest('hex'),
+    fileName: safeFileName(file.filename, mimeType),
+    mimeType,
+    itemId: item_id || null,
+  };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_INSPECTION } from '../../../contract/inspections';
 import { messages } from '../../../contract/messages';
@@ -45,7 +44,7 @@ export async function addPhoto(db: Executor, actor: Actor, inspectionId: string,
         fileName: upload.fileName,
         mimeType: upload.mimeType,
         byteSize: upload.content.length,
-        sha256: createHash('sha256').update(upload.content).digest('hex'),
+        sha256: upload.sha256,
         content: upload.content,
         createdBy: actor.id,
       })

@@ -39,6 +39,7 @@ export default async function issueRoutes(fastify: FastifyInstance) {
       summary:
         "Report an issue of an active vehicle; a user's report is open and unassigned. A critical one takes the vehicle out of service and tells its admins and moderators (inbox, email, webhook `issue.created`)",
       body: issueInput,
+      idempotent: true,
       failures: [404],
       run: ({ db, actor, now, reminders }, body) => createIssue(db, actor, body, { now, reminders }),
     },

@@ -34,6 +34,7 @@ export default async function meterReadingRoutes(app: FastifyInstance) {
       summary:
         'Record a reading as the odometer shows it (`replacement: true`: a new odometer was fitted); one lower than an earlier reading is refused, an implausible one is flagged',
       body: meterReadingInput,
+      idempotent: true,
       run: ({ db, actor, now }, body) => createMeterReading(db, actor, body, now),
     },
     edit: {

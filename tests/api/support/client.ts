@@ -61,8 +61,14 @@ export class Client {
     return this.send<Body>('DELETE', url);
   }
 
-  /** A multipart/form-data request, as the browser sends companies and branches with logos. */
-  multipart<Body = any>(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) {
+  /** A multipart/form-data request, as the browser sends companies and branches with logos; `headers` beside it (an Idempotency-Key). */
+  multipart<Body = any>(
+    method: 'POST' | 'PUT',
+    url: string,
+    fields: Record<string, string>,
+    file?: FilePart,
+    headers: Record<string, string> = {},
+  ) {
     const boundary = `----fleet${Math.random().toString(16).slice(2)}`;
     const chunks: Buffer[] = [];
     for (const [name, value] of Object.entries(fields)) {
@@ -77,7 +83,7 @@ export class Client {
       chunks.push(file.content, Buffer.from('\r\n'));
     }
     chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return this.send<Body>(method, url, Buffer.concat(chunks), { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    return this.send<Body>(method, url, Buffer.concat(chunks), { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` });
   }
 
   async send<Body = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<Body>> {
