@@ -20,10 +20,13 @@ const SRC_LAYERS = [
   ['health/'],
   ['providers.ts'],
   ['authProvider/'],
+  ['outbox/'],
   ['dataProvider/'],
   ['i18n/'],
   ['resourceDefinitions/'],
   ['theme/'],
+  ['push/'],
+  ['sw/'],
 ];
 /** Files of src/ that import nothing and are in no layer. */
 const SRC_OUTSIDE_LAYERS = ['vite-env.d.ts'];
@@ -38,7 +41,7 @@ const SERVER_LAYERS = [
   ['main.ts', 'import-worker.ts', 'api-document.ts', 'scripts/'],
   ['app.ts'],
   ['routes/'],
-  ['csv/', 'logos/', 'reminders/', 'demo/', 'issues/'],
+  ['csv/', 'logos/', 'reminders/', 'demo/', 'issues/', 'labels/'],
   ['plugins/'],
   ['auth/', 'health/'],
   ['scope/'],

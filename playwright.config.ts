@@ -28,6 +28,9 @@ export default defineConfig({
     // browser's time, and CI keeps only its log: traces are for a failure at a desk.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built app registers a service worker that keeps every file of the app (docs/yard.md): each
+    // test's fresh browser would download them all again. Only the yard's tests let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { DEV_API_FILE } from './server/dev-api-file.ts';
 
 /*
@@ -16,6 +17,39 @@ export default defineConfig({
     // once per build: the server sends them as they are (server/plugins/browser-app.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     followApi(),
+    // Installable, and usable in a yard without signal (docs/yard.md): the manifest, and the service
+    // worker of src/sw/sw.ts with the list of the build's files to keep. The page registers it
+    // (src/sw/registration.ts) and asks before a new version takes over.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // The brotli and gzip copies are the server's to send: the browser keeps each file once.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: 'Fleet',
+        short_name: 'Fleet',
+        description: 'Inspections, fuel, meter readings and issues of your vehicles, in the yard and on the road.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        // The light theme's; index.html names each theme's for the browser's bar.
+        theme_color: '#18181b',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
   ],
   server: {
     port: 5173,

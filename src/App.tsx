@@ -10,6 +10,8 @@ import { Toaster } from './layout/notifications/Toaster';
 import { SignIn } from './pages/SignIn';
 import { SignUp } from './pages/SignUp';
 import { NotFound } from './pages/NotFound';
+import { LabelEntry } from './pages/LabelEntry';
+import { UpdateReady } from './sw/UpdateReady';
 import { resourceNamed } from './resources';
 import { lazyScreen } from './resources/resource';
 
@@ -48,10 +50,13 @@ export function App() {
         <CssBaseline enableColorScheme />
         <FixedCornerControls />
         <Toaster />
+        <UpdateReady />
         <Routes>
           <Route path="/" element={<SignIn />} />
           <Route path="/sign-in" element={<SignIn />} />
           <Route path="/sign-up" element={<SignUp />} />
+          {/* A vehicle's QR label (docs/yard.md): its quick actions, after sign-in when needed. */}
+          <Route path="/v/:code" element={<LabelEntry />} />
           <Route path="/dashboard/*" element={<Dashboard />} />
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -16,6 +16,8 @@ import { RESOURCES } from './resources';
 // The overview's charts load when first opened, not with every list.
 const Overview = lazy(() => import('./pages/overview/Overview').then((module) => ({ default: module.Overview })));
 const Inbox = lazy(() => import('./pages/inbox/Inbox').then((module) => ({ default: module.Inbox })));
+const Outbox = lazy(() => import('./pages/outbox/Outbox').then((module) => ({ default: module.Outbox })));
+const QuickActions = lazy(() => import('./pages/quick-actions/QuickActions').then((module) => ({ default: module.QuickActions })));
 const ReminderSettings = lazy(() =>
   import('./pages/reminder-settings/ReminderSettings').then((module) => ({ default: module.ReminderSettings })),
 );
@@ -49,6 +51,24 @@ export default function Dashboard() {
           element={
             <Suspense fallback={null}>
               <Inbox />
+            </Suspense>
+          }
+        />
+        {/* What this device made without a connection, waiting to be sent or refused (docs/yard.md, Offline). */}
+        <Route
+          path="/outbox"
+          element={
+            <Suspense fallback={null}>
+              <Outbox />
+            </Suspense>
+          }
+        />
+        {/* A vehicle's QR label: its quick actions for the person's role (docs/yard.md). */}
+        <Route
+          path="/v/:code"
+          element={
+            <Suspense fallback={null}>
+              <QuickActions />
             </Suspense>
           }
         />

@@ -1,10 +1,11 @@
 import { QueryClient, keepPreviousData, type DefaultOptions } from '@tanstack/react-query';
 import { localStorageStore, type Store } from 'ra-core';
 import { createAuthProvider } from './authProvider';
-import { writeUserData } from './authProvider/userData';
+import { readUserData, writeUserData } from './authProvider/userData';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { i18nProvider, preloadCatalogue } from './i18n';
+import { withOutbox } from './outbox/keepCreates';
 
 /**
  * The one HTTP client: both providers and the sign-out share its cookies and its single refresh.
@@ -16,7 +17,8 @@ export const http = createHttpClient({
   onSessionEnded: () => writeUserData(null),
 });
 
-export const dataProvider = createDataProvider(http);
+// Fuel, meter readings and issues made without a connection wait in the outbox (docs/yard.md, Offline).
+export const dataProvider = withOutbox(createDataProvider(http), http, () => readUserData()?.id);
 export const authProvider = createAuthProvider(http);
 
 /**
@@ -24,8 +26,10 @@ export const authProvider = createAuthProvider(http);
  * page on screen while the next one loads. A failed call is not repeated: the user sees its message.
  */
 export const QUERY_DEFAULTS: DefaultOptions = {
-  queries: { refetchOnWindowFocus: true, staleTime: 0, placeholderData: keepPreviousData, retry: false },
-  mutations: { retry: false },
+  // Offline a read is still tried once, since the service worker may answer it (src/sw/sw.ts), and a
+  // create goes to the data provider, which keeps it in the outbox: react-query waits for neither.
+  queries: { refetchOnWindowFocus: true, staleTime: 0, placeholderData: keepPreviousData, retry: false, networkMode: 'offlineFirst' },
+  mutations: { retry: false, networkMode: 'always' },
 };
 
 export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });

@@ -4,13 +4,15 @@ import { sessionUser, type SessionUser } from '../../contract/schemas/auth';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { apiResourceOf, isFleetResource } from '../dataProvider/apiResources';
 import { writeSelectedBranch } from '../dataProvider/selectedBranch';
-import { SIGN_IN_PATH, homeOf } from './homes';
+import { SIGN_IN_PATH, afterSignIn, homeOf } from './homes';
 import { readUserData, writeUserData } from './userData';
 import { noteSessionEnded, sessionBegan } from './sessionEnded';
 
 interface Credentials {
   username: string;
   password: string;
+  /** The screen that sent the person to sign in, to go back to (a vehicle's QR label). */
+  next?: string | null;
 }
 
 /** What a signed-in user's browser forgets on sign-out; the theme and language stay (docs/product.md, Languages and themes). */
@@ -44,12 +46,12 @@ export function createAuthProvider(http: HttpClient): FleetAuthProvider {
     signedInUser: readUserData,
     mayOpenList,
 
-    async login({ username, password }: Credentials) {
+    async login({ username, password, next }: Credentials) {
       const answer = await http<{ data: unknown }>('/api/auth/login', { method: 'POST', body: { username, password } });
       const user = sessionUser.parse(answer.data);
       writeUserData(user);
       sessionBegan();
-      return { redirectTo: homeOf(user.role) };
+      return { redirectTo: afterSignIn(next) ?? homeOf(user.role) };
     },
 
     // The sign-out button ends the server session first (src/layout/sidebar/useSignOut.ts); react-admin calls this also

@@ -9,6 +9,9 @@ import { AppSidebar } from './sidebar/AppSidebar';
 import { SidebarProvider, useSidebar } from './sidebar/sidebarState';
 import { CornerControls } from './CornerControls';
 import { InboxBell } from './inbox/InboxBell';
+import { OutboxButton } from './outbox/OutboxButton';
+import { useSignedInUser } from '../authProvider/useSignedInUser';
+import { OutboxSender } from './outbox/OutboxSender';
 import { SCREEN_CONTENT_ID, SkipLink } from './SkipLink';
 
 function SidebarToggle() {
@@ -57,6 +60,7 @@ function useFocusOnNewScreen() {
 export function Layout({ children }: { children: ReactNode }) {
   const content = useFocusOnNewScreen();
   const translate = useTranslate();
+  const employeeId = useSignedInUser()?.id;
   return (
     <SidebarProvider>
       <SkipLink />
@@ -98,6 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
             />
             {/* react-admin passes the name on to its spinner (a progressbar a screen reader must be able to name) */}
             <LoadingIndicator aria-label={translate('ra.page.loading')} />
+            {employeeId && <OutboxButton employeeId={employeeId} />}
+            {employeeId && <OutboxSender employeeId={employeeId} />}
             <InboxBell />
             <CornerControls />
           </Box>

@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useAuthProvider, useLogin, useTranslate } from 'ra-core';
 import { reasonOrSentence } from '../dataProvider/failedCall';
-import { Navigate } from 'react-router-dom';
-import { homeOf } from '../authProvider/homes';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { afterSignIn, homeOf } from '../authProvider/homes';
 import { forgetSessionEnded, sessionHadEnded } from '../authProvider/sessionEnded';
 import type { FleetAuthProvider } from '../authProvider';
 import { showToast } from '../layout/notifications/toasts';
@@ -21,14 +21,16 @@ export function SignIn() {
   // Sent here because the session had ended: said on this visit, not the next.
   const [sessionEnded] = useState(sessionHadEnded);
   useEffect(forgetSessionEnded, []);
+  // A vehicle's QR label sends here first, and sign-in goes on to its quick actions (docs/yard.md).
+  const next = afterSignIn(useSearchParams()[0].get('next'));
 
-  if (signedIn) return <Navigate to={homeOf(signedIn.role)} replace />;
+  if (signedIn) return <Navigate to={next ?? homeOf(signedIn.role)} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);
     try {
-      await login({ username, password });
+      await login({ username, password, next });
       showToast({
         variant: 'success',
         title: translate('fleet.auth.signed_in'),

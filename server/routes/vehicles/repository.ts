@@ -220,6 +220,17 @@ export async function findVehicle(db: Executor, actor: Actor, id: string, now: D
   return vehicle!;
 }
 
+/**
+ * The vehicle a QR label names (docs/yard.md): found by its code, and then only if the caller may see it,
+ * so that a code of another company's, or of a branch outside a user's, answers as an unknown one does.
+ */
+export async function findVehicleByCode(db: Executor, actor: Actor, code: string, now: Date): Promise<Vehicle> {
+  const [row] = await selectVehicles(db, actor).where(allOf(eq(vehicles.code, code.trim().toLowerCase()), visible(actor)));
+  if (!row) throw notFound(messages.notFound('Vehicle'));
+  const [vehicle] = await withEconomy(db, [withHealth(row, now)]);
+  return vehicle!;
+}
+
 export async function createVehicle(db: Executor, actor: Actor, input: VehicleInput, now: Date): Promise<Vehicle> {
   const companyId = await companyForNewRecord(db, actor, input.company_id);
   return atomically(db, async (tx) => {

@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { Avatar, Box, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import { useTranslate } from 'ra-core';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { useSignOut } from './useSignOut';
 import { useSidebarExpanded } from './sidebarState';
+import { useOutbox } from '../../outbox/useOutbox';
+import { discardAllOf } from '../../outbox/store';
+import { SignOutWithWaiting } from '../outbox/SignOutWithWaiting';
 
 /** docs/screens.md, Layout: the username and "Sign out" at the foot of the sidebar. */
 export function SidebarFooter() {
@@ -12,6 +16,10 @@ export function SidebarFooter() {
   const expanded = useSidebarExpanded();
   const user = useSignedInUser();
   const signOutLabel = translate('fleet.auth.sign_out');
+  // Records made offline that wait on this device: signing out asks what becomes of them first.
+  const waiting = useOutbox(user?.id)?.length ?? 0;
+  const [asking, setAsking] = useState(false);
+  const startSignOut = () => (waiting > 0 ? setAsking(true) : void signOut());
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
@@ -53,7 +61,7 @@ export function SidebarFooter() {
       )}
       <Tooltip title={expanded ? '' : signOutLabel} placement="right">
         <ListItemButton
-          onClick={() => void signOut()}
+          onClick={startSignOut}
           sx={{ borderRadius: 1.5, minHeight: 36, px: 1, justifyContent: expanded ? 'flex-start' : 'center' }}
           aria-label={signOutLabel}
         >
@@ -63,6 +71,18 @@ export function SidebarFooter() {
           {expanded && <ListItemText primary={signOutLabel} slotProps={{ primary: { sx: { fontSize: 14 } } }} />}
         </ListItemButton>
       </Tooltip>
+      <SignOutWithWaiting
+        count={asking ? waiting : undefined}
+        onCancel={() => setAsking(false)}
+        onKeep={() => {
+          setAsking(false);
+          void signOut();
+        }}
+        onDiscard={() => {
+          setAsking(false);
+          void (user ? discardAllOf(user.id) : Promise.resolve()).then(signOut);
+        }}
+      />
     </Box>
   );
 }

@@ -51,15 +51,18 @@ export function FuelList() {
   );
 }
 
-/** The add, edit and delete dialogs; from a vehicle's page, a new entry is that vehicle's, in the unit it last took. */
-export function FuelDialogs({ vehicleId, unit }: { vehicleId?: string; unit?: EnergyUnit }) {
+/**
+ * The add, edit and delete dialogs; from a vehicle's page, a new entry is that vehicle's, in the unit it
+ * last took; at the vehicle itself (its quick actions, docs/yard.md) it is also today's.
+ */
+export function FuelDialogs({ vehicleId, unit, today }: { vehicleId?: string; unit?: EnergyUnit; today?: string }) {
   return (
     <ResourceDialogs
       resource={fuel.name}
       createSchema={fuelEntryInput}
       editSchema={fuelEntryInput}
       inputs={() => <FuelInputs />}
-      emptyValues={emptyFuelEntry(vehicleId, unit)}
+      emptyValues={{ ...emptyFuelEntry(vehicleId, unit), ...(today ? { filled_on: today } : {}) }}
       toFormValues={toFuelForm}
       deleteName={(entry: RaRecord) => `${formatDate(entry.filled_on) ?? ''} · ${entry.vehicle_license_plate}`}
     />

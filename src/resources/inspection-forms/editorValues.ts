@@ -2,7 +2,7 @@ import type { RaRecord } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import type { ItemKind } from '../../../contract/inspections';
 import type { FormSectionRow } from '../../../contract/schemas/inspection-form';
-import { randomUuid } from '../shared/forms/randomUuid';
+import { randomUuid } from '../../dataProvider/randomUuid';
 import { toFormText } from '../shared/forms/formValues';
 
 /** An item as the editor holds it: texts as '' rather than null, a range's ends as typed. */

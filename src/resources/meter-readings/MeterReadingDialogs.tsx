@@ -10,7 +10,7 @@ import { emptyMeterReading, meterReadingEditForm, toMeterReadingForm } from './m
  * Add, edit and delete a reading of one vehicle. A reading lower than one recorded before is refused by
  * the server with a message under Odometer, which says the least it may be, unless the meter was replaced.
  */
-export function MeterReadingDialogs({ vehicleId, mileage }: { vehicleId: string; mileage?: number }) {
+export function MeterReadingDialogs({ vehicleId, mileage, today }: { vehicleId: string; mileage?: number; today?: string }) {
   const language = useLanguage();
   return (
     <ResourceDialogs
@@ -18,7 +18,8 @@ export function MeterReadingDialogs({ vehicleId, mileage }: { vehicleId: string;
       createSchema={meterReadingInput}
       editSchema={meterReadingEditForm}
       inputs={(mode) => <MeterReadingInputs mode={mode} mileage={mileage} />}
-      emptyValues={emptyMeterReading(vehicleId)}
+      // Made at the vehicle (its quick actions, docs/yard.md), a reading is today's.
+      emptyValues={{ ...emptyMeterReading(vehicleId), ...(today ? { read_on: today } : {}) }}
       toFormValues={toMeterReadingForm}
       deleteName={(reading: RaRecord) => `${formatDate(reading.read_on) ?? ''} · ${formatKilometres(reading.km, language)}`}
     />

@@ -16,7 +16,11 @@ import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
 import { inspectionShowPath } from '../../../resourceDefinitions/inspections';
 import { UnsavedChangesDialog } from '../../shared/dialogs/UnsavedChangesDialog';
-import { randomUuid } from '../../shared/forms/randomUuid';
+import { randomUuid } from '../../../dataProvider/randomUuid';
+import { isUnreachable, keepForLater } from '../../../outbox/keepCreates';
+import type { OutboxPhoto } from '../../../outbox/entry';
+import { http } from '../../../providers';
+import { useSignedInUser } from '../../../authProvider/useSignedInUser';
 import {
   isAnswered,
   isFailed,
@@ -66,6 +70,7 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
   const sections = useMemo(() => (form.sections ?? []) as FormSectionRow[], [form.sections]);
   const items = useMemo<FillItem[]>(() => sections.flatMap((section) => section.items), [sections]);
   const [idempotencyKey] = useState(randomUuid);
+  const employeeId = useSignedInUser()?.id;
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const answersRef = useRef(answers);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -167,6 +172,7 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
       return answer?.photo && isFailed(item, answer) && (only === undefined || only.includes(item.id));
     });
     const failed: string[] = [];
+    let unreachable = false;
     for (const [index, item] of taken.entries()) {
       setPhase({ kind: 'photos', sent, n: index + 1, total: taken.length });
       try {
@@ -174,11 +180,29 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
       } catch (error) {
         console.error(error);
         failed.push(item.id);
+        unreachable ||= isUnreachable(error);
       }
+    }
+    // The connection went with the inspection in: its photos wait in the outbox, sent to it when it returns.
+    if (failed.length && unreachable && employeeId) {
+      await keepForLater(http, {
+        kind: 'inspection',
+        key: idempotencyKey,
+        employeeId,
+        body: {},
+        plate: String(vehicle.license_plate),
+        sentId: String(sent.id),
+        photos: photosOf(failed),
+      });
+      failed.length = 0;
     }
     if (failed.length) setPhase({ kind: 'photos_failed', sent, failed });
     else finish(sent);
   };
+
+  /** The photos of these items, as the outbox keeps them. */
+  const photosOf = (itemIds: string[]): OutboxPhoto[] =>
+    itemIds.map((itemId) => ({ itemId, blob: answersRef.current[itemId]!.photo!.blob, name: `${itemId}.jpg`, sent: false }));
 
   const send = async () => {
     if (phase.kind !== 'editing') return;
@@ -219,6 +243,21 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
     try {
       sent = await dataProvider.sendInspection({ ...body, odometer: checked.data.odometer ?? undefined } as never, idempotencyKey);
     } catch (error) {
+      // No connection (a yard, a basement): the inspection and its photos wait on this device (docs/yard.md, Offline).
+      if (isUnreachable(error) && employeeId) {
+        const withPhotos = items.filter((item) => answersRef.current[item.id]?.photo && isFailed(item, answersRef.current[item.id]));
+        await keepForLater(http, {
+          kind: 'inspection',
+          key: idempotencyKey,
+          employeeId,
+          body: { ...body, odometer: checked.data.odometer ?? undefined },
+          plate: String(vehicle.license_plate),
+          photos: photosOf(withPhotos.map((item) => item.id)),
+        });
+        showToast({ title: translate('fleet.outbox.kept'), description: translate('fleet.outbox.kept_description'), variant: 'success' });
+        onLeave();
+        return;
+      }
       showServerRefusal(
         error,
         results.map((result) => result.item_id),

@@ -9,6 +9,7 @@ import { errorText } from '../../../layout/notifications/errorText';
 import { failedCallBody } from '../../../dataProvider/failedCall';
 import type { ResourceName } from '../../../resourceDefinitions';
 import type { FleetDataProvider } from '../../../dataProvider';
+import { wasKept } from '../../../outbox/keepCreates';
 
 /**
  * Create, modify, delete and restore one record of a resource, the same way everywhere (docs/screens.md, States; Toasts and errors):
@@ -26,6 +27,11 @@ export function useRecordMutations(resource: ResourceName) {
     async <T>(action: 'add' | 'edit' | 'delete' | 'restore', call: () => Promise<T>): Promise<T> => {
       try {
         const result = await call();
+        // Made without a connection: kept on this device, to be sent when it returns (docs/yard.md, Offline).
+        if (wasKept(result)) {
+          showToast({ title: translate('fleet.outbox.kept'), description: translate('fleet.outbox.kept_description'), variant: 'success' });
+          return result;
+        }
         const done = { add: 'created', edit: 'modified', delete: 'deleted', restore: 'restored' }[action];
         // A reading that implies an impossible pace is saved but moves nothing: say so at once (docs/fleet-health.md, The meter log).
         const flagged = action !== 'delete' && (result as { data?: { flagged?: unknown } } | undefined)?.data?.flagged === true;
