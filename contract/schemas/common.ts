@@ -24,13 +24,19 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * `a,b,c` or repeated `ids=a&ids=b`: both arrive as one list of at most MAX_IDS ids. The lengths the
+ * `a,b,c` or repeated `ids=a&ids=b`: both arrive as one list of at most `max` ids. The lengths the
  * two forms declare (for /api/docs) follow from that: an id is 36 characters, a comma between two.
+ * Left out, it says the field is required (where it is: the labels of GET /api/vehicles/labels.pdf).
  */
-const commaList = z
-  .union([z.string().meta({ maxLength: MAX_IDS * 37 }), z.array(z.string().meta({ maxLength: 36 })).meta({ maxItems: MAX_IDS })])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
-  .pipe(z.array(id()).max(MAX_IDS, messages.tooMany(MAX_IDS)));
+export const idList = (max: number) =>
+  z
+    .union([z.string().meta({ maxLength: max * 37 }), z.array(z.string().meta({ maxLength: 36 })).meta({ maxItems: max })], {
+      error: (issue) => (issue.input === undefined ? messages.required : undefined),
+    })
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(id()).max(max, messages.tooMany(max)));
+
+const commaList = idList(MAX_IDS);
 
 /** The sidebar's branch: empty means all branches. */
 export const branchIdFilter = z

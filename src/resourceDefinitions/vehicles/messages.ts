@@ -36,6 +36,15 @@ export const vehicleMessages = inEveryLanguage({
     out_of_service_note: 'This vehicle is out of service: an open critical issue keeps it off the road until it is resolved.',
     out_of_service_filter: 'Out of service only',
     open_issues: '%{smart_count} open issue |||| %{smart_count} open issues',
+    // QR labels (docs/screens.md, Vehicles): a printable sheet of the ticked vehicles.
+    labels: {
+      print: 'Print QR labels',
+      paper: 'Paper size',
+      a4: 'A4',
+      letter: 'US Letter',
+      too_many: 'Select at most %{max} vehicles to print their labels',
+      failed: 'The labels could not be downloaded',
+    },
     hints: {
       about: 'About: %{field}',
       last_legislation_control:
@@ -95,6 +104,14 @@ export const vehicleMessages = inEveryLanguage({
       'Dieses Fahrzeug ist außer Betrieb: Ein offener kritischer Mangel hält es von der Straße fern, bis er behoben ist.',
     out_of_service_filter: 'Nur außer Betrieb',
     open_issues: '%{smart_count} offener Mangel |||| %{smart_count} offene Mängel',
+    labels: {
+      print: 'QR-Etiketten drucken',
+      paper: 'Papierformat',
+      a4: 'A4',
+      letter: 'US Letter',
+      too_many: 'Wählen Sie höchstens %{max} Fahrzeuge aus, um ihre Etiketten zu drucken',
+      failed: 'Die Etiketten konnten nicht heruntergeladen werden',
+    },
     hints: {
       about: 'Info: %{field}',
       last_legislation_control:
@@ -152,6 +169,14 @@ export const vehicleMessages = inEveryLanguage({
     out_of_service_note: 'Ky automjet është jashtë shërbimit: një defekt kritik i hapur e mban jashtë rrugës derisa të rregullohet.',
     out_of_service_filter: 'Vetëm jashtë shërbimit',
     open_issues: '%{smart_count} defekt i hapur |||| %{smart_count} defekte të hapura',
+    labels: {
+      print: 'Printo etiketat QR',
+      paper: 'Formati i letrës',
+      a4: 'A4',
+      letter: 'US Letter',
+      too_many: 'Zgjidhni jo më shumë se %{max} automjete për të printuar etiketat e tyre',
+      failed: 'Etiketat nuk u shkarkuan',
+    },
     hints: {
       about: 'Rreth: %{field}',
       last_legislation_control: 'Data e kontrollit teknik të fundit (kolaudimit): kontrolli periodik që ligji e kërkon për çdo automjet.',

@@ -23,6 +23,7 @@ import { DUE_STATUSES } from '../../../contract/due-rules';
 import { VehicleDialogs } from './VehicleDialogs';
 import { ArchivedFilter, OutOfServiceFilter } from './ArchivedFilter';
 import { VEHICLE_TYPE_CHOICES } from './vehicleTypeChoices';
+import { PrintLabelsButton } from './PrintLabelsButton';
 
 /**
  * Vehicles (every role; docs/product.md, Roles and scope: superadmins, admins and moderators change them, users read
@@ -41,7 +42,7 @@ export function VehicleList() {
         filters={filters}
         addButton={<AddButton label="resources.vehicles.add" />}
       >
-        <FleetDataTable hiddenColumns={HIDDEN_BY_DEFAULT} phoneColumns={PHONE_COLUMNS}>
+        <FleetDataTable hiddenColumns={HIDDEN_BY_DEFAULT} phoneColumns={PHONE_COLUMNS} bulkActions={BULK_ACTIONS}>
           <DataTable.Col source="license_plate" cellSx={plateWrap} field={PlateCell} />
           <DataTable.Col source="model" />
           {kilometresColumn('mileage', { align: 'right' })}
@@ -75,6 +76,9 @@ export function VehicleList() {
     </RecordDialogsProvider>
   );
 }
+
+/** Ticked vehicles' QR labels, printed for the yard (docs/screens.md, Vehicles). */
+const BULK_ACTIONS = <PrintLabelsButton />;
 
 /**
  * Fleet's own columns beyond the spec's start hidden (the Columns button shows them); every column the

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { SelectAllButton } from 'react-admin';
@@ -9,15 +10,18 @@ import { useListOptions } from './listOptions';
 interface BulkBarProps {
   /** Off where a rule keeps some rows unticked (one's own account): "Select all" would tick them too. */
   selectAll: boolean;
+  /** What the list itself does with ticked rows, before the export and the delete (the vehicles' QR labels). */
+  actions?: ReactNode;
 }
 
 /**
  * The bar that ticking rows opens (docs/screens.md, Tables), in the table's card above its header, so
  * nothing covers it: how many rows are ticked, clearing them, "Select all", and what the role may do
- * with them: export them as CSV where the list exports, and delete them (archive, for vehicles).
+ * with them: the list's own actions, export them as CSV where the list exports, and delete them
+ * (archive, for vehicles).
  * Archived rows are restored one by one, so their bar only exports.
  */
-export function BulkBar({ selectAll }: BulkBarProps) {
+export function BulkBar({ selectAll, actions }: BulkBarProps) {
   const resource = useResourceContext();
   const { selectedIds, onUnselectItems, filterValues } = useListContext();
   const { csv } = useListOptions();
@@ -53,6 +57,7 @@ export function BulkBar({ selectAll }: BulkBarProps) {
       </Typography>
       {selectAll && <SelectAllButton />}
       <Box sx={{ flexGrow: 1 }} />
+      {actions}
       {csv && <BulkExportButton />}
       {canDelete && !archivedRows && <BulkRemoveButton />}
     </Toolbar>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { DataTable, type DataTableProps } from 'react-admin';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'ra-core';
 import type { SxProps, Theme } from '@mui/material';
@@ -9,6 +9,8 @@ import { hiddenOnPhone, useColumnsStoreKey } from './phoneColumns';
 interface FleetDataTableProps extends DataTableProps {
   /** The columns a phone shows at first (phoneColumns.ts); without them, a phone shows what a desktop does. */
   phoneColumns?: readonly string[];
+  /** The list's own actions on ticked rows, in their bar (BulkBar) before the export and the delete. */
+  bulkActions?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ export function FleetDataTable(props: FleetDataTableProps) {
   // Rendered again only when what it shows changes: on a first page, the deferred rows catching up
   // with the rows already shown render nothing.
   const table = useMemo(() => {
-    const { children, phoneColumns, ...options } = props;
+    const { children, phoneColumns, bulkActions, ...options } = props;
     const onPhone = phoneStoreKey !== undefined && phoneColumns !== undefined;
     return (
       <ListContextProvider value={rows}>
@@ -35,7 +37,9 @@ export function FleetDataTable(props: FleetDataTableProps) {
           bulkActionButtons={SELECTABLE}
           // "Select all" asks for every id and ticks them all, past a rule that keeps some rows
           // unticked (one's own account), so a table with such a rule does not offer it.
-          bulkActionsToolbar={options.bulkActionButtons === false ? false : <BulkBar selectAll={!options.isRowSelectable} />}
+          bulkActionsToolbar={
+            options.bulkActionButtons === false ? false : <BulkBar selectAll={!options.isRowSelectable} actions={bulkActions} />
+          }
           {...options}
           hiddenColumns={onPhone ? hiddenOnPhone(children, phoneColumns) : options.hiddenColumns}
           sx={[stickyEdges, ...(options.sx === undefined ? [] : Array.isArray(options.sx) ? options.sx : [options.sx])]}
