@@ -24,6 +24,7 @@ import { ROUTE_FAMILIES, ROUTE_TAGS } from './routes';
 import type { RouteSettings } from './routes/route-settings';
 import type { ReminderQueue } from './reminders/schedule';
 import type { Mailer } from './reminders/mail/mailer';
+import { pushKeysWhenAsked, type PushKeys } from './reminders/push/keys';
 
 export interface AppOptions {
   /** Owned by the caller, who also ends it after app.close(). */
@@ -48,8 +49,13 @@ export interface AppOptions {
   reminderQueue?: ReminderQueue;
   /** Where reminder email goes out (SMTP_URL); none: no email. */
   mailer?: Mailer | null;
-  /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE); never unless set. */
+  /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE); never unless set. So may push messages. */
   allowPrivateWebhooks?: boolean;
+  /**
+   * The VAPID key pair of Web Push, loaded at start (server/main.ts). Without it (the tests, the API
+   * document) the first request that needs it reads it from the database, making it if there is none.
+   */
+  pushKeys?: PushKeys;
   /** Told of every route as it is added, so that a test can hold the whole route table to a spec. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -130,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginThrottle: options.loginThrottle ?? { maxFailures: 5, windowMinutes: 15 },
     allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
     jwtSecret: options.jwtSecret,
+    // The owner's connection: the request role has no grant on the keys.
+    pushKeys: pushKeysWhenAsked(app.db, options.pushKeys),
   };
   for (const family of ROUTE_FAMILIES) {
     await app.register(

@@ -33,6 +33,8 @@ export interface Config {
   mailFrom: string;
   /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE=1); never otherwise (docs/reminders.md). */
   allowPrivateWebhooks: boolean;
+  /** Who push services may write to about Fleet's messages, the VAPID subject: a mailto: or https: address (pushSubject). */
+  pushSubject: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,7 +56,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Fleet <fleet@localhost>',
     allowPrivateWebhooks: env.WEBHOOK_ALLOW_PRIVATE === '1' || env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    pushSubject: pushSubject(env),
   };
+}
+
+/**
+ * The VAPID subject of Web Push (docs/reminders.md, Push): the contact a push service writes to when
+ * Fleet's messages cause trouble. PUSH_CONTACT's email, else PUBLIC_URL when it is https (push
+ * services take no other web address), else MAIL_FROM's address.
+ */
+export function pushSubject(env: NodeJS.ProcessEnv): string {
+  const contact = env.PUSH_CONTACT?.trim().replace(/^mailto:/i, '');
+  if (contact) return `mailto:${contact}`;
+  const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '');
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  const from = env.MAIL_FROM || 'Fleet <fleet@localhost>';
+  return `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from.trim()}`;
 }
 
 export type TrustedProxies = false | number | string[];

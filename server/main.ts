@@ -17,6 +17,7 @@ import { loggerOptions } from './logging';
 import { announceDevApi } from './dev-api-file';
 import { Reminders } from './reminders/schedule';
 import { smtpMailer } from './reminders/mail/mailer';
+import { loadPushKeys } from './reminders/push/keys';
 
 /*
  * The process entry: configuration, the database (embedded or external), migrations, the demo data,
@@ -93,6 +94,9 @@ async function start() {
     }
   }
   const signIns = await demoSignInsInUse(db);
+  // The VAPID key pair of Web Push, made at the first start and kept: every browser's subscription
+  // is bound to it (docs/reminders.md, Push).
+  const pushKeys = await loadPushKeys(db);
   // The daily reminder check of every company, on the job queue in PostgreSQL, and its email
   // (docs/reminders.md); the links in email lead to PUBLIC_URL, or to where this server listens.
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
@@ -103,6 +107,8 @@ async function start() {
     mailer,
     linkBase: () => config.publicUrl ?? (app ? localUrl(app, config) : undefined),
     allowPrivateWebhooks: config.allowPrivateWebhooks,
+    pushKeys,
+    pushSubject: config.pushSubject,
   });
 
   app = await buildApp({
@@ -116,6 +122,7 @@ async function start() {
     reminderQueue: reminders,
     mailer,
     allowPrivateWebhooks: config.allowPrivateWebhooks,
+    pushKeys,
   });
   // The demo's password is published: while its accounts can sign in, Fleet listens on this machine
   // only, unless HOST says otherwise (and then the banner warns).

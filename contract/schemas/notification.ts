@@ -88,10 +88,10 @@ export type Notification = z.infer<typeof notification>;
 export const notificationCount = z.object({ count: z.number().int() });
 
 /** How a reminder leaves Fleet besides the inbox, each logged as a delivery (docs/reminders.md, Deliveries). */
-export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
+export const DELIVERY_CHANNELS = ['email', 'webhook', 'push'] as const;
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 
-/** GET /api/notifications/deliveries (admins): the company's email digests and webhook calls, newest first. */
+/** GET /api/notifications/deliveries (admins): the company's email digests, webhook calls and push messages, newest first. */
 export const deliveryListQuery = listQuery(['createdAt'] as const).pick({ page: true, limit: true });
 
 export const delivery = z.object({

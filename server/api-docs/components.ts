@@ -22,6 +22,7 @@ import { meterLogEntry, meterReading, meterReadingInput, meterReadingUpdateBody 
 import { overview } from '../../contract/schemas/overview';
 import { delivery, notification } from '../../contract/schemas/notification';
 import { notificationSettings, notificationSettingsUpdateBody } from '../../contract/schemas/notification-settings';
+import { pushSubscription, pushSubscriptionInput } from '../../contract/schemas/push';
 import { vehicle, vehicleInput, vehicleUpdateBody } from '../../contract/schemas/vehicle';
 import { webhook, webhookCreateBody, webhookTestResult, webhookUpdateBody, webhookWithSecret } from '../../contract/schemas/webhook';
 
@@ -62,6 +63,7 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [webhook, 'Webhook'],
   [webhookWithSecret, 'WebhookWithSecret'],
   [webhookTestResult, 'WebhookTestResult'],
+  [pushSubscription, 'PushSubscription'],
   [inspectionForm, 'InspectionForm'],
   [inspectionSummary, 'InspectionSummary'],
   [inspection, 'Inspection'],
@@ -88,6 +90,7 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [fuelEntryUpdateBody, 'FuelEntryUpdate'],
   [webhookCreateBody, 'NewWebhook'],
   [webhookUpdateBody, 'WebhookUpdate'],
+  [pushSubscriptionInput, 'NewPushSubscription'],
   [inspectionFormInput, 'NewInspectionForm'],
   [inspectionFormUpdateBody, 'InspectionFormUpdate'],
   [inspectionInput, 'NewInspection'],

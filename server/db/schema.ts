@@ -1177,9 +1177,9 @@ export const issueComments = pgTable(
 );
 
 /**
- * Answers of POST /api/inspections by Idempotency-Key (docs/inspections.md): the same key from the same
- * person again answers the first answer. Keyed by the person, who may be a superadmin of no company:
- * platform-wide, like sessions (docs/scaling.md). Kept IDEMPOTENCY_KEEP_HOURS.
+ * Answers of the creates that honour an Idempotency-Key (docs/api.md, Idempotency-Key; server/routes/idempotency.ts):
+ * the same key from the same person again answers the first answer. Keyed by the person, who may be a
+ * superadmin of no company: platform-wide, like sessions (docs/scaling.md). Kept IDEMPOTENCY_KEEP_HOURS.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -1188,7 +1188,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** The request's body, hashed: the same key with another body is refused. */
+    /** The request (its route, path parameters and body), hashed: the same key with another is refused. */
     requestHash: text('request_hash').notNull(),
     status: smallint('status').notNull(),
     answer: jsonb('answer').notNull(),
@@ -1238,8 +1238,9 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * Every email digest and webhook call of the reminders, for the admins to read (docs/reminders.md,
- * Deliveries): to whom, which reminders, how it went, how often it was tried and why it last failed.
+ * Every email digest, webhook call and push message of the reminders, for the admins to read
+ * (docs/reminders.md, Deliveries): to whom, which reminders, how it went, how often it was tried and
+ * why it last failed.
  */
 export const deliveries = pgTable(
   'deliveries',
@@ -1247,11 +1248,13 @@ export const deliveries = pgTable(
     id: id(),
     companyId: uuid('company_id').notNull(),
     channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
-    /** The email address or the webhook's URL, as it was when sent. */
+    /** The email address, the webhook's origin, or the person and their device, as it was when sent. */
     recipient: text('recipient').notNull(),
     employeeId: uuid('employee_id'),
     /** The webhook it calls; null for email, and once the webhook is deleted (its log stays). */
     webhookId: uuid('webhook_id').references(() => webhooks.id, { onDelete: 'set null' }),
+    /** The device a push message goes to; null for the others, and once the device turned notifications off. */
+    pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     reminderIds: uuid('reminder_ids').array().notNull(),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -40,7 +40,7 @@ export interface RaiseContext {
  * failed item or a person's report, so that what a new issue sets off happens for each alike. The
  * vehicle's open counts follow by the issues' trigger (issue-counts.sql); a new open critical issue,
  * which takes its vehicle out of service, tells the vehicle's admins and moderators at once, in the
- * inbox, by email and by the webhook event `issue.created` (server/reminders/issue-reminders.ts).
+ * inbox, by email, by the webhook event `issue.created` and by Web Push (server/reminders/issue-reminders.ts).
  */
 export async function raiseIssues(tx: Executor, raised: NewIssue[], context: RaiseContext): Promise<string[]> {
   if (raised.length === 0) return [];

@@ -9,7 +9,7 @@ import { recipientsOf } from './recipients';
  * Tells at once of new critical issues (docs/inspections.md, Reminders and the overview), in the
  * transaction that raised them: a reminder of each (item `issue`, status `open`, due when the issue
  * says; once, by reminders_once_key), its inbox copies for the vehicle's admins and moderators
- * (recipients.ts), and, when a reminder queue runs, its email and webhook deliveries and their jobs
+ * (recipients.ts), and, when a reminder queue runs, its email, webhook and push deliveries and their jobs
  * (schedule.ts, Reminders.deliver), which go out once the transaction commits, as a check's do. An
  * issue rolled back tells nobody.
  */

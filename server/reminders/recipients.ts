@@ -1,11 +1,22 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { canAccess, isBranchScoped, seesAllCompanies } from '../../contract/permissions';
 import { ROLES } from '../../contract/roles';
-import { documents, employeeBranches, employees, notificationPreferences, reminders, vehicleBranches } from '../db/schema';
+import {
+  documents,
+  employeeBranches,
+  employees,
+  notificationPreferences,
+  pushSubscriptions,
+  reminders,
+  vehicleBranches,
+} from '../db/schema';
 import { uuidList } from '../scope/branch-links';
 
-/** The ways a reminder reaches a person that each person turns on or off (docs/reminders.md, Channels). */
-type PersonalChannel = 'in_app' | 'email';
+/**
+ * The ways a reminder reaches a person that each person turns on or off (docs/reminders.md, Channels):
+ * push by turning it on on a device, which is kept as the device's subscription.
+ */
+type PersonalChannel = 'in_app' | 'email' | 'push';
 
 /** Roles of a company that read its vehicles, and of those the ones that see every branch. */
 const READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'vehicles', 'list'));
@@ -85,10 +96,11 @@ function toldOfReminder(): SQL {
  * (employee_id, reminder_id).
  */
 export function recipientsOf(reminderIds: readonly string[], channel: PersonalChannel): SQL {
-  const wants =
-    channel === 'in_app'
-      ? sql`coalesce(${notificationPreferences.inApp}, true)`
-      : sql`coalesce(${notificationPreferences.email}, ${employees.role} in ${roleIn(EMAIL_BY_DEFAULT)})`;
+  const wants = {
+    in_app: sql`coalesce(${notificationPreferences.inApp}, true)`,
+    email: sql`coalesce(${notificationPreferences.email}, ${employees.role} in ${roleIn(EMAIL_BY_DEFAULT)})`,
+    push: sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.employeeId} = ${employees.id})`,
+  }[channel];
   return sql`
     select ${employees.id} as employee_id, ${reminders.id} as reminder_id
       from ${reminders}

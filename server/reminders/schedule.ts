@@ -3,13 +3,16 @@ import { fromDrizzle, PgBoss, type Schedule, type WorkOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../db/client';
 import { withOwnRights } from '../db/request-transaction';
-import { companies, deliveries, employees, webhooks } from '../db/schema';
+import { pushSubject as configuredPushSubject } from '../config';
+import { companies, deliveries, employees, pushSubscriptions, webhooks } from '../db/schema';
 import { checkCompany, type CheckResult, type Deliver } from './check';
 import type { Mailer } from './mail/mailer';
 import { sendDigest } from './mail/send-digest';
 import { uuidList } from '../scope/branch-links';
 import { recipientsOf } from './recipients';
 import { sendWebhook } from './webhooks/send-webhook';
+import { pushKeysWhenAsked, type PushKeys } from './push/keys';
+import { sendPush } from './push/send-push';
 
 /** The pg-boss queue of reminder checks; each job checks one company. */
 export const REMINDER_CHECK = 'reminder-check';
@@ -17,7 +20,9 @@ export const REMINDER_CHECK = 'reminder-check';
 const REMINDER_EMAIL = 'reminder-email';
 /** The queue of webhook calls; each job makes one delivery's call. */
 const REMINDER_WEBHOOK = 'reminder-webhook';
-/** Webhook calls one instance makes at a time. */
+/** The queue of push messages; each job sends one delivery to one device. */
+const REMINDER_PUSH = 'reminder-push';
+/** Webhook calls, and push messages, one instance makes at a time. */
 const WEBHOOK_CALLS_AT_ONCE = 4;
 
 /**
@@ -85,8 +90,12 @@ interface RemindersOptions {
   linkBase?: () => string | undefined;
   /** How often and how far apart email and webhook calls are tried again; a day's worth unless set (tests shorten it). */
   deliveryRetry?: DeliveryRetry;
-  /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE). */
+  /** Webhooks may call private and loopback addresses (WEBHOOK_ALLOW_PRIVATE); so may push messages. */
   allowPrivateWebhooks?: boolean;
+  /** The VAPID key pair, loaded at start (push/keys.ts); read from the database when first needed unless given. */
+  pushKeys?: PushKeys;
+  /** The VAPID subject (server/config.ts, pushSubject); MAIL_FROM's default address unless given. */
+  pushSubject?: string;
 }
 
 /**
@@ -107,7 +116,7 @@ export class Reminders implements ReminderQueue {
    * The deliveries of the new reminders and their jobs, in the check's own transaction (pg-boss sends
    * through it), or a request's that raised a critical issue: neither commits without them, nor they
    * without it. An email per person who gets email of them; a call per reminder to each of the
-   * company's enabled webhooks.
+   * company's enabled webhooks; a push message per person to each of their devices.
    */
   readonly deliver: Deliver = async (tx: Transaction, result: CheckResult) => {
     const db = fromDrizzle(tx, sql);
@@ -140,6 +149,20 @@ export class Reminders implements ReminderQueue {
        where ${webhooks.companyId} = ${result.companyId} and ${webhooks.enabled}
       returning id`);
     await queue(REMINDER_WEBHOOK, rows);
+    // The log names a device by its person and the name the device gave itself, never by its endpoint.
+    const pushed = await tx.execute<{ id: string }>(sql`
+      insert into ${deliveries} (company_id, channel, recipient, employee_id, push_subscription_id, reminder_ids)
+      select ${result.companyId}, 'push',
+             coalesce(nullif(concat_ws(' ', ${employees.firstName}, ${employees.lastName}), ''), ${employees.username})
+               || coalesce(' · ' || ${pushSubscriptions.device}, ''),
+             told.employee_id, ${pushSubscriptions.id}, array_agg(told.reminder_id)
+        from (${recipientsOf(result.reminderIds, 'push')}) as told
+        join ${employees} on ${employees.id} = told.employee_id
+        join ${pushSubscriptions} on ${pushSubscriptions.employeeId} = told.employee_id
+       group by told.employee_id, ${pushSubscriptions.id}, ${pushSubscriptions.device},
+                ${employees.firstName}, ${employees.lastName}, ${employees.username}
+      returning id`);
+    await queue(REMINDER_PUSH, pushed.rows);
   };
 
   static async start(options: RemindersOptions): Promise<Reminders> {
@@ -161,6 +184,7 @@ export class Reminders implements ReminderQueue {
     const deliveryRetry = options.deliveryRetry ?? DELIVERY_RETRY;
     await boss.createQueue(REMINDER_EMAIL, { ...deliveryRetry, expireInSeconds: 120 });
     await boss.createQueue(REMINDER_WEBHOOK, { ...deliveryRetry, expireInSeconds: 120 });
+    await boss.createQueue(REMINDER_PUSH, { ...deliveryRetry, expireInSeconds: 120 });
     const reminders = new Reminders(boss, options.db, options.mailer ?? null, deliveryRetry);
     const polling = { pollingIntervalSeconds: options.intervals?.pollSeconds ?? 2 };
     await boss.work<CheckJob>(REMINDER_CHECK, polling, async (jobs) => {
@@ -198,6 +222,22 @@ export class Reminders implements ReminderQueue {
           await sendWebhook(options.db, job.data.deliveryId, {
             lastTry: job.retryCount >= job.retryLimit,
             linkBase: options.linkBase?.(),
+            allowPrivate: options.allowPrivateWebhooks ?? false,
+          });
+        }
+      },
+    );
+    const pushKeys = pushKeysWhenAsked(options.db, options.pushKeys);
+    const pushSubject = options.pushSubject ?? configuredPushSubject({});
+    await boss.work<DeliveryJob, void, WorkOptions & { includeMetadata: true }>(
+      REMINDER_PUSH,
+      { ...polling, includeMetadata: true, localConcurrency: WEBHOOK_CALLS_AT_ONCE },
+      async (jobs) => {
+        for (const job of jobs) {
+          await sendPush(options.db, job.data.deliveryId, {
+            lastTry: job.retryCount >= job.retryLimit,
+            keys: pushKeys,
+            subject: pushSubject,
             allowPrivate: options.allowPrivateWebhooks ?? false,
           });
         }

@@ -1,23 +1,13 @@
 import type { IssuePriority } from '../../../contract/inspections';
 import type { Language } from '../../../contract/languages';
-import { formatDate, formatNumber } from '../../../contract/formats';
-import type { ReminderItem, ReminderStatus } from '../../../contract/schemas/notification';
-import type { DueSubject, RecordSubject } from '../subject';
-import { documentKindNames, issuePriorityNames } from '../../../contract/vocabulary';
+import { formatDate } from '../../../contract/formats';
+import { issuePriorityNames } from '../../../contract/vocabulary';
+import { reminderLine, subjectName, type ReminderEntry } from '../reminder-line';
 import type { MailMessage } from './mailer';
 import { MAIL_WORDS } from './words';
 
-/**
- * A reminder as the email tells it, or an item that is still overdue: a vehicle's, or an employee's
- * document; an inspection the vehicle owes today; a new critical issue.
- */
-export interface DigestEntry extends DueSubject, RecordSubject {
-  item: ReminderItem;
-  status: ReminderStatus;
-  dueDate: string | null;
-  dueKm: number | null;
-  week: number;
-}
+/** A reminder as the email tells it, or an item that is still overdue (reminder-line.ts). */
+export type DigestEntry = ReminderEntry;
 
 interface Digest {
   to: string;
@@ -41,9 +31,6 @@ export function testMail(to: string, name: string, language: Language): MailMess
   return { to, subject: words.testSubject, text, html };
 }
 
-/** Whose it is, as the email names it and sorts by: the vehicle's plate, or the employee's name. */
-const subjectName = (entry: DigestEntry) => entry.licensePlate ?? entry.employeeName ?? '';
-
 /** The most urgent first, then by plate or name. */
 const byUrgency = (entries: DigestEntry[]) =>
   entries.toSorted((a, b) => (a.status === b.status ? subjectName(a).localeCompare(subjectName(b)) : a.status === 'overdue' ? -1 : 1));
@@ -57,39 +44,8 @@ const byUrgency = (entries: DigestEntry[]) =>
 export function digestMail({ to, name, language, entries, stillOverdue = [], linkBase }: Digest): MailMessage {
   const words = MAIL_WORDS[language];
   const lineOf = (entry: DigestEntry) => {
-    const when = [
-      entry.dueDate ? words.dueOn(formatDate(entry.dueDate)!) : undefined,
-      entry.dueKm !== null ? words.atKm(formatNumber(entry.dueKm, language)) : undefined,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    const status =
-      entry.item === 'inspection'
-        ? words.notDone
-        : entry.item === 'issue'
-          ? issuePriorityNames[language][entry.issuePriority ?? 'critical']
-          : entry.week > 0
-            ? words.weeksOverdue(entry.week)
-            : words[entry.status as 'soon' | 'overdue'];
-    const what = entry.documentKind
-      ? documentKindNames[language][entry.documentKind]
-      : entry.item === 'inspection'
-        ? `${words.items.inspection}: ${entry.formName}`
-        : entry.item === 'issue'
-          ? `${words.items.issue}: ${entry.issueTitle}`
-          : words.items[entry.item];
-    const whose = entry.vehicleId ? `${entry.licensePlate} (${entry.model})` : subjectName(entry);
-    // A vehicle's item or document opens its vehicle; an issue, the issue; an employee's document, the documents list.
-    const path = entry.issueId
-      ? `/dashboard/issues/${entry.issueId}/show`
-      : entry.vehicleId
-        ? `/dashboard/vehicles/${entry.vehicleId}/details`
-        : '/dashboard/documents';
-    return {
-      headline: `${whose}: ${what}`,
-      detail: when ? `${status}, ${when}` : status,
-      link: linkBase ? `${linkBase}${path}` : undefined,
-    };
+    const { headline, detail, path } = reminderLine(entry, language);
+    return { headline, detail, link: linkBase ? `${linkBase}${path}` : undefined };
   };
   const lines = byUrgency(entries).map(lineOf);
   const overdueLines = byUrgency(stillOverdue).map(lineOf);

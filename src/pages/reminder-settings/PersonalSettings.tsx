@@ -26,10 +26,12 @@ import { errorText } from '../../layout/notifications/errorText';
 import { showToast } from '../../layout/notifications/toasts';
 import { useAction } from '../../layout/notifications/useAction';
 import { TitledCard } from '../../resources/shared/CardTitle';
+import { PushSwitch } from './PushSwitch';
 
 /**
  * What the signed-in person is told of, and where (docs/reminders.md, Who is told): the inbox and
- * email on or off, the language of the email, and every branch they see or only some.
+ * email on or off, the language of the email, and every branch they see or only some; and
+ * notifications on the device they are using, which take effect at once.
  */
 export function PersonalSettings() {
   const translate = useTranslate();
@@ -111,6 +113,7 @@ function PersonalForm({ settings }: { settings: NotificationSettings }) {
           {translate('fleet.reminder_settings.email_unavailable')}
         </Alert>
       )}
+      <PushSwitch />
       <TextField
         select
         size="small"

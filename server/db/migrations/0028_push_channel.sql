@@ -1,0 +1,2 @@
+ALTER TABLE "deliveries" ADD COLUMN "push_subscription_id" uuid;--> statement-breakpoint
+ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_push_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("push_subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE set null ON UPDATE no action;

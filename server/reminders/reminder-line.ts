@@ -1,0 +1,64 @@
+import { formatDate, formatNumber } from '../../contract/formats';
+import type { Language } from '../../contract/languages';
+import type { ReminderItem, ReminderStatus } from '../../contract/schemas/notification';
+import { documentKindNames, issuePriorityNames } from '../../contract/vocabulary';
+import { MAIL_WORDS } from './mail/words';
+import type { DueSubject, RecordSubject } from './subject';
+
+/**
+ * A reminder as a person is told it, or an item that is still overdue: a vehicle's, or an employee's
+ * document; an inspection the vehicle owes today; a new critical issue.
+ */
+export interface ReminderEntry extends DueSubject, RecordSubject {
+  item: ReminderItem;
+  status: ReminderStatus;
+  dueDate: string | null;
+  dueKm: number | null;
+  week: number;
+}
+
+/** One reminder in a line, as the email digest and a push message say it, and where in Fleet it opens. */
+interface ReminderLine {
+  /** Whose and what: "AA 123 BB (Sprinter): Legislation control". */
+  headline: string;
+  /** How it stands and when: "due soon, due on 01.12.2026". */
+  detail: string;
+  /** A vehicle's item or document opens its vehicle; an issue, the issue; an employee's document, the documents list. */
+  path: string;
+}
+
+/** Whose it is, as a person reads it and the digest sorts by: the vehicle's plate, or the employee's name. */
+export const subjectName = (entry: ReminderEntry) => entry.licensePlate ?? entry.employeeName ?? '';
+
+/** A reminder in the person's language, in the words of the reminder email (mail/words.ts). */
+export function reminderLine(entry: ReminderEntry, language: Language): ReminderLine {
+  const words = MAIL_WORDS[language];
+  const when = [
+    entry.dueDate ? words.dueOn(formatDate(entry.dueDate)!) : undefined,
+    entry.dueKm !== null ? words.atKm(formatNumber(entry.dueKm, language)) : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const status =
+    entry.item === 'inspection'
+      ? words.notDone
+      : entry.item === 'issue'
+        ? issuePriorityNames[language][entry.issuePriority ?? 'critical']
+        : entry.week > 0
+          ? words.weeksOverdue(entry.week)
+          : words[entry.status as 'soon' | 'overdue'];
+  const what = entry.documentKind
+    ? documentKindNames[language][entry.documentKind]
+    : entry.item === 'inspection'
+      ? `${words.items.inspection}: ${entry.formName}`
+      : entry.item === 'issue'
+        ? `${words.items.issue}: ${entry.issueTitle}`
+        : words.items[entry.item];
+  const whose = entry.vehicleId ? `${entry.licensePlate} (${entry.model})` : subjectName(entry);
+  const path = entry.issueId
+    ? `/dashboard/issues/${entry.issueId}/show`
+    : entry.vehicleId
+      ? `/dashboard/vehicles/${entry.vehicleId}/details`
+      : '/dashboard/documents';
+  return { headline: `${whose}: ${what}`, detail: when ? `${status}, ${when}` : status, path };
+}
