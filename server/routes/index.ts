@@ -18,7 +18,9 @@ import meterReadingRoutes from './meter-readings';
 import notificationRoutes from './notifications';
 import notificationSettingsRoutes from './notification-settings';
 import overviewRoutes from './overview';
+import pushRoutes from './push';
 import vehicleRoutes from './vehicles';
+import vehicleCodeRoutes from './vehicles/by-code';
 import vendorRoutes from './vendors';
 import webhookRoutes from './webhooks';
 
@@ -43,6 +45,7 @@ const TAGS = {
   overview: 'The fleet at a glance',
   notifications: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries",
   webhooks: "A company's webhooks: each new reminder as a signed JSON POST to the admins' receivers",
+  push: "Web Push: each person's devices that show their reminders and new critical issues as notifications",
 } as const;
 
 type Tag = keyof typeof TAGS;
@@ -66,6 +69,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/branches', tag: 'branches', plugin: branchRoutes },
   { prefix: '/api/employees', tag: 'employees', plugin: employeeRoutes },
   { prefix: '/api/vehicles', tag: 'vehicles', plugin: vehicleRoutes },
+  { prefix: '/api/vehicle-codes', tag: 'vehicles', plugin: vehicleCodeRoutes },
   { prefix: '/api/general-maintenances', tag: 'general-maintenances', plugin: generalMaintenanceRoutes },
   { prefix: '/api/mandatory-maintenances', tag: 'mandatory-maintenances', plugin: mandatoryMaintenanceRoutes },
   { prefix: '/api/documents', tag: 'documents', plugin: documentRoutes },
@@ -80,6 +84,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/notifications', tag: 'notifications', plugin: notificationRoutes },
   { prefix: '/api/me/notification-settings', tag: 'notifications', plugin: notificationSettingsRoutes },
   { prefix: '/api/webhooks', tag: 'webhooks', plugin: webhookRoutes },
+  { prefix: '/api/push', tag: 'push', plugin: pushRoutes },
   // The feed at /api/calendar and the person's own address at /api/me/calendar.
   { prefix: '/api', tag: 'notifications', plugin: calendarRoutes },
 ];

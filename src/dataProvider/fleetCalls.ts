@@ -4,16 +4,19 @@ import type { Overview } from '../../contract/schemas/overview';
 import type { HttpClient } from './httpClient';
 import { csvCalls } from './csvCalls';
 import { personalSettingsCalls } from './personalSettingsCalls';
+import { pushCalls } from './pushCalls';
 import { reminderCalls } from './reminderCalls';
 import { readSelectedBranch } from './selectedBranch';
+import { vehicleLabelCalls } from './vehicleLabelCalls';
 import { webhookCalls } from './webhookCalls';
 
 export { IMPORT_TIMEOUT_MS } from './csvCalls';
 
 /**
- * Fleet's calls beyond react-admin's: the overview, a company's settings, the reminders' inbox, and CSV files.
- * All go through the one HTTP client, so they share its session refresh. Each family of calls is a
- * file of its own (reminderCalls.ts, webhookCalls.ts, personalSettingsCalls.ts, csvCalls.ts); the
+ * Fleet's calls beyond react-admin's: the overview, a company's settings, the reminders' inbox, CSV files
+ * and the vehicles' QR labels. All go through the one HTTP client, so they share its session refresh.
+ * Each family of calls is a file of its own (reminderCalls.ts, webhookCalls.ts,
+ * personalSettingsCalls.ts, csvCalls.ts, vehicleLabelCalls.ts); the
  * overview and the company's settings are few enough to stay here.
  */
 export function fleetCalls(http: HttpClient) {
@@ -34,7 +37,9 @@ export function fleetCalls(http: HttpClient) {
     ...reminderCalls(http),
     ...webhookCalls(http),
     ...personalSettingsCalls(http),
+    ...pushCalls(http),
     ...csvCalls(http),
+    ...vehicleLabelCalls(http),
   };
 }
 

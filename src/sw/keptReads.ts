@@ -7,7 +7,7 @@
 export const KEPT_READS: readonly RegExp[] = [
   /^\/api\/auth\/me$/,
   /^\/api\/vehicles(\/[^/]+)?$/,
-  /^\/api\/vehicles\/code\/[^/]+$/,
+  /^\/api\/vehicle-codes\/[^/]+$/,
   /^\/api\/inspection-forms(\/[^/]+)?$/,
   /^\/api\/issues$/,
 ];

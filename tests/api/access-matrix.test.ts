@@ -14,7 +14,9 @@ import {
   logoFiles,
   meterReadings,
   notifications,
+  pushSubscriptions,
   reminders,
+  vehicles,
   webhooks,
 } from '../../server/db/schema';
 import { Client, signIn, type Answer } from './support/client';
@@ -250,6 +252,14 @@ const WRITTEN: Record<RouteKey, Row> = {
     user: [SHOWN, HIDDEN, HIDDEN],
     'signed out': [401, 401, 401],
   },
+  // The labels of the vehicles asked for by id: one outside the caller's scope answers 404, as GET /:id.
+  'GET /api/vehicles/labels.pdf': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
   'POST /api/vehicles/import': {
     superadmin: [201, 201, 201],
     admin: [201, 201, 404],
@@ -265,6 +275,14 @@ const WRITTEN: Record<RouteKey, Row> = {
     'signed out': [401, 401, 401],
   },
   'GET /api/vehicles/:id': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  // A QR label's code finds the vehicle only for someone who sees it (docs/yard.md): as GET /:id.
+  'GET /api/vehicle-codes/:code': {
     superadmin: [200, 200, 200],
     admin: [200, 200, 404],
     moderator: [200, 404, 404],
@@ -802,6 +820,44 @@ const WRITTEN: Record<RouteKey, Row> = {
     'signed out': [401, NA, 401],
   },
 
+  // Web Push: the key is anyone's who is signed in; each person's devices are their own, a colleague's
+  // (userA2's, of branch South) and company B's admin's are not. A superadmin gets no reminders.
+  'GET /api/push/key': {
+    superadmin: [200, NA, NA],
+    admin: [200, NA, NA],
+    moderator: [200, NA, NA],
+    user: [200, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+  'GET /api/push/subscriptions': {
+    superadmin: [403, NA, NA],
+    admin: [SHOWN, HIDDEN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, NA, NA],
+  },
+  'POST /api/push/subscriptions': {
+    superadmin: [403, NA, NA],
+    admin: [201, NA, NA],
+    moderator: [201, NA, NA],
+    user: [201, NA, NA],
+    'signed out': [401, NA, NA],
+  },
+  'DELETE /api/push/subscriptions': {
+    superadmin: [403, 403, 403],
+    admin: [200, 404, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+  'DELETE /api/push/subscriptions/:id': {
+    superadmin: [403, 403, 403],
+    admin: [200, 404, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
+
   // The feed's secret address is the credential, whoever fetches it: here the user's (of company A).
   'GET /api/calendar/:file': PUBLIC(200),
   // Everyone has an address of their own; a superadmin's feed is empty.
@@ -1008,6 +1064,26 @@ async function webhookTarget(target: Target) {
     .returning({ id: webhooks.id });
   return row!;
 }
+
+/**
+ * A device with Web Push on: the caller's own (a signed-out caller's is the user's), a colleague's in
+ * branch South, or company B's admin's. Written straight into the database, at a public address.
+ */
+async function pushTarget(caller: Caller, target: Target) {
+  const owner =
+    target === 'other company'
+      ? world.people.adminB
+      : target === 'other branch'
+        ? world.people.userA2
+        : world.people[caller === 'signed out' ? 'user' : caller];
+  const [row] = await t.db
+    .insert(pushSubscriptions)
+    .values({ employeeId: owner.id, endpoint: `https://93.184.215.14/push/${randomUUID()}`, p256dh: 'BKey', auth: 'auth' })
+    .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint });
+  return row!;
+}
+const pushGone = (id: string) => async () =>
+  expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).toEqual([]);
 
 async function notificationTarget(caller: Caller, target: Target) {
   const owner =
@@ -1338,6 +1414,17 @@ const SCENARIOS: Record<string, Scenario> = {
     };
   },
   ...csvRoutes('/api/vehicles', vehicleTarget, (target) => importPayload(vehiclesImport(company(target).id, branch(target).name))),
+  'GET /api/vehicle-codes/:code': async (_caller, target) => {
+    const { id } = await vehicleTarget(target);
+    const [{ code }] = (await t.db.select({ code: vehicles.code }).from(vehicles).where(eq(vehicles.id, id))) as [{ code: string }];
+    return get(`/api/vehicle-codes/${code}`, { done: (answer) => expect(answer.body.data.id).toBe(id) });
+  },
+  'GET /api/vehicles/labels.pdf': async (_caller, target) => {
+    const { id } = await vehicleTarget(target);
+    return get(`/api/vehicles/labels.pdf?ids=${id}`, {
+      done: (answer) => expect(answer.raw.subarray(0, 5).toString('latin1')).toBe('%PDF-'),
+    });
+  },
 
   ...maintenance('general'),
   ...maintenance('mandatory'),
@@ -1473,6 +1560,37 @@ const SCENARIOS: Record<string, Scenario> = {
       send: (client) => client.post(`/api/webhooks/${id}/test`),
       done: (answer) => expect(answer.body.data).toMatchObject({ delivered: false, status_code: null }),
     };
+  },
+
+  // The key is made when first asked for (server/reminders/push/keys.ts): asked beforehand, so that the call checked is a read.
+  'GET /api/push/key': async () => {
+    await readDataAs(as.admin, '/api/push/key');
+    return get('/api/push/key', { done: (answer) => expect(answer.body.data.public_key).toMatch(/^B[\w-]{86}$/) });
+  },
+  'GET /api/push/subscriptions': async (caller, target) => {
+    const { id } = await pushTarget(caller, target);
+    return get('/api/push/subscriptions', { shows: listShows(id) });
+  },
+  'POST /api/push/subscriptions': async () => ({
+    send: (client) =>
+      client.post('/api/push/subscriptions', {
+        endpoint: `https://93.184.215.14/push/${randomUUID()}`,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+        device: 'Chrome on Android',
+      }),
+    done: async (answer) =>
+      expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, answer.body.data.id))).toHaveLength(1),
+  }),
+  'DELETE /api/push/subscriptions': async (caller, target) => {
+    const { id, endpoint } = await pushTarget(caller, target);
+    return { send: (client) => client.delete(`/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`), done: pushGone(id) };
+  },
+  'DELETE /api/push/subscriptions/:id': async (caller, target) => {
+    const { id } = await pushTarget(caller, target);
+    return { send: (client) => client.delete(`/api/push/subscriptions/${id}`), done: pushGone(id) };
   },
 
   'GET /api/calendar/:file': async () => {
@@ -1636,6 +1754,7 @@ function rightOf(route: RouteKey, role: Role): boolean | undefined {
     'GET ': 'list',
     'POST ': 'create',
     'GET /export.csv': 'list',
+    'GET /labels.pdf': 'list',
     'POST /import': 'create',
     'GET /:id': 'show',
     'PUT /:id': 'edit',

@@ -81,6 +81,8 @@ describe('GET /api/vehicles/:id', () => {
         mandatory_service_interval_km: 10_000,
         notes: 'Spare key in the office',
         is_active: true,
+        // Its QR label's code (docs/yard.md), drawn by PostgreSQL.
+        code: expect.stringMatching(/^[0-9a-f]{16}$/),
         // Counted from TODAY, 2026-07-20: the service falls due on 1 August, within the 30 days.
         next_legislation_control: '2027-01-10',
         next_service_date: '2026-08-01',

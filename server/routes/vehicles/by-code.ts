@@ -16,13 +16,14 @@ const codeParams = z.object({
 });
 
 /**
- * GET /api/vehicles/code/:code: the vehicle a QR label names, for its quick actions (docs/yard.md). The
- * code opens nothing by itself: a vehicle the caller may not see answers 404, as an unknown one.
+ * GET /api/vehicle-codes/:code: the vehicle a QR label names, for its quick actions (docs/yard.md). The
+ * code opens nothing by itself: a vehicle the caller may not see answers 404, as an unknown one. A
+ * family of its own beside /api/vehicles, whose `/:id/restore` a `/code/:code` would be ambiguous with.
  */
-export function vehicleByCodeRoute(fastify: FastifyInstance) {
+export default async function vehicleCodeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/code/:code',
+    '/:code',
     {
       schema: {
         operationId: 'getVehicleByCode',

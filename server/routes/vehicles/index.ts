@@ -16,12 +16,14 @@ import {
 } from './repository';
 import { importVehicles } from './csv';
 import { VEHICLE_COLUMNS } from './csv-sheet';
+import { vehicleLabelRoutes } from './labels';
+import type { RouteSettings } from '../route-settings';
 
 /**
  * Vehicles, scoped to the branches the caller sees. Every role reads them; users may not change them.
  * Deleting one archives it (docs/product.md, Archive and restore).
  */
-export default async function vehicleRoutes(fastify: FastifyInstance) {
+export default async function vehicleRoutes(fastify: FastifyInstance, options: RouteSettings) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app, {
@@ -62,6 +64,8 @@ export default async function vehicleRoutes(fastify: FastifyInstance) {
       run: importVehicles,
     },
   });
+
+  vehicleLabelRoutes(app, options);
 
   app.post(
     '/:id/restore',

@@ -28,7 +28,7 @@ export function QuickActions() {
   const basename = useBasename();
   const vehicle = useQuery({
     queryKey: ['vehicles', 'code', code],
-    queryFn: async () => (await http<{ data: Vehicle }>(`/api/vehicles/code/${encodeURIComponent(code)}`)).data,
+    queryFn: async () => (await http<{ data: Vehicle }>(`/api/vehicle-codes/${encodeURIComponent(code)}`)).data,
   });
   useKeptForTheYard(vehicle.data);
   const title = (

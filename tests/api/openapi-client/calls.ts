@@ -128,6 +128,7 @@ is<Schemas['Vehicle'][]>(
 );
 const vehicle: Schemas['Vehicle'] = (await fleet('post', '/api/vehicles', { contentType: 'application/json', body: vehicleBody })).data;
 is<Blob>(await fleet('get', '/api/vehicles/export.csv', { query: { lang: 'de', sort: 'license_plate', ids: id } }));
+is<Blob>(await fleet('get', '/api/vehicles/labels.pdf', { query: { ids: [id, id], paper: 'letter' } }));
 is<Schemas['ImportResult']>(
   (
     await fleet('post', '/api/vehicles/import', {
@@ -138,6 +139,7 @@ is<Schemas['ImportResult']>(
   ).data,
 );
 is<Schemas['Vehicle']>((await fleet('get', '/api/vehicles/{id}', { path: { id } })).data);
+is<Schemas['Vehicle']>((await fleet('get', '/api/vehicle-codes/{code}', { path: { code: '3f9a1c0d5b7e2a64' } })).data);
 is<Schemas['Vehicle']>(
   (
     await fleet('put', '/api/vehicles/{id}', {
@@ -552,6 +554,26 @@ is<Schemas['Webhook']>(
 );
 is<boolean>((await fleet('post', '/api/webhooks/{id}/test', { path: { id: hook.id } })).data.delivered);
 is<Schemas['Webhook']>((await fleet('delete', '/api/webhooks/{id}', { path: { id: hook.id } })).data);
+
+// Web Push: the key a browser subscribes with, and the caller's devices: turned on, listed, turned off by endpoint or id
+is<string>((await fleet('get', '/api/push/key', {})).data.public_key);
+const device: Schemas['PushSubscription'] = (
+  await fleet('post', '/api/push/subscriptions', {
+    contentType: 'application/json',
+    body: {
+      endpoint: 'https://93.184.215.14/push/v2/a-device',
+      expirationTime: null,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+      device: 'Chrome on Android',
+    },
+  })
+).data;
+is<Schemas['PushSubscription'][]>((await fleet('get', '/api/push/subscriptions', {})).data);
+is<Schemas['PushSubscription']>((await fleet('delete', '/api/push/subscriptions', { query: { endpoint: device.endpoint } })).data);
+is<Schemas['PushSubscription']>((await fleet('delete', '/api/push/subscriptions/{id}', { path: { id: device.id } })).data);
 
 // the calendar feed of reminders: the caller's secret address, a new one, and the feed, fetched without signing in
 is<string>((await fleet('get', '/api/me/calendar', {})).data.url);
