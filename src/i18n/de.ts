@@ -7,6 +7,53 @@ import { resourceMessages } from '../resourceDefinitions/resourceMessages';
 
 const fleetGerman: FleetMessages = {
   fleet: {
+    yard: {
+      title: 'Schnellaktionen',
+      not_found:
+        'Keines Ihrer Fahrzeuge trägt dieses Etikett. Es kann zu einem anderen Unternehmen oder zu einer Niederlassung gehören, für die Sie nicht arbeiten.',
+      load_failed: 'Das Fahrzeug konnte nicht geladen werden',
+      archived: 'Dieses Fahrzeug ist archiviert: Es wird nichts mehr dafür erfasst.',
+      all_details: 'Alle Fahrzeugdetails',
+      add_fuel: 'Tankvorgang erfassen',
+      add_reading: 'Kilometerstand erfassen',
+      report_issue: 'Mangel melden',
+    },
+    outbox: {
+      title: 'Noch nicht gesendet',
+      intro:
+        'Was Sie auf diesem Gerät ohne Verbindung erfasst haben. Es wird von selbst und in der richtigen Reihenfolge gesendet, sobald die Verbindung zurück ist.',
+      empty: 'Nichts wartet: Alles, was Sie erfasst haben, ist in Fleet angekommen.',
+      kept: 'Auf diesem Gerät gespeichert',
+      kept_description: 'Es besteht keine Verbindung. Es wird gesendet, sobald wieder eine besteht.',
+      sent: 'An Fleet gesendet |||| %{smart_count} Einträge an Fleet gesendet',
+      refused:
+        'Fleet hat einen Eintrag abgelehnt: Korrigieren oder verwerfen Sie ihn |||| Fleet hat %{smart_count} Einträge abgelehnt: Korrigieren oder verwerfen Sie sie',
+      waiting: '1 wartet auf das Senden |||| %{smart_count} warten auf das Senden',
+      refused_count: '1 abgelehnt |||| %{smart_count} abgelehnt',
+      no_connection: 'Noch immer keine Verbindung: Sie warten auf den nächsten Versuch',
+      send_now: 'Jetzt senden |||| %{smart_count} jetzt senden',
+      kinds: { inspection: 'Fahrzeugkontrolle', issue: 'Mangel', fuel: 'Tankvorgang', reading: 'Kilometerstand' },
+      state_waiting: 'Wartet auf das Senden',
+      state_refused: 'Abgelehnt',
+      made_at: 'Erfasst %{when}',
+      photos: '1 Foto |||| %{smart_count} Fotos',
+      correct: 'Korrigieren',
+      correct_title: 'Korrigieren: %{what} %{plate}',
+      send_again: 'Erneut senden',
+      discard: 'Verwerfen',
+      discard_title: 'Diesen Eintrag verwerfen?',
+      discard_text: '%{what} für %{plate} wurde nie gesendet. Einmal verworfen, ist er verloren.',
+      sign_out_title: 'Einträge warten auf diesem Gerät',
+      sign_out_text:
+        '1 Eintrag von Ihnen ist noch nicht in Fleet angekommen. |||| %{smart_count} Einträge von Ihnen sind noch nicht in Fleet angekommen.',
+      sign_out_keep: 'Behalten und abmelden',
+      sign_out_keep_hint: 'Sie werden gesendet, wenn Sie sich auf diesem Gerät wieder anmelden.',
+      sign_out_discard: 'Verwerfen und abmelden',
+    },
+    update: {
+      ready: 'Eine neue Version von Fleet ist bereit',
+      reload: 'Neu laden',
+    },
     app: {
       name: 'Fleet',
       tagline: 'Jedes Fahrzeug, jede Niederlassung, jede Hauptuntersuchung termingerecht.',
@@ -232,6 +279,17 @@ const fleetGerman: FleetMessages = {
       in_app: 'In Fleet (die Glocke)',
       email: 'Per E-Mail',
       email_unavailable: 'E-Mail ist in diesem Fleet ausgeschaltet: Der Administrator hat keinen SMTP-Server eingerichtet (SMTP_URL).',
+      push: 'Mitteilungen auf diesem Gerät',
+      push_hint:
+        'Ihre Erinnerungen und neue kritische Mängel erscheinen auf diesem Gerät als Mitteilungen, in der Sprache Ihrer E-Mails. Gilt sofort.',
+      push_unsupported:
+        'Dieser Browser kann keine Mitteilungen von Fleet anzeigen. Auf einem iPhone oder iPad fügen Sie Fleet zum Home-Bildschirm hinzu und öffnen es von dort.',
+      push_denied:
+        'Mitteilungen von Fleet sind in den Einstellungen dieses Browsers blockiert. Erlauben Sie sie dort, um sie einzuschalten.',
+      push_turned_on: 'Mitteilungen auf diesem Gerät sind eingeschaltet',
+      push_turned_off: 'Mitteilungen auf diesem Gerät sind ausgeschaltet',
+      push_on_failed: 'Fehler beim Einschalten der Mitteilungen',
+      push_off_failed: 'Fehler beim Ausschalten der Mitteilungen',
       email_language: 'Sprache der E-Mail',
       branches: 'Fahrzeuge von',
       all_branches: 'Allen Niederlassungen, die ich sehe',
@@ -269,6 +327,7 @@ const fleetGerman: FleetMessages = {
       delivery_error: 'Letzter Fehler',
       channel_email: 'E-Mail',
       channel_webhook: 'Webhook',
+      channel_push: 'Push-Mitteilung',
       status_pending: 'Ausstehend',
       status_sent: 'Gesendet',
       status_failed: 'Fehlgeschlagen',
@@ -428,6 +487,9 @@ const fleetGerman: FleetMessages = {
         'Diese Adresse liegt in einem privaten oder lokalen Netz; Fleet ruft nur öffentliche Adressen auf (WEBHOOK_ALLOW_PRIVATE)',
       webhookUnknownHost: 'Der Hostname dieser Adresse lässt sich nicht auflösen',
       webhookLimit: `Ein Unternehmen kann höchstens ${MAX_WEBHOOKS} Webhooks haben`,
+      pushEndpoint: 'Der Endpunkt des Abonnements muss eine https://-Adresse ohne Benutzername oder Passwort sein',
+      pushKeys:
+        'Die Schlüssel des Abonnements sind ungültig: p256dh muss ein öffentlicher P-256-Schlüssel sein und auth 16 Bytes, in base64url',
       language: 'Die Sprache muss en, de oder al sein',
       emailUnavailable: 'E-Mail ist in diesem Fleet nicht eingerichtet (SMTP_URL)',
       emailFailed:
@@ -568,6 +630,7 @@ const fleetGerman: FleetMessages = {
         mandatory_maintenance: 'Pflichtwartung nicht gefunden',
         meter_reading: 'Kilometerstand nicht gefunden',
         notification: 'Erinnerung nicht gefunden',
+        push_subscription: 'Push-Abonnement nicht gefunden',
         vehicle: 'Fahrzeug nicht gefunden',
         vendor: 'Lieferant nicht gefunden',
         webhook: 'Webhook nicht gefunden',

@@ -61,6 +61,26 @@ describe('login', () => {
     expect(JSON.parse(storedUser() ?? 'null')).toEqual(user);
   });
 
+  it('goes on to the screen that sent the person to sign in (a QR label), never to another site', async () => {
+    const user = userWith('user');
+    const { http, authProvider } = fakeHttp(() => ({ data: user }));
+    const next = '/dashboard/v/3f9a1c0d5b7e2a64';
+    await expect(authProvider.login({ username: user.username, password: 'pw', next })).resolves.toEqual({ redirectTo: next });
+    // The password travels alone: where to go next is the browser's business.
+    expect(http).toHaveBeenLastCalledWith('/api/auth/login', { method: 'POST', body: { username: user.username, password: 'pw' } });
+    for (const elsewhere of [
+      '//evil.example/dashboard/',
+      'https://evil.example/dashboard/x',
+      '/dashboard//evil.example',
+      '/\\evil.example',
+      '/sign-up',
+    ]) {
+      await expect(authProvider.login({ username: user.username, password: 'pw', next: elsewhere })).resolves.toEqual({
+        redirectTo: '/dashboard/vehicles',
+      });
+    }
+  });
+
   it('stores nothing when the server refuses the sign-in, and fails with its error', async () => {
     const refusal = new HttpError('Invalid username or password', 401, { message: 'Invalid username or password' });
     const { authProvider } = fakeHttp(() => {

@@ -6,6 +6,7 @@ import { german } from '../../src/i18n/de';
 import { albanian } from '../../src/i18n/al';
 import * as vocabulary from '../../contract/vocabulary';
 import { MAIL_WORDS } from '../../server/reminders/mail/words';
+import { PUSH_WORDS } from '../../server/reminders/push/words';
 import { CALENDAR_WORDS } from '../../server/routes/calendar/feed';
 import type { Language } from '../../contract/languages';
 
@@ -63,7 +64,7 @@ function vocabularyOf(language: Language) {
   );
 }
 
-/** Everything a user reads in a language: the browser's catalogue, the fleet's words, the e-mail and the calendar feed. */
+/** Everything a user reads in a language: the browser's catalogue, the fleet's words, the e-mail, push messages and the calendar feed. */
 const catalogues: Record<Language, Map<string, string>> = Object.fromEntries(
   (
     [
@@ -75,6 +76,7 @@ const catalogues: Record<Language, Map<string, string>> = Object.fromEntries(
     const texts = textsOf(catalogue, '', new Map());
     textsOf(vocabularyOf(language), 'contract/vocabulary', texts);
     textsOf(MAIL_WORDS[language], 'mail', texts);
+    textsOf(PUSH_WORDS[language], 'push', texts);
     textsOf(CALENDAR_WORDS[language], 'calendar', texts);
     return [language, texts];
   }),

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { HttpError, useLogout, useTranslate } from 'ra-core';
 import { showToast } from '../notifications/toasts';
-import { http } from '../../providers';
+import { dataProvider, http } from '../../providers';
+import { unsubscribeFromPush } from '../../push/subscription';
 import { reasonOrSentence } from '../../dataProvider/failedCall';
 
 /**
@@ -14,6 +15,9 @@ export function useSignOut() {
   const translate = useTranslate();
 
   return useCallback(async () => {
+    // A shared phone stops showing this person's reminders when they sign out (docs/reminders.md, Push);
+    // a browser without Web Push, or a device that is someone else's, has nothing to turn off.
+    await unsubscribeFromPush(dataProvider).catch(() => undefined);
     try {
       await http('/api/auth/log-out', { method: 'POST' });
     } catch (error) {
