@@ -17,8 +17,14 @@ export const http = createHttpClient({
   onSessionEnded: () => writeUserData(null),
 });
 
-// Fuel, meter readings and issues made without a connection wait in the outbox (docs/yard.md, Offline).
-export const dataProvider = withOutbox(createDataProvider(http), http, () => readUserData()?.id);
+// Fuel, meter readings and issues made without a connection wait in the outbox (docs/yard.md, Offline),
+// named by the plate of a vehicle the screens have read.
+export const dataProvider = withOutbox(
+  createDataProvider(http),
+  http,
+  () => readUserData()?.id,
+  (vehicleId) => plateRead(vehicleId),
+);
 export const authProvider = createAuthProvider(http);
 
 /**
@@ -47,6 +53,18 @@ function storeKeepingLanguage(store: Store): Store {
       if (locale) store.setItem('locale', locale);
     },
   };
+}
+
+/** A vehicle's plate as some screen read it (its details, a list, its label's quick actions), if one did. */
+function plateRead(vehicleId: string): string | undefined {
+  for (const [, data] of queryClient.getQueriesData({ queryKey: ['vehicles'] })) {
+    const records: unknown[] = Array.isArray((data as { data?: unknown })?.data) ? (data as { data: unknown[] }).data : [data];
+    for (const record of records) {
+      const vehicle = record as { id?: unknown; license_plate?: unknown } | undefined;
+      if (vehicle && String(vehicle.id) === vehicleId && typeof vehicle.license_plate === 'string') return vehicle.license_plate;
+    }
+  }
+  return undefined;
 }
 
 export const store = storeKeepingLanguage(localStorageStore(undefined, 'Fleet'));

@@ -18,7 +18,7 @@ const fleetAlbanian: FleetMessages = {
       report_issue: 'Raporto një defekt',
     },
     outbox: {
-      title: 'Në pritje për t’u dërguar',
+      title: 'Të padërguara',
       intro: 'Çfarë keni regjistruar në këtë pajisje pa lidhje. Dërgohet vetë, me radhë, sapo të kthehet lidhja.',
       empty: 'Asgjë nuk pret: gjithçka që keni regjistruar ka arritur në Fleet.',
       kept: 'U ruajt në këtë pajisje',

@@ -19,7 +19,7 @@ const fleetGerman: FleetMessages = {
       report_issue: 'Mangel melden',
     },
     outbox: {
-      title: 'Noch nicht gesendet',
+      title: 'Nicht gesendet',
       intro:
         'Was Sie auf diesem Gerät ohne Verbindung erfasst haben. Es wird von selbst und in der richtigen Reihenfolge gesendet, sobald die Verbindung zurück ist.',
       empty: 'Nichts wartet: Alles, was Sie erfasst haben, ist in Fleet angekommen.',

@@ -22,7 +22,7 @@ const fleet = {
     report_issue: 'Report an issue',
   },
   outbox: {
-    title: 'Waiting to be sent',
+    title: 'Unsent',
     intro: 'What you recorded on this device without a connection. It is sent by itself, in order, as soon as the connection returns.',
     empty: 'Nothing is waiting: everything you recorded has reached Fleet.',
     kept: 'Saved on this device',

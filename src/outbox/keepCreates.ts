@@ -15,8 +15,13 @@ export const wasKept = (result: unknown): boolean => (result as { meta?: Partial
 /** No connection, or no answer in time: the server may not have it, and the key makes sending it again safe. */
 export const isUnreachable = (error: unknown): boolean => error instanceof HttpError && error.status === 0 && !/abort/i.test(error.message);
 
-/** The plate of the vehicle, from the service worker's kept read when there is no network; '' when not even that. */
-async function plateOf(http: HttpClient, vehicleId: string): Promise<string> {
+/**
+ * The plate of the vehicle: from what the screens have read (`knownPlate`), else from the service
+ * worker's kept read when there is no network; '' when not even that.
+ */
+async function plateOf(http: HttpClient, vehicleId: string, knownPlate?: (vehicleId: string) => string | undefined): Promise<string> {
+  const known = knownPlate?.(vehicleId);
+  if (known) return known;
   try {
     return (await http<{ data: { license_plate: string } }>(`/api/vehicles/${vehicleId}`)).data.license_plate;
   } catch {
@@ -37,6 +42,7 @@ export async function keepForLater(
     /** An inspection the server has, whose photos are what is left to send. */
     sentId?: string;
   },
+  knownPlate?: (vehicleId: string) => string | undefined,
 ): Promise<void> {
   const vehicleId = String(entry.body.vehicle_id ?? '');
   await keep({
@@ -44,7 +50,7 @@ export async function keepForLater(
     kind: entry.kind,
     employeeId: entry.employeeId,
     vehicleId,
-    plate: entry.plate ?? (vehicleId ? await plateOf(http, vehicleId) : ''),
+    plate: entry.plate ?? (vehicleId ? await plateOf(http, vehicleId, knownPlate) : ''),
     body: entry.body,
     photos: entry.photos ?? [],
     ...(entry.sentId ? { sentId: entry.sentId } : {}),
@@ -57,7 +63,12 @@ export async function keepForLater(
  * sent with an Idempotency-Key, and kept in the outbox when the server cannot be reached (docs/yard.md,
  * Offline). Every other create goes on as it was.
  */
-export function withOutbox<T extends DataProvider>(dataProvider: T, http: HttpClient, employeeId: () => string | undefined): T {
+export function withOutbox<T extends DataProvider>(
+  dataProvider: T,
+  http: HttpClient,
+  employeeId: () => string | undefined,
+  knownPlate?: (vehicleId: string) => string | undefined,
+): T {
   return {
     ...dataProvider,
     create: async (resource, params) => {
@@ -72,7 +83,7 @@ export function withOutbox<T extends DataProvider>(dataProvider: T, http: HttpCl
       } catch (error) {
         const person = employeeId();
         if (!person || !isUnreachable(error)) throw error;
-        await keepForLater(http, { kind, key, employeeId: person, body });
+        await keepForLater(http, { kind, key, employeeId: person, body }, knownPlate);
         const kept: KeptMeta = { kept: true };
         return { data: { ...body, id: `outbox-${key}` }, meta: kept } as never;
       }

@@ -14,7 +14,7 @@ const SIZES = {
 };
 
 /**
- * At a laptop's size only the lists and the reminders' screens are taken: the rest looks as it does
+ * At a laptop's size only the lists, the reminders' screens and the yard's are taken: the rest looks as it does
  * at 1280 px, a little wider.
  */
 const LISTS = new Set([
@@ -45,6 +45,8 @@ const LISTS = new Set([
   'vehicles-out-of-service',
   'inspection-forms',
   'inspections',
+  'quick-actions',
+  'outbox',
 ]);
 
 interface Screen {
@@ -55,6 +57,8 @@ interface Screen {
   then?: (page: Page) => Promise<void>;
   /** The whole page, not just the window: the overview's charts sit below the fold. */
   fullPage?: boolean;
+  /** What to undo after the picture (the network turned off for it). */
+  after?: (page: Page) => Promise<void>;
 }
 
 const openDialog = (button: string, title: string) => async (page: Page) => {
@@ -273,8 +277,63 @@ const fillInspection = (defect: boolean) => async (page: Page) => {
   await page.waitForTimeout(600);
 };
 
+/** The quick actions of the user's first vehicle by plate, as its QR label opens them. */
+async function quickActions(page: Page) {
+  const code = await page.evaluate(async () => (await (await fetch('/api/vehicles?limit=1&sort=license_plate')).json()).data[0].code);
+  await page.goto(`/v/${code}`);
+  await page.getByRole('button', { name: 'Add fuel' }).waitFor();
+}
+
+/** Offline, a fuel entry and a reading made at the vehicle wait on the device; the picture is of them waiting. */
+async function somethingWaiting(page: Page) {
+  // Its screen's code is loaded while online, too: without the service worker nothing else would bring it offline.
+  await page.goto('/dashboard/outbox');
+  await page.getByText('Nothing is waiting').waitFor();
+  await quickActions(page);
+  // The dialog's code is loaded while online: this project blocks the service worker that keeps it.
+  await page.getByRole('button', { name: 'Add fuel' }).click();
+  const fuel = page.getByRole('dialog', { name: 'Add a fuel entry' });
+  await fuel.getByRole('textbox', { name: 'Odometer' }).fill('999999');
+  await fuel.getByRole('textbox', { name: 'Quantity' }).fill('48.2');
+  await fuel.getByRole('textbox', { name: 'Cost' }).fill('79.50');
+  await page.context().setOffline(true);
+  await fuel.getByRole('button', { name: 'Save' }).click();
+  await fuel.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Add a meter reading' }).click();
+  const reading = page.getByRole('dialog', { name: 'Add a meter reading' });
+  await reading.getByRole('textbox', { name: 'Km' }).fill('999999');
+  await reading.getByRole('button', { name: 'Save' }).click();
+  await reading.waitFor({ state: 'hidden' });
+  await page.getByRole('link', { name: '2 waiting to be sent' }).click();
+  await page.getByText('Waiting to be sent').first().waitFor();
+}
+
 const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/' },
+  { name: 'quick-actions', role: 'user', path: '/dashboard/vehicles', then: quickActions },
+  {
+    name: 'outbox',
+    role: 'user',
+    path: '/dashboard/vehicles',
+    then: somethingWaiting,
+    // Back online with nothing waiting: the made-up entries never reach the demo's data.
+    after: async (page) => {
+      // Emptied as the app keeps it, in IndexedDB, before the connection returns and would send them.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const opening = indexedDB.open('fleet-outbox');
+            opening.onerror = () => reject(opening.error);
+            opening.onsuccess = () => {
+              const clearing = opening.result.transaction('entries', 'readwrite').objectStore('entries').clear();
+              clearing.onsuccess = () => resolve();
+              clearing.onerror = () => reject(clearing.error);
+            };
+          }),
+      );
+      await page.context().setOffline(false);
+    },
+  },
   { name: 'sign-up', path: '/sign-up?invite=example' },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'companies', role: 'superadmin', path: '/dashboard/companies' },
@@ -613,7 +672,7 @@ const only = process.env.SCREENS?.split(',').map((name) => name.trim());
 for (const theme of ['light', 'dark'] as const) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     test(`screens in ${theme}, ${size}`, async ({ page }) => {
-      test.setTimeout(900_000);
+      test.setTimeout(only ? 120_000 : 900_000);
       await page.setViewportSize(viewport);
       await page.addInitScript((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
       let signedInAs: Role | undefined;
@@ -637,6 +696,7 @@ for (const theme of ['light', 'dark'] as const) {
         await screen.then?.(page);
         await settle(page);
         await page.screenshot({ path: `docs/screenshots/${screen.name}-${theme}-${size}.png`, fullPage: screen.fullPage });
+        await screen.after?.(page);
       }
       // The sidebar's shots show the last screen behind it: only a full run ends on the same one.
       if (only) return;

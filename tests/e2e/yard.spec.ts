@@ -1,5 +1,7 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, toast } from './support/fleet';
+import { DEMO_PASSWORD } from './support/server-settings';
 import { uniqueName } from './support/records';
 
 /*
@@ -10,7 +12,8 @@ import { uniqueName } from './support/records';
  * once; the reading the server refuses stays with its reason until corrected.
  */
 test.describe.configure({ timeout: 180_000 });
-test.use({ serviceWorkers: 'allow' });
+// A tap that cannot land fails in half a minute, not at the test's end.
+test.use({ serviceWorkers: 'allow', actionTimeout: 30_000 });
 
 const ITEMS = ['Lights and indicators', 'Tyres', 'Brakes hold'] as const;
 const FAILED = 'Tyres';
@@ -85,6 +88,19 @@ async function underServiceWorker(page: Page): Promise<void> {
   });
 }
 
+/** What axe-core finds on the screen as shown, in the light theme and then the dark one. */
+async function violationsInBothThemes(page: Page) {
+  const found = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    found.push(...violations.map(({ id, nodes }) => `${colorScheme}: ${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
 async function phoneContext(context: BrowserContext | undefined, make: () => Promise<BrowserContext>) {
   return context ?? make();
 }
@@ -111,6 +127,37 @@ test('the app installs: its manifest and service worker pass Chromium’s own in
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.context().setOffline(false);
+});
+
+test('a label scanned by someone signed out opens its quick actions once they sign in; another company’s label reads as none', async ({
+  browser,
+}) => {
+  const user = await browser.newContext();
+  const page = await user.newPage();
+  try {
+    await signIn(page, 'user');
+    const vehicles = (await (await page.request.get('/api/vehicles?limit=1&sort=license_plate')).json()).data as {
+      code: string;
+      license_plate: string;
+    }[];
+    const { code, license_plate: plate } = vehicles[0]!;
+    await user.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto(`/v/${code}`);
+    await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(`/dashboard/v/${code}`)}`);
+    await page.getByLabel('Username').fill('user');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`/dashboard/v/${code}`);
+    await expect(page.getByRole('heading', { name: plate, level: 2 })).toBeVisible();
+
+    // A code no vehicle of theirs carries: the same words as for no vehicle at all.
+    await page.goto('/v/0000000000000000');
+    await expect(page.getByText('No vehicle of yours carries this label.')).toBeVisible();
+  } finally {
+    await user.close();
+  }
 });
 
 test('offline in the yard: an inspection with a photo, fuel and a reading wait on the phone, then reach the server once each; a refused one keeps its reason', async ({
@@ -142,6 +189,7 @@ test('offline in the yard: an inspection with a photo, fuel and a reading wait o
       await expect(page.getByRole('button', { name: action })).toBeVisible();
     }
     await formRead;
+    expect(await violationsInBothThemes(page)).toEqual([]);
 
     // No signal.
     await phone.setOffline(true);
@@ -184,9 +232,7 @@ test('offline in the yard: an inspection with a photo, fuel and a reading wait o
     const waiting = page.getByRole('link', { name: '3 waiting to be sent' });
     await expect(waiting).toBeVisible();
     await waiting.tap();
-    await expect(
-      page.getByRole('heading', { name: 'Waiting to be sent', level: 1 }).or(page.locator('h1', { hasText: 'Waiting to be sent' })),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unsent', level: 1 })).toBeVisible();
     const cards = page.getByRole('listitem');
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0)).toContainText(`Inspection · ${plate}`);
@@ -202,6 +248,7 @@ test('offline in the yard: an inspection with a photo, fuel and a reading wait o
     await expect(cards).toHaveCount(1, { timeout: 30_000 });
     await expect(cards.first()).toContainText('Refused');
     await expect(cards.first().getByRole('alert')).not.toBeEmpty();
+    expect(await violationsInBothThemes(page)).toEqual([]);
     expect(await count(`/api/inspections?vehicleId=${vehicle.id}`)).toBe(1);
     expect(await count(`/api/fuel-entries?vehicleId=${vehicle.id}`)).toBe(1);
     const inspections = (await (await adminPage.request.get(`/api/inspections?vehicleId=${vehicle.id}`)).json()).data as { id: string }[];
@@ -224,6 +271,52 @@ test('offline in the yard: an inspection with a photo, fuel and a reading wait o
     expect(readings.filter((read) => read.km === 1000)).toHaveLength(0);
     expect(await count(`/api/inspections?vehicleId=${vehicle.id}`)).toBe(1);
     expect(await count(`/api/fuel-entries?vehicleId=${vehicle.id}`)).toBe(1);
+
+    // An issue reported with no signal waits as well, the label's address opening offline; signing out
+    // asks what becomes of it, and staying signed in, it goes once the signal is back.
+    await phone.setOffline(true);
+    await page.goto(`/v/${vehicle.code}`);
+    await page.getByRole('button', { name: 'Report an issue' }).tap();
+    const report = page.getByRole('dialog', { name: 'Report an issue' });
+    await report.getByRole('textbox', { name: 'Title' }).fill('Wing mirror cracked');
+    await report.getByRole('button', { name: 'Save' }).tap();
+    await expect(report).toBeHidden();
+    await expect(page.getByRole('link', { name: '1 waiting to be sent' })).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).tap();
+    await page.getByRole('button', { name: 'Sign out' }).tap();
+    const ask = page.getByRole('dialog', { name: 'Records wait on this device' });
+    await expect(ask).toContainText('1 record you made has not reached Fleet yet.');
+    await ask.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(ask).toBeHidden();
+    // The phone's drawer with Sign out in it closes as a drawer does.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+    await phone.setOffline(false);
+    await expect(page.getByRole('link', { name: /waiting to be sent/ })).toBeHidden({ timeout: 30_000 });
+    const issues = (await (await adminPage.request.get(`/api/issues?vehicleId=${vehicle.id}&limit=100`)).json()).data as {
+      title: string;
+    }[];
+    expect(issues.filter((issue) => issue.title === 'Wing mirror cracked')).toHaveLength(1);
+
+    // One made by mistake is discarded before it ever goes: asked first, then gone, and never sent.
+    await phone.setOffline(true);
+    await page.getByRole('button', { name: 'Add a meter reading' }).tap();
+    const mistake = page.getByRole('dialog', { name: 'Add a meter reading' });
+    await mistake.getByRole('textbox', { name: 'Km' }).fill('48777');
+    await mistake.getByRole('button', { name: 'Save' }).tap();
+    await expect(mistake).toBeHidden();
+    await page.getByRole('link', { name: '1 waiting to be sent' }).tap();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Meter reading · ${plate}`);
+    await cards.first().getByRole('button', { name: 'Discard' }).tap();
+    await page.getByRole('dialog', { name: 'Discard this record?' }).getByRole('button', { name: 'Discard' }).tap();
+    await expect(page.getByText('Nothing is waiting')).toBeVisible();
+    await phone.setOffline(false);
+    await expect(page.getByRole('link', { name: /waiting to be sent/ })).toBeHidden();
+    const after = (await (await adminPage.request.get(`/api/meter-readings?vehicleId=${vehicle.id}&limit=100`)).json()).data as {
+      km: number;
+    }[];
+    expect(after.filter((read) => read.km === 48_777)).toHaveLength(0);
   } finally {
     await phone.close();
     await admin.close();

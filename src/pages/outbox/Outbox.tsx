@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { LoadingBlock } from '../../layout/QueryState';
 import { showToast } from '../../layout/notifications/toasts';
-import { useLanguage } from '../../i18n/useLanguage';
+import { formatWhen } from '../../resources/inspections/when';
 import { translateContractMessage } from '../../i18n/contractMessages';
 import { http } from '../../providers';
 import type { OutboxEntry } from '../../outbox/entry';
@@ -92,8 +92,8 @@ export function Outbox() {
 
 function EntryCard({ entry, onCorrect, onDiscard }: { entry: OutboxEntry; onCorrect: () => void; onDiscard: () => void }) {
   const translate = useTranslate();
-  const language = useLanguage();
-  const madeAt = new Date(entry.madeAt).toLocaleString(language === 'al' ? 'sq' : language, { dateStyle: 'medium', timeStyle: 'short' });
+  // In the fleet's format, in the person's time zone: `29.11.2026 07:42`.
+  const madeAt = formatWhen(entry.madeAt, useSignedInUser()?.time_zone ?? 'UTC');
   const photos = entry.photos.filter((photo) => !photo.sent).length;
   return (
     <Card variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
