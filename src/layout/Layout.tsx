@@ -102,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
             />
             {/* react-admin passes the name on to its spinner (a progressbar a screen reader must be able to name) */}
             <LoadingIndicator aria-label={translate('ra.page.loading')} />
-            {employeeId && <OutboxButton employeeId={employeeId} />}
+            {employeeId && <OutboxButton employeeId={employeeId} look="icon" />}
             {employeeId && <OutboxSender employeeId={employeeId} />}
             <InboxBell />
             <CornerControls />
@@ -115,6 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
             aria-labelledby="react-admin-title"
             sx={{ flex: 1, p: { xs: 1, md: 2 }, outline: 'none' }}
           >
+            {employeeId && <OutboxButton employeeId={employeeId} look="strip" />}
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </Box>
         </Box>
