@@ -83,7 +83,10 @@ export function withOutbox<T extends DataProvider>(
       } catch (error) {
         const person = employeeId();
         if (!person || !isUnreachable(error)) throw error;
-        await keepForLater(http, { kind, key, employeeId: person, body }, knownPlate);
+        // Without IndexedDB (some private windows) nothing can wait: the dialog says what failed, as before.
+        await keepForLater(http, { kind, key, employeeId: person, body }, knownPlate).catch(() => {
+          throw error;
+        });
         const kept: KeptMeta = { kept: true };
         return { data: { ...body, id: `outbox-${key}` }, meta: kept } as never;
       }

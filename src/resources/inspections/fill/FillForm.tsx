@@ -185,7 +185,8 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
     }
     // The connection went with the inspection in: its photos wait in the outbox, sent to it when it returns.
     if (failed.length && unreachable && employeeId) {
-      await keepForLater(http, {
+      // Without IndexedDB they stay on screen, to be sent again from there (photos_failed).
+      const kept = await keepForLater(http, {
         kind: 'inspection',
         key: idempotencyKey,
         employeeId,
@@ -193,8 +194,11 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
         plate: String(vehicle.license_plate),
         sentId: String(sent.id),
         photos: photosOf(failed),
-      });
-      failed.length = 0;
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (kept) failed.length = 0;
     }
     if (failed.length) setPhase({ kind: 'photos_failed', sent, failed });
     else finish(sent);
@@ -246,17 +250,23 @@ export function FillForm({ vehicle, form, onLeave }: FillFormProps) {
       // No connection (a yard, a basement): the inspection and its photos wait on this device (docs/yard.md, Offline).
       if (isUnreachable(error) && employeeId) {
         const withPhotos = items.filter((item) => answersRef.current[item.id]?.photo && isFailed(item, answersRef.current[item.id]));
-        await keepForLater(http, {
+        const kept = await keepForLater(http, {
           kind: 'inspection',
           key: idempotencyKey,
           employeeId,
           body: { ...body, odometer: checked.data.odometer ?? undefined },
           plate: String(vehicle.license_plate),
           photos: photosOf(withPhotos.map((item) => item.id)),
-        });
-        showToast({ title: translate('fleet.outbox.kept'), description: translate('fleet.outbox.kept_description'), variant: 'success' });
-        onLeave();
-        return;
+        }).then(
+          () => true,
+          // No IndexedDB here (some private windows): the form stays, to be sent again with the same key.
+          () => false,
+        );
+        if (kept) {
+          showToast({ title: translate('fleet.outbox.kept'), description: translate('fleet.outbox.kept_description'), variant: 'success' });
+          onLeave();
+          return;
+        }
       }
       showServerRefusal(
         error,
