@@ -305,7 +305,7 @@ async function somethingWaiting(page: Page) {
   await reading.getByRole('button', { name: 'Save' }).click();
   await reading.waitFor({ state: 'hidden' });
   await page.getByRole('link', { name: '2 waiting to be sent' }).click();
-  await page.getByText('Waiting to be sent').first().waitFor();
+  await page.getByRole('heading', { name: 'Unsent', level: 1 }).waitFor();
 }
 
 const SCREENS: Screen[] = [
