@@ -139,6 +139,8 @@ export async function benchApi(database: BenchDatabase, options: { quick: boolea
 
 interface Sample {
   vehicleId: string;
+  /** That vehicle's QR label code (docs/yard.md): the yard's way in. */
+  vehicleCode: string;
   /** Active vehicles of the large company that the create workload records work on. */
   activeVehicleIds: string[];
   employees: number;
@@ -154,8 +156,8 @@ interface Sample {
 async function sampleRows(url: string, companyId: string): Promise<Sample> {
   const pool = createPool(url, 1);
   try {
-    const vehicles = await pool.query<{ id: string }>(
-      'select id from vehicles where company_id = $1 and is_active order by id limit 1000',
+    const vehicles = await pool.query<{ id: string; code: string }>(
+      'select id, code from vehicles where company_id = $1 and is_active order by id limit 1000',
       [companyId],
     );
     const employees = await pool.query<{ count: number }>('select count(*)::int as count from employees where company_id = $1', [
@@ -180,6 +182,7 @@ async function sampleRows(url: string, companyId: string): Promise<Sample> {
       itemIds: form.rows[0]!.item_ids,
       inspectedVehicleIds: inspected.rows.map((row) => row.id),
       vehicleId: vehicles.rows[0]!.id,
+      vehicleCode: vehicles.rows[0]!.code,
       activeVehicleIds: vehicles.rows.map((row) => row.id),
       employees: employees.rows[0]!.count,
       vendors: vendors.rows[0]!.count,
@@ -234,6 +237,7 @@ function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workloa
       `/api/general-maintenances?page=1&limit=${PAGE}&sort=service_date&order=desc&vehicleId=${sample.vehicleId}`,
     ),
     get('one vehicle', 'detail', `/api/vehicles/${sample.vehicleId}`),
+    get('one vehicle by its QR label code', 'detail', `/api/vehicle-codes/${sample.vehicleCode}`),
     get('one inspection, read back', 'detail', `/api/inspections/${sample.inspectionId}`),
     get('overview, whole company', 'overview', '/api/overview'),
     get('overview, one branch', 'overview', `/api/overview?branchId=${branchId}`),
