@@ -19,7 +19,12 @@ function refusalOf(error: unknown): Refusal | undefined {
 /** Each try of a photo of the same entry sends the same key: a photo whose answer was lost is not added twice. */
 const photoKey = (entry: OutboxEntry, index: number) => `${entry.key}/photo/${index}`;
 
-async function sendOne(http: HttpClient, entry: OutboxEntry): Promise<void> {
+/**
+ * Sends one entry: the record, then its photos. `progress` holds the entry as last written, so that a
+ * refusal met halfway (a photo) is written onto what went before it: the inspection's id stays, and it
+ * is never made again under another key.
+ */
+async function sendOne(http: HttpClient, entry: OutboxEntry, progress: { entry: OutboxEntry }): Promise<void> {
   let current = entry;
   if (!current.sentId) {
     const answer = await http<{ data: { id: string } }>(OUTBOX_PATHS[current.kind], {
@@ -31,6 +36,7 @@ async function sendOne(http: HttpClient, entry: OutboxEntry): Promise<void> {
     current = { ...current, sentId: answer.data.id };
     // Kept at once: a photo that fails next goes to this inspection, not to a second one.
     if (current.photos.length) await rewrite(current);
+    progress.entry = current;
   }
   for (const [index, photo] of current.photos.entries()) {
     if (photo.sent) continue;
@@ -45,6 +51,7 @@ async function sendOne(http: HttpClient, entry: OutboxEntry): Promise<void> {
     });
     current = { ...current, photos: current.photos.map((kept, at) => (at === index ? { ...kept, sent: true } : kept)) };
     await rewrite(current);
+    progress.entry = current;
   }
   await discard(current.id!);
 }
@@ -69,8 +76,9 @@ export function sendWaiting(http: HttpClient, employeeId: string): Promise<SendR
     try {
       for (const entry of await entriesOf(employeeId)) {
         if (entry.refused) continue;
+        const progress = { entry };
         try {
-          await sendOne(http, entry);
+          await sendOne(http, entry, progress);
           report.sent++;
         } catch (error) {
           const refusal = refusalOf(error);
@@ -78,7 +86,7 @@ export function sendWaiting(http: HttpClient, employeeId: string): Promise<SendR
             report.stopped = true;
             break;
           }
-          await rewrite({ ...entry, refused: refusal });
+          await rewrite({ ...progress.entry, refused: refusal });
           report.refused++;
         }
       }

@@ -17,7 +17,7 @@ const LISTS = ['/dashboard/vehicles', '/dashboard/employee', '/dashboard/volunta
 
 /** What the selection bar offers an admin on each list: employees have no CSV, vehicles are archived. */
 const BULK_BUTTONS: Record<string, string[]> = {
-  '/dashboard/vehicles': ['Clear selection', 'Export selection', 'Archive'],
+  '/dashboard/vehicles': ['Clear selection', 'Print QR labels', 'Export selection', 'Archive'],
   '/dashboard/employee': ['Clear selection', 'Delete'],
   '/dashboard/voluntary-maintenance': ['Clear selection', 'Export selection', 'Delete'],
   '/dashboard/mandatory-maintenance': ['Clear selection', 'Export selection', 'Delete'],
