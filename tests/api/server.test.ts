@@ -122,14 +122,19 @@ describe('graceful shutdown', () => {
     const own = await startTestApp({});
     // A route that is slow on purpose stands for any request caught by the shutdown.
     const app = await buildApp({ pool: own.pool, jwtSecret: 'x'.repeat(40) });
+    // The close waits until the request has reached the route: a fixed 50 ms was too short on a busy CI
+    // machine, which closed before the request connected (ECONNRESET).
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
     app.get('/slow', async () => {
+      arrived();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { finished: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reached;
     await app.close();
     expect(await inFlight).toEqual({ status: 200, body: { finished: true } });
     await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
