@@ -2,20 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isLanguage } from '../../../contract/languages';
 import { todayIn } from '../../../contract/time-zones';
 import type { Database } from '../../db/client';
-import {
-  companies,
-  deliveries,
-  documents,
-  employees,
-  inspectionForms,
-  issues,
-  notificationPreferences,
-  reminders,
-  vehicles,
-} from '../../db/schema';
-import { uuidList } from '../../scope/branch-links';
+import { companies, deliveries, documents, employees, issues, notificationPreferences, vehicles } from '../../db/schema';
 import { toldOfHolder, toldOfVehicle } from '../recipients';
-import { dueSubjectColumns, holder, holderName, recordSubjectColumns, subjectJoins } from '../subject';
+import { holder, holderName } from '../subject';
+import { failDelivery, reminderEntries } from '../deliveries';
 import { digestMail, issueMail, type DigestEntry } from './digest';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -95,31 +85,12 @@ export async function sendDigest(
   }
   // Sent by an earlier try whose acknowledgement was lost: nothing to do.
   if (delivery.status === 'sent') return;
-  const entries = await db
-    .select({
-      ...dueSubjectColumns,
-      ...recordSubjectColumns,
-      item: reminders.item,
-      status: reminders.status,
-      dueDate: reminders.dueDate,
-      dueKm: reminders.dueKm,
-      week: reminders.week,
-      reportedByName: issues.reportedByName,
-      reportedOn: sql<string | null>`to_char(${issues.createdAt} at time zone ${delivery.timeZone}, 'YYYY-MM-DD')`,
-    })
-    .from(reminders)
-    .leftJoin(vehicles, subjectJoins.vehicle)
-    .leftJoin(documents, subjectJoins.document)
-    .leftJoin(holder, subjectJoins.holder)
-    .leftJoin(issues, subjectJoins.issue)
-    .leftJoin(inspectionForms, subjectJoins.form)
-    // A reminder whose vehicle, document or issue is gone is gone too (on delete cascade).
-    .where(sql`${reminders.id} = any(${uuidList(delivery.reminderIds)})`);
+  const entries = await reminderEntries(db, delivery.reminderIds, {
+    reportedByName: issues.reportedByName,
+    reportedOn: sql<string | null>`to_char(${issues.createdAt} at time zone ${delivery.timeZone}, 'YYYY-MM-DD')`,
+  });
   if (entries.length === 0) {
-    await db
-      .update(deliveries)
-      .set({ status: 'failed', lastError: 'Its vehicles are gone', updatedAt: sql`now()` })
-      .where(eq(deliveries.id, deliveryId));
+    await failDelivery(db, deliveryId, 'Its vehicles are gone');
     return;
   }
   const language = isLanguage(delivery.language) ? delivery.language : 'en';

@@ -1,18 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { isLanguage } from '../../../contract/languages';
 import type { Database } from '../../db/client';
-import {
-  deliveries,
-  documents,
-  inspectionForms,
-  issues,
-  notificationPreferences,
-  pushSubscriptions,
-  reminders,
-  vehicles,
-} from '../../db/schema';
-import { uuidList } from '../../scope/branch-links';
-import { dueSubjectColumns, holder, recordSubjectColumns, subjectJoins } from '../subject';
+import { deliveries, notificationPreferences, pushSubscriptions } from '../../db/schema';
+import { failDelivery, reminderEntries } from '../deliveries';
 import type { PushKeys } from './keys';
 import { pushMessage, urgencyOf } from './message';
 import { postPush } from './post';
@@ -55,32 +45,11 @@ export async function sendPush(db: Database, deliveryId: string, options: SendPu
     .where(eq(deliveries.id, deliveryId));
   // Its company is gone, and the delivery with it; or an earlier try sent it and lost the acknowledgement.
   if (!delivery || delivery.status !== 'pending') return;
-  const give = (lastError: string) =>
-    db
-      .update(deliveries)
-      .set({ status: 'failed', lastError, updatedAt: sql`now()` })
-      .where(eq(deliveries.id, deliveryId));
+  const give = (lastError: string) => failDelivery(db, deliveryId, lastError);
   if (delivery.subscriptionId === null) return give('The device turned notifications off');
   // Someone else turned notifications on in that browser since: this person's reminders are not theirs to read.
   if (delivery.holderId !== delivery.employeeId) return give('The device is someone else’s now');
-  const entries = await db
-    .select({
-      ...dueSubjectColumns,
-      ...recordSubjectColumns,
-      item: reminders.item,
-      status: reminders.status,
-      dueDate: reminders.dueDate,
-      dueKm: reminders.dueKm,
-      week: reminders.week,
-    })
-    .from(reminders)
-    .leftJoin(vehicles, subjectJoins.vehicle)
-    .leftJoin(documents, subjectJoins.document)
-    .leftJoin(holder, subjectJoins.holder)
-    .leftJoin(issues, subjectJoins.issue)
-    .leftJoin(inspectionForms, subjectJoins.form)
-    // A reminder whose vehicle, document or issue is gone is gone too (on delete cascade).
-    .where(sql`${reminders.id} = any(${uuidList(delivery.reminderIds)})`);
+  const entries = await reminderEntries(db, delivery.reminderIds, {});
   if (entries.length === 0) return give('Its vehicles are gone');
 
   const language = isLanguage(delivery.language) ? delivery.language : 'en';

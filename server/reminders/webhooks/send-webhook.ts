@@ -3,6 +3,7 @@ import type { WebhookBody } from '../../../contract/schemas/webhook';
 import type { Database } from '../../db/client';
 import { deliveries, documents, inspectionForms, issues, reminders, vehicles, webhooks } from '../../db/schema';
 import { holder, reminderColumns, subjectColumns, subjectJoins } from '../subject';
+import { failDelivery } from '../deliveries';
 import { postSigned } from './post';
 
 /**
@@ -83,11 +84,7 @@ export async function sendWebhook(
     .where(eq(deliveries.id, deliveryId));
   // Its company is gone, and the delivery with it; or an earlier try sent it and lost the acknowledgement.
   if (!delivery || delivery.status !== 'pending') return;
-  const give = (lastError: string) =>
-    db
-      .update(deliveries)
-      .set({ status: 'failed', lastError, updatedAt: sql`now()` })
-      .where(eq(deliveries.id, deliveryId));
+  const give = (lastError: string) => failDelivery(db, deliveryId, lastError);
   if (delivery.url === null || delivery.secret === null) return give('The webhook was deleted');
   if (!delivery.enabled) return give('The webhook was turned off');
   const [reminderId] = delivery.reminderIds;
