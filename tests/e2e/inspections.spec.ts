@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { signIn, toast } from './support/fleet';
+import { jpegFrom } from './support/photos';
 import { rowOf, uniqueName } from './support/records';
 
 /*
@@ -68,22 +69,6 @@ async function addForm(request: APIRequestContext, name: string, branchId: strin
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()).data.id as string;
-}
-
-/** A real JPEG, drawn by the browser: the server knows a photo by its content. */
-async function jpegFrom(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#475569';
-    context.fillRect(0, 0, 800, 600);
-    context.fillStyle = '#fbbf24';
-    context.fillRect(200, 150, 400, 300);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
 }
 
 test('a user inspects a vehicle on a phone, one critical defect photographed; the admin reads it back, its issue raised and the vehicle out of service', async ({

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, toast } from './support/fleet';
+import { jpegFrom } from './support/photos';
 import { DEMO_PASSWORD } from './support/server-settings';
 import { uniqueName } from './support/records';
 
@@ -61,21 +62,6 @@ async function addVanAndForm(request: APIRequestContext, plate: string, branchId
   });
   expect(form.status(), await form.text()).toBe(201);
   return { vehicle, formName, formId: (await form.json()).data.id as string };
-}
-
-async function jpegFrom(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#334155';
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#f97316';
-    context.fillRect(160, 120, 320, 240);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
 }
 
 /** Until the service worker controls the page: from then on the page's reads and files go through it. */
