@@ -4,6 +4,7 @@ import { canAccess } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
 import { RESOURCE_DEFINITIONS } from '../../src/resourceDefinitions';
 import { DEMO_USERS, signIn, signInWithForm } from './support/fleet';
+import { colorsAtRest, turnTheme } from './support/themes';
 import { TINY_PNG, uniqueName } from './support/records';
 import { DEMO_PASSWORD, E2E_BASE_URL } from './support/server-settings';
 
@@ -504,27 +505,6 @@ async function violationsOn(page: Page) {
     impact,
     nodes: nodes.map(({ target, html, failureSummary }) => ({ target: target.join(' '), html, failureSummary })),
   }));
-}
-
-/** Turns the system's theme to this one (Fleet follows it) and waits until every colour has moved there. */
-async function turnTheme(page: Page, colorScheme: 'light' | 'dark') {
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const before = await background();
-  await page.emulateMedia({ colorScheme });
-  await expect.poll(background).not.toBe(before);
-}
-
-/**
- * Waits until no finite animation or transition runs. MUI fades colours (a dialog and its backdrop
- * as they open, a button's background as the theme turns), and axe reads colours as shown: read
- * mid-fade, a label on a half-faded backdrop fails its contrast (a clean CI run failed so).
- */
-async function colorsAtRest(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 /** axe-core on the page as shown in the light theme, then as shown in the dark one, in one visit. */
