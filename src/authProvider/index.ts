@@ -7,6 +7,7 @@ import { writeSelectedBranch } from '../dataProvider/selectedBranch';
 import { SIGN_IN_PATH, afterSignIn, homeOf } from './homes';
 import { readUserData, writeUserData } from './userData';
 import { noteSessionEnded, sessionBegan } from './sessionEnded';
+import { forgetKeptReads } from '../sw/yardCopy';
 
 interface Credentials {
   username: string;
@@ -15,10 +16,15 @@ interface Credentials {
   next?: string | null;
 }
 
-/** What a signed-in user's browser forgets on sign-out; the theme and language stay (docs/product.md, Languages and themes). */
-function forgetSession() {
+/**
+ * What a signed-in user's browser forgets on sign-out; the theme and language stay (docs/product.md,
+ * Languages and themes). What the device kept of their reads for the yard goes too (src/sw/yardCopy.ts):
+ * a shared phone answers nothing of theirs offline to whoever signs in next.
+ */
+async function forgetSession() {
   writeUserData(null);
   writeSelectedBranch('');
+  await forgetKeptReads();
 }
 
 /**
@@ -57,7 +63,7 @@ export function createAuthProvider(http: HttpClient): FleetAuthProvider {
     // The sign-out button ends the server session first (src/layout/sidebar/useSignOut.ts); react-admin calls this also
     // when the session has already ended, so it only forgets what the browser holds.
     async logout() {
-      forgetSession();
+      await forgetSession();
       return SIGN_IN_PATH;
     },
 

@@ -12,6 +12,7 @@ import { InboxBell } from './inbox/InboxBell';
 import { OutboxButton } from './outbox/OutboxButton';
 import { useSignedInUser } from '../authProvider/useSignedInUser';
 import { OutboxSender } from './outbox/OutboxSender';
+import { KeepYardCopy } from './yard/KeepYardCopy';
 import { SCREEN_CONTENT_ID, SkipLink } from './SkipLink';
 
 function SidebarToggle() {
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <LoadingIndicator aria-label={translate('ra.page.loading')} />
             {employeeId && <OutboxButton employeeId={employeeId} look="icon" />}
             {employeeId && <OutboxSender employeeId={employeeId} />}
+            {employeeId && <KeepYardCopy personId={employeeId} />}
             <InboxBell />
             <CornerControls />
           </Box>

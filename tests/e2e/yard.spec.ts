@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { signIn, toast } from './support/fleet';
+import { signIn, signInWithForm, toast } from './support/fleet';
 import { jpegFrom } from './support/photos';
+import { colorsAtRest, turnTheme } from './support/themes';
 import { DEMO_PASSWORD } from './support/server-settings';
 import { uniqueName } from './support/records';
 
@@ -74,17 +75,39 @@ async function underServiceWorker(page: Page): Promise<void> {
   });
 }
 
-/** What axe-core finds on the screen as shown, in the light theme and then the dark one. */
+/** What axe-core finds on the screen as shown, in the light theme and then the dark one, each once its colours are at rest. */
 async function violationsInBothThemes(page: Page) {
   const found = [];
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    if (colorScheme === 'dark') await turnTheme(page, 'dark');
+    await colorsAtRest(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     found.push(...violations.map(({ id, nodes }) => `${colorScheme}: ${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`));
   }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await turnTheme(page, 'light');
   return found;
+}
+
+/** What the phone's yard copy holds (src/sw/yardCopy.ts): its vehicles' plates and its forms' names, or null. */
+async function yardCopyOn(page: Page): Promise<{ plates: string[]; forms: string[] } | null> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('fleet-yard-copy');
+        opening.onerror = () => reject(opening.error);
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('copy')) return resolve(null);
+          const read = db.transaction('copy').objectStore('copy').get('current');
+          read.onsuccess = () => {
+            const copy = read.result as { vehicles: { license_plate: string }[]; forms: { name: string }[] } | undefined;
+            resolve(copy ? { plates: copy.vehicles.map((v) => v.license_plate), forms: copy.forms.map((f) => f.name) } : null);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
 }
 
 async function phoneContext(context: BrowserContext | undefined, make: () => Promise<BrowserContext>) {
@@ -303,6 +326,72 @@ test('offline in the yard: an inspection with a photo, fuel and a reading wait o
       km: number;
     }[];
     expect(after.filter((read) => read.km === 48_777)).toHaveLength(0);
+  } finally {
+    await phone.close();
+    await admin.close();
+  }
+});
+
+test('a label of a vehicle never opened on the phone opens offline from the yard copy, is inspected and sent; signing out forgets the copy', async ({
+  browser,
+}) => {
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'allow',
+  });
+  const page = await phone.newPage();
+  try {
+    await signIn(adminPage, 'admin');
+    // The bus and its check are made before the driver signs in on the phone, and never opened there.
+    const branchId = await usersBranch(adminPage.request);
+    const plate = uniqueName('NEW').toUpperCase().slice(0, 20);
+    const { vehicle, formName } = await addVanAndForm(adminPage.request, plate, branchId);
+
+    // Signing in on the phone, with the app's service worker in control, keeps the copy.
+    await signInWithForm(page, 'user');
+    await underServiceWorker(page);
+    await expect
+      .poll(async () => yardCopyOn(page), { timeout: 60_000 })
+      .toEqual({ plates: expect.arrayContaining([plate]), forms: expect.arrayContaining([formName]) });
+
+    // No signal, and the label scanned for the first time on this phone.
+    await phone.setOffline(true);
+    const byCode = page.waitForResponse((response) => response.url().endsWith(`/api/vehicle-codes/${vehicle.code}`));
+    await page.goto(`/v/${vehicle.code}`);
+    await expect(page.getByRole('heading', { name: plate, level: 2 })).toBeVisible();
+    // Answered by the copy: nothing was ever kept for this address.
+    expect((await byCode).headers()['x-fleet-answered-by']).toBe('yard-copy');
+
+    await page.getByRole('button', { name: 'Inspect' }).tap();
+    const choice = page.getByRole('dialog', { name: `Inspect ${plate}` });
+    await expect(page.getByRole('heading', { name: formName, level: 2 }).or(choice)).toBeVisible();
+    if (await choice.isVisible()) await choice.getByRole('button', { name: new RegExp(`^${formName}`) }).tap();
+    await expect(page.getByRole('heading', { name: formName, level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'All OK: Walk around' }).tap();
+    await page.getByRole('button', { name: 'Send' }).tap();
+    await expect(toast(page).filter({ hasText: 'Saved on this device' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '1 waiting to be sent' })).toBeVisible();
+
+    // Signal again: it goes, once.
+    await phone.setOffline(false);
+    await expect(page.getByRole('link', { name: /waiting to be sent/ })).toBeHidden({ timeout: 30_000 });
+    const inspections = (await (await adminPage.request.get(`/api/inspections?vehicleId=${vehicle.id}`)).json()) as {
+      totalCount: number;
+      data: { failed_count: number; item_count: number }[];
+    };
+    expect(inspections.totalCount).toBe(1);
+    expect(inspections.data[0]).toMatchObject({ failed_count: 0, item_count: ITEMS.length });
+
+    // Signing out leaves nothing of the driver's reads on the shared phone.
+    await page.getByRole('button', { name: 'Toggle sidebar' }).tap();
+    await page.getByRole('button', { name: 'Sign out' }).tap();
+    await expect(page).toHaveURL(/\/sign-in/);
+    expect(await yardCopyOn(page)).toBeNull();
+    expect(await page.evaluate(() => caches.has('fleet-yard-reads'))).toBe(false);
   } finally {
     await phone.close();
     await admin.close();
