@@ -346,8 +346,13 @@ test('a label of a vehicle never opened on the phone opens offline from the yard
   const page = await phone.newPage();
   try {
     await signIn(adminPage, 'admin');
+    // The driver's branch, read at a desk: the phone must not have signed in yet.
+    const desk = await browser.newContext();
+    const deskPage = await desk.newPage();
+    await signIn(deskPage, 'user');
+    const branchId = await usersBranch(deskPage.request);
+    await desk.close();
     // The bus and its check are made before the driver signs in on the phone, and never opened there.
-    const branchId = await usersBranch(adminPage.request);
     const plate = uniqueName('NEW').toUpperCase().slice(0, 20);
     const { vehicle, formName } = await addVanAndForm(adminPage.request, plate, branchId);
 

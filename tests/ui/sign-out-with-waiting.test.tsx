@@ -1,10 +1,9 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SidebarFooter } from '../../src/layout/sidebar/SidebarFooter';
 import { SidebarProvider } from '../../src/layout/sidebar/sidebarState';
-import { discardAllOf, entriesOf, keep } from '../../src/outbox/store';
+import { entriesOf, keep } from '../../src/outbox/store';
 import type { OutboxEntry } from '../../src/outbox/entry';
 import { renderWithAdmin } from './support/renderWithAdmin';
 import { readUserData } from '../../src/authProvider/userData';
@@ -32,7 +31,6 @@ const waiting = (plate: string): Omit<OutboxEntry, 'id'> => ({
 let signOuts = 0;
 
 beforeEach(async () => {
-  await discardAllOf(PERSON);
   await keep(waiting('AA 001 BB'));
   await keep(waiting('AA 002 BB'));
   signOuts = 0;

@@ -1,5 +1,4 @@
-import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { renewYardCopy, YARD_COPY_RENEW_AFTER_MS, YARD_COPY_VEHICLES } from '../../src/layout/yard/renewYardCopy';
 import { forgetKeptReads, readYardCopy } from '../../src/sw/yardCopy';
@@ -30,10 +29,6 @@ function server(fleetSize: number) {
   }) as unknown as HttpClient;
   return { http, asked };
 }
-
-beforeEach(async () => {
-  await forgetKeptReads();
-});
 
 describe('the yard copy is renewed', () => {
   it('whole for a branch’s fleet: every vehicle, page by page, and the forms in use, for the person', async () => {

@@ -7,6 +7,7 @@ import { messages } from '../../../contract/messages';
 import { InspectionFill } from '../../../src/resources/inspections/fill/InspectionFill';
 import { InspectButton } from '../../../src/resources/inspections/InspectButton';
 import { COMPANY_ID, renderWithAdmin } from '../support/renderWithAdmin';
+import { entriesOf } from '../../../src/outbox/store';
 
 /*
  * Filling an inspection in (docs/screens.md, Fill an inspection), on the screen a driver has in the
@@ -293,9 +294,27 @@ describe('Filling an inspection in', () => {
     expect(screen.getByText('AA 123 BB is out of service until its critical defect is resolved.')).toBeInTheDocument();
   });
 
-  it('a retry after a lost answer sends the same Idempotency-Key', async () => {
+  it('with no connection, the inspection waits on the device with the key it was sent with', async () => {
     const user = userEvent.setup();
-    const sendInspection = vi.fn().mockRejectedValueOnce(new HttpError('Network Error', 0)).mockResolvedValueOnce(sentAnswer(0));
+    const sendInspection = vi.fn().mockRejectedValue(new HttpError('Network Error', 0));
+    renderFill(twelve, { sendInspection });
+    for (const label of LABELS) await user.click(within(await itemGroup(label)).getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Saved on this device')).toBeInTheDocument();
+    const waiting = await entriesOf('00000000-0000-4000-8000-00000000000a');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({
+      kind: 'inspection',
+      vehicleId: VEHICLE_ID,
+      key: sendInspection.mock.calls[0]![1],
+      plate: bus.license_plate,
+    });
+    expect(waiting[0]!.body).toEqual(sendInspection.mock.calls[0]![0]);
+  });
+
+  it('a retry after a lost answer (a proxy’s 502) sends the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const sendInspection = vi.fn().mockRejectedValueOnce(new HttpError('Bad Gateway', 502)).mockResolvedValueOnce(sentAnswer(0));
     renderFill(twelve, { sendInspection });
     for (const label of LABELS) await user.click(within(await itemGroup(label)).getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
