@@ -8,6 +8,7 @@ import { ROLES } from '../../../contract/roles';
 import type { Issue, IssueComment, IssueInput, issueListQuery } from '../../../contract/schemas/issue';
 import type { Actor } from '../../actor';
 import { atomically } from '../../db/atomically';
+import { nameOfActor } from '../../db/actor-name';
 import type { Executor } from '../../db/client';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { companies, employeeBranches, employees, issueComments, issues, vehicleBranches, vehicles } from '../../db/schema';
@@ -220,17 +221,6 @@ async function assertAssignee(tx: Executor, vehicle: { id: string; companyId: st
       ),
     );
   if (!found) throw badRequest(messages.assigneeNotInScope, [{ field: 'assignee_id', message: messages.assigneeNotInScope }]);
-}
-
-/** The caller's name as the screens show a person, kept on what they write so that it stays readable when they go. */
-async function nameOfActor(tx: Executor, actor: Actor): Promise<string> {
-  const [row] = await tx
-    .select({
-      name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${employees.firstName}, ${employees.lastName})), ''), ${employees.username})`,
-    })
-    .from(employees)
-    .where(eq(employees.id, actor.id));
-  return row?.name ?? actor.username;
 }
 
 /** Whether the caller manages issues (edits, assigns, resolves): admins, moderators and superadmins. */

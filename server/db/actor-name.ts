@@ -1,0 +1,15 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '../actor';
+import type { Executor } from './client';
+import { employees } from './schema';
+
+/** The caller's name as the screens show a person, kept on what they write so that it stays readable when they go. */
+export async function nameOfActor(tx: Executor, actor: Actor): Promise<string> {
+  const [row] = await tx
+    .select({
+      name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${employees.firstName}, ${employees.lastName})), ''), ${employees.username})`,
+    })
+    .from(employees)
+    .where(eq(employees.id, actor.id));
+  return row?.name ?? actor.username;
+}
