@@ -38,6 +38,7 @@ export const NOT_FOUND_NAMES = {
   mandatory_maintenance: 'Mandatory maintenance',
   meter_reading: 'Meter reading',
   notification: 'Notification',
+  part: 'Part',
   push_subscription: 'Push subscription',
   vehicle: 'Vehicle',
   vendor: 'Vendor',
@@ -52,6 +53,7 @@ export const DUPLICATE_NAMES = {
   employee_username: 'An employee with this username',
   employee_email: 'An employee with this email',
   vehicle_plate: 'An active vehicle with this license plate',
+  part_number: 'A part with this number',
   record: 'This record',
 } as const;
 export type DuplicateName = (typeof DUPLICATE_NAMES)[keyof typeof DUPLICATE_NAMES];
@@ -220,6 +222,11 @@ export const messages = {
   idempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was used for another request',
   assigneeNotInScope: 'Choose an employee of the vehicle’s company who sees the vehicle',
+  quantityMin: 'Quantity must be 0 or greater',
+  quantityDecimals: 'Quantity can have at most 2 decimals',
+  quantityNotZero: 'Enter how many more (+) or fewer (−), not 0',
+  stockChangeKind: 'Kind must be received, counted or corrected',
+  stockBelowZero: 'Not enough in stock: the branch would hold fewer than none',
   formInUse: 'This form has inspections: it cannot be deleted. Edit it instead; past inspections keep the items they were made against.',
   internal: 'Something went wrong',
   databaseUnavailable: 'The database cannot be reached. Please try again in a moment.',

@@ -15,6 +15,7 @@ export const RESOURCES = [
   'meter-readings',
   'fuel-entries',
   'vendors',
+  'parts',
   'inspection-forms',
   'inspections',
   'issues',
@@ -37,6 +38,8 @@ const FLEET: Partial<Record<Resource, readonly Action[]>> = {
   'meter-readings': ALL,
   'fuel-entries': ALL,
   vendors: ALL,
+  // The parts catalogue, and the stock of one's branches (a change of stock is an edit of the part's).
+  parts: ALL,
   // Inspections say what was seen: nobody edits one afterwards; the office may delete a mistaken one.
   inspections: ['list', 'show', 'create', 'delete'],
   issues: ALL,
@@ -73,6 +76,8 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     'fuel-entries': ['list', 'show', 'create', 'edit'],
     // The office keeps the shops and suppliers; drivers look them up.
     vendors: READ,
+    // Drivers see which parts there are and how many a branch of theirs holds; the office keeps the stock.
+    parts: READ,
     // A driver fills the forms, reports what is wrong and comments on it (docs/inspections.md); the office manages issues.
     'inspection-forms': READ,
     inspections: ['list', 'show', 'create'],

@@ -1267,3 +1267,97 @@ export const deliveries = pgTable(
     foreignKey({ name: 'deliveries_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A company's parts catalogue (docs/work-orders.md, Parts and stock): each part by its number, unique in
+ * the company; the vendor it is usually bought from, cleared (not the company) when that vendor goes.
+ */
+export const parts = pgTable(
+  'parts',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    unitCost: numeric('unit_cost', { precision: 12, scale: 2, mode: 'number' }),
+    preferredVendorId: uuid('preferred_vendor_id'),
+    reorderLevel: numeric('reorder_level', { precision: 12, scale: 2, mode: 'number' }),
+    notes: text('notes'),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('parts_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('parts_company_number_key').on(t.companyId, sql`lower(${t.number})`),
+    index('parts_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    foreignKey({ name: 'parts_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    // Set null clears the vendor alone (`SET NULL (preferred_vendor_id)`, migration 0030), as issues' references do.
+    foreignKey({
+      name: 'parts_preferred_vendor_fk',
+      columns: [t.companyId, t.preferredVendorId],
+      foreignColumns: [vendors.companyId, vendors.id],
+    }).onDelete('set null'),
+    check('parts_numbers_not_negative', sql`coalesce(${t.unitCost}, 0) >= 0 and coalesce(${t.reorderLevel}, 0) >= 0`),
+  ],
+);
+
+/**
+ * How many of a part a branch holds (docs/work-orders.md): one row per part and branch once stock has
+ * moved there, never below zero (the check is the last word when two changes race: the row is locked
+ * by each change, the second reads what the first left).
+ */
+export const partStock = pgTable(
+  'part_stock',
+  {
+    companyId: uuid('company_id').notNull(),
+    partId: uuid('part_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    onHand: numeric('on_hand', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'part_stock_pkey', columns: [t.companyId, t.partId, t.branchId] }),
+    index('part_stock_branch_idx').on(t.companyId, t.branchId),
+    foreignKey({ name: 'part_stock_part_fk', columns: [t.companyId, t.partId], foreignColumns: [parts.companyId, parts.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'part_stock_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }).onDelete('cascade'),
+    check('part_stock_not_negative', sql`${t.onHand} >= 0`),
+  ],
+);
+
+/** Every change of a branch's stock of a part: who, when, how many (+/−), why, and what was left. Never edited. */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    partId: uuid('part_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    kind: text('kind').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    onHandAfter: numeric('on_hand_after', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    employeeName: text('employee_name'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('stock_changes_part_idx').on(t.companyId, t.partId, t.createdAt, t.id),
+    foreignKey({ name: 'stock_changes_part_fk', columns: [t.companyId, t.partId], foreignColumns: [parts.companyId, parts.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'stock_changes_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }).onDelete('cascade'),
+    check('stock_changes_kind', sql`${t.kind} in ('received', 'used', 'counted', 'corrected')`),
+    check('stock_changes_not_zero', sql`${t.quantity} <> 0 and ${t.onHandAfter} >= 0`),
+  ],
+);

@@ -6,6 +6,7 @@ import { buildDemoRows } from './build';
 import { COMPANIES, FIRST_COMPANY, SUPERADMIN } from './content';
 import type { DemoRows } from './rows';
 import { demoVendors } from './vendors';
+import { seedDemoParts } from './parts';
 import {
   branches,
   companies,
@@ -101,6 +102,10 @@ async function insertDemo(tx: Executor, rows: DemoRows): Promise<DemoSummary> {
   // Two years of fillings are several thousand rows: in slices, within PostgreSQL's limit of parameters a statement.
   for (let from = 0; from < rows.fuel.length; from += 1_000) await tx.insert(fuelEntries).values(rows.fuel.slice(from, from + 1_000));
   await tx.insert(vendors).values(demoVendors(rows));
+  await seedDemoParts(
+    tx,
+    rows.companies.map((company) => company.id!),
+  );
   // The yard after the vehicles: the issues' trigger counts each vehicle's open ones as they go in.
   const { yard } = rows;
   await tx.insert(inspectionForms).values(yard.forms);

@@ -132,6 +132,7 @@ function duplicateMessage(constraint: string | undefined): string {
     employees_username_key: DUPLICATE_NAMES.employee_username,
     employees_email_key: DUPLICATE_NAMES.employee_email,
     vehicles_company_id_plate_key: DUPLICATE_NAMES.vehicle_plate,
+    parts_company_number_key: DUPLICATE_NAMES.part_number,
   };
   return messages.duplicate((constraint && what[constraint]) || DUPLICATE_NAMES.record);
 }

@@ -22,6 +22,7 @@ import pushRoutes from './push';
 import vehicleRoutes from './vehicles';
 import vehicleCodeRoutes from './vehicles/by-code';
 import vendorRoutes from './vendors';
+import partRoutes from './parts';
 import webhookRoutes from './webhooks';
 
 /** What /api/docs says of each group of routes: one tag per resource. */
@@ -37,6 +38,7 @@ const TAGS = {
   'meter-readings': 'The meter log: every odometer reading of a vehicle, and readings of their own',
   'fuel-entries': 'Fillings and charges: litres or kWh, cost and odometer',
   vendors: 'The shops and suppliers a company works with',
+  parts: "A company's parts catalogue, each branch's stock and its log",
   'inspection-forms': "A company's inspection forms: the items a vehicle is checked against, in sections, and how often",
   inspections: "Vehicles checked against a form: each item's answer, photos, the odometer; failed items raise issues",
   issues:
@@ -76,6 +78,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/fuel-entries', tag: 'fuel-entries', plugin: fuelEntryRoutes },
   { prefix: '/api/meter-readings', tag: 'meter-readings', plugin: meterReadingRoutes },
   { prefix: '/api/vendors', tag: 'vendors', plugin: vendorRoutes },
+  { prefix: '/api/parts', tag: 'parts', plugin: partRoutes },
   { prefix: '/api/inspection-forms', tag: 'inspection-forms', plugin: inspectionFormRoutes },
   { prefix: '/api/inspections', tag: 'inspections', plugin: inspectionRoutes },
   { prefix: '/api/issues', tag: 'issues', plugin: issueRoutes },

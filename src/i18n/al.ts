@@ -551,6 +551,11 @@ const fleetAlbanian: FleetMessages = {
       importVehicleChanged:
         'Ky automjet është tashmë në Fleet me vlera të tjera. Importi shton automjete të reja dhe kapërcen ato të pandryshuara: ndryshojeni këtë në Fleet.',
       importYesOrNo: 'Shkruani Po ose Jo',
+      quantityMin: 'Sasia duhet të jetë 0 ose më e madhe',
+      quantityDecimals: 'Sasia mund të ketë të shumtën 2 shifra pas presjes',
+      quantityNotZero: 'Shkruani sa më shumë (+) ose sa më pak (−), jo 0',
+      stockChangeKind: 'Lloji duhet të jetë marrje në magazinë, numërim ose korrigjim',
+      stockBelowZero: 'Nuk ka mjaftueshëm në magazinë: dega do të mbetej me më pak se asgjë',
       fuelQuantityMin: 'Sasia duhet të jetë më e madhe se 0',
       energyUnit: 'Njësia duhet të jetë l ose kWh',
       logoTooLarge: 'Logoja duhet të jetë të shumtën 2 MB',
@@ -618,6 +623,7 @@ const fleetAlbanian: FleetMessages = {
         mandatory_maintenance: 'Mirëmbajtja e detyrueshme nuk u gjet',
         meter_reading: 'Leximi i kilometrazhit nuk u gjet',
         notification: 'Kujtesa nuk u gjet',
+        part: 'Pjesa e këmbimit nuk u gjet',
         push_subscription: 'Abonimi push nuk u gjet',
         vehicle: 'Automjeti nuk u gjet',
         vendor: 'Furnitori nuk u gjet',
@@ -629,6 +635,7 @@ const fleetAlbanian: FleetMessages = {
         employee_username: 'Ekziston tashmë një punonjës me këtë emër përdoruesi',
         employee_email: 'Ekziston tashmë një punonjës me këtë email',
         vehicle_plate: 'Ekziston tashmë një automjet aktiv me këtë targë',
+        part_number: 'Ekziston tashmë një pjesë këmbimi me këtë numër',
         record: 'Ky regjistrim ekziston tashmë',
       },
       in_use: {

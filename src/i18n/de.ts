@@ -563,6 +563,11 @@ const fleetGerman: FleetMessages = {
       importVehicleChanged:
         'Dieses Fahrzeug ist bereits mit anderen Werten in Fleet. Der Import legt neue Fahrzeuge an und überspringt unveränderte: Ändern Sie dieses in Fleet.',
       importYesOrNo: 'Schreiben Sie Ja oder Nein',
+      quantityMin: 'Die Menge muss 0 oder größer sein',
+      quantityDecimals: 'Die Menge darf höchstens 2 Nachkommastellen haben',
+      quantityNotZero: 'Geben Sie an, wie viel mehr (+) oder weniger (−), nicht 0',
+      stockChangeKind: 'Die Art muss Wareneingang, Inventur oder Korrektur sein',
+      stockBelowZero: 'Nicht genug auf Lager: Die Niederlassung hätte weniger als nichts',
       fuelQuantityMin: 'Die Menge muss größer als 0 sein',
       energyUnit: 'Die Einheit muss l oder kWh sein',
       logoTooLarge: 'Das Logo darf höchstens 2 MB groß sein',
@@ -630,6 +635,7 @@ const fleetGerman: FleetMessages = {
         mandatory_maintenance: 'Pflichtwartung nicht gefunden',
         meter_reading: 'Kilometerstand nicht gefunden',
         notification: 'Erinnerung nicht gefunden',
+        part: 'Ersatzteil nicht gefunden',
         push_subscription: 'Push-Abonnement nicht gefunden',
         vehicle: 'Fahrzeug nicht gefunden',
         vendor: 'Lieferant nicht gefunden',
@@ -641,6 +647,7 @@ const fleetGerman: FleetMessages = {
         employee_username: 'Einen Mitarbeiter mit diesem Benutzernamen gibt es bereits',
         employee_email: 'Einen Mitarbeiter mit dieser E-Mail-Adresse gibt es bereits',
         vehicle_plate: 'Ein aktives Fahrzeug mit diesem Kennzeichen gibt es bereits',
+        part_number: 'Ein Ersatzteil mit dieser Nummer gibt es bereits',
         record: 'Diesen Eintrag gibt es bereits',
       },
       in_use: {

@@ -9,6 +9,7 @@ import { inspections } from './inspections';
 import { issues } from './issues';
 import { mandatoryMaintenance } from './mandatory-maintenance';
 import { meterReadings } from './meter-readings';
+import { parts } from './parts';
 import { vehicles } from './vehicles';
 import { vendors } from './vendors';
 import type { Definition } from './definition';
@@ -33,6 +34,7 @@ export const RESOURCE_DEFINITIONS = [
   issues,
   inspectionForms,
   vendors,
+  parts,
   // No screen of its own: a vehicle's Meter tab shows it.
   meterReadings,
 ] as const satisfies readonly Definition[];

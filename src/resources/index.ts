@@ -31,6 +31,7 @@ const SCREENS: Record<Listed, Screens> = {
   issues: issueScreens,
   'inspection-forms': inspectionFormScreens,
   vendors: { list: lazyScreen(() => import('./vendors/VendorList').then((module) => module.VendorList)) },
+  parts: { list: lazyScreen(() => import('./parts/PartList').then((module) => module.PartList)) },
 };
 const screensOf: Partial<Record<ResourceName, Screens>> = SCREENS;
 

@@ -957,9 +957,39 @@ function companyRecordRows(resource: Resource): Record<RouteKey, Row> {
   return Object.fromEntries(Object.entries(rows).filter(([route]) => routes.includes(route as RouteKey))) as Record<RouteKey, Row>;
 }
 
-const EXPECTED: Record<RouteKey, Row> = Object.assign({}, ...LATER.map(companyRecordRows), WRITTEN);
+/**
+ * A part's stock (docs/work-orders.md): whoever reads the catalogue reads each branch's stock and its log;
+ * a change of stock is an edit of the part's, in a branch the caller sees.
+ */
+const PART_STOCK_ROWS: Record<string, Row> = {
+  'GET /api/parts/:id/stock': {
+    superadmin: [200, NA, 200],
+    admin: [200, NA, 404],
+    moderator: [200, NA, 404],
+    user: [200, NA, 404],
+    'signed out': [401, NA, 401],
+  },
+  'GET /api/parts/:id/adjustments': {
+    superadmin: [200, NA, 200],
+    admin: [200, NA, 404],
+    moderator: [200, NA, 404],
+    user: [200, NA, 404],
+    'signed out': [401, NA, 401],
+  },
+  'POST /api/parts/:id/adjustments': {
+    superadmin: [201, NA, 201],
+    admin: [201, NA, 404],
+    moderator: [201, NA, 404],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
+  },
+};
 
-const { t, world, as } = await worldTest({ now: () => middayUtc('2026-06-15') });
+const EXPECTED: Record<RouteKey, Row> = Object.assign({}, ...LATER.map(companyRecordRows), PART_STOCK_ROWS, WRITTEN);
+
+// The matrix is about who may do what, not how often: some 1,700 cells from one address and a few
+// sessions would pass the rate limits (a signed-out caller's 300 a minute) on a fast machine.
+const { t, world, as } = await worldTest({ now: () => middayUtc('2026-06-15'), requestsPerMinute: false });
 
 /** What one cell sends, and what must hold when it succeeds. */
 interface Attempt {
@@ -1360,6 +1390,50 @@ const laterRecordRoutes = (resource: Resource) => {
   return Object.fromEntries(Object.entries(scenarios).filter(([route]) => routes.includes(route as RouteKey)));
 };
 
+/** A part of the target's company, with two in stock in a branch the moderator and the user see (A1), or B1. */
+async function partTarget(target: Target) {
+  const companyId = company(target).id;
+  const branchId = target === 'other company' ? world.branches.b1.id : world.branches.a1.id;
+  const made = await send(as.superadmin, 'POST', '/api/parts', {
+    json: { number: `P-${randomUUID().slice(0, 8)}`, name: 'Brake pads', unit: 'set', company_id: companyId },
+  });
+  expect(made.status, said(made)).toBe(201);
+  const id = (made.body.data as { id: string }).id;
+  const moved = await send(as.superadmin, 'POST', `/api/parts/${id}/adjustments`, {
+    json: { branch_id: branchId, quantity: 2, reason: 'Delivery' },
+  });
+  expect(moved.status, said(moved)).toBe(201);
+  return { id, branchId };
+}
+
+/** A part's stock, its log, and a change of it. */
+const partStockScenarios = () =>
+  ({
+    'GET /api/parts/:id/stock': async (_caller: Caller, target: Target) => {
+      const { id, branchId } = await partTarget(target);
+      return get(`/api/parts/${id}/stock`, {
+        done: (answer) =>
+          expect(answer.body.data.find((row: { branch: { id: string } }) => row.branch.id === branchId)).toMatchObject({ on_hand: 2 }),
+      });
+    },
+    'GET /api/parts/:id/adjustments': async (_caller: Caller, target: Target) => {
+      const { id } = await partTarget(target);
+      return get(`/api/parts/${id}/adjustments`, {
+        done: (answer) => expect(answer.body.data.map((row: { reason: string }) => row.reason)).toEqual(['Delivery']),
+      });
+    },
+    'POST /api/parts/:id/adjustments': async (_caller: Caller, target: Target) => {
+      const { id, branchId } = await partTarget(target);
+      return {
+        send: (client: Client) => client.post(`/api/parts/${id}/adjustments`, { branch_id: branchId, quantity: -1, reason: 'Used' }),
+        done: async () => {
+          const stock = (await readData(`/api/parts/${id}/stock`)) as Array<{ branch: { id: string }; on_hand: number }>;
+          expect(stock.find((row) => row.branch.id === branchId)?.on_hand).toBe(1);
+        },
+      };
+    },
+  }) satisfies Record<string, Scenario>;
+
 /** A signed-in client of the caller's own, for the routes that change or end a session. */
 const freshSession = (caller: Caller) =>
   caller === 'signed out' ? Promise.resolve(new Client(t.app)) : signIn(t.app, world.people[caller].username, PASSWORD);
@@ -1432,6 +1506,7 @@ const SCENARIOS: Record<string, Scenario> = {
   ...inspectionScenarios(),
   ...issueRoutes(),
   ...Object.assign({}, ...LATER.map(laterRecordRoutes)),
+  ...partStockScenarios(),
 
   ...recordRoutes('/api/documents', {
     make: (_caller, target) => documentTarget(target),
@@ -1770,6 +1845,10 @@ function rightOf(route: RouteKey, role: Role): boolean | undefined {
     // Whoever may read an issue comments on it.
     'GET /:id/comments': 'show',
     'POST /:id/comments': 'show',
+    // A part's stock is read with the part, and changed as an edit of it.
+    'GET /:id/stock': 'show',
+    'GET /:id/adjustments': 'show',
+    'POST /:id/adjustments': 'edit',
   };
   const action = actions[`${method} ${rest}`];
   return action && canAccess(role, resource as Resource, action);

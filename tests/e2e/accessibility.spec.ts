@@ -375,6 +375,25 @@ const SCREENS: Screen[] = [
     steps: [tickFirstRow, (page) => openDialog(page, 'Inspect a vehicle')],
   },
   {
+    name: "parts, then the add dialog, then a part's stock with its change and its log",
+    role: 'admin',
+    path: '/dashboard/parts',
+    heading: 'Parts',
+    steps: [
+      (page) => openDialog(page, 'Add part'),
+      async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        // The demo's parts: each branch's shelf, one below its reorder level, and the opening stock's log.
+        await page.getByRole('button', { name: 'Stock', exact: true }).first().click();
+        const stock = page.getByRole('dialog', { name: /^Stock: / });
+        await expect(stock.getByRole('table', { name: 'Stock' })).toBeVisible();
+        await expect(stock.getByRole('list', { name: 'Changes' })).toBeVisible();
+        await expect(stock).toHaveCSS('opacity', '1');
+      },
+    ],
+  },
+  {
     name: 'an inspection read back, then its photo whole',
     role: 'admin',
     path: '/dashboard/inspections',

@@ -38,6 +38,7 @@ const LISTS = new Set([
   'vehicle-details-documents',
   'employee-documents',
   'vendors',
+  'parts',
   'issues',
   'issue',
   'vehicle-details-issues',
@@ -499,6 +500,19 @@ const SCREENS: Screen[] = [
   { name: 'fuel-add', role: 'admin', path: '/dashboard/fuel', then: openDialog('Add entry', 'Add a fuel entry') },
   { name: 'vendors', role: 'admin', path: '/dashboard/vendors' },
   { name: 'vendor-add', role: 'admin', path: '/dashboard/vendors', then: openDialog('Add vendor', 'Add a Vendor') },
+  { name: 'parts', role: 'admin', path: '/dashboard/parts' },
+  { name: 'part-add', role: 'admin', path: '/dashboard/parts', then: openDialog('Add part', 'Add a Part') },
+  {
+    name: 'part-stock',
+    role: 'admin',
+    path: '/dashboard/parts',
+    then: async (page) => {
+      // The demo's first part by number: its shelves in two branches, one below the reorder level, and their deliveries.
+      await page.getByRole('button', { name: 'Stock', exact: true }).first().click();
+      await page.getByRole('list', { name: 'Changes' }).waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    },
+  },
   {
     name: 'inspection-forms',
     role: 'admin',

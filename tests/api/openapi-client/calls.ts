@@ -381,6 +381,40 @@ is<number>(
 );
 is<string>((await fleet('delete', '/api/vendors/{id}', { path: { id } })).data.company_id);
 
+// parts: a company's catalogue, each branch's stock and its log
+const partBody = {
+  number: 'BRK-PAD-F-302',
+  name: 'Brake pads, front axle',
+  unit: 'set',
+  unit_cost: 64.9,
+  preferred_vendor_id: null,
+  reorder_level: 4,
+  notes: null,
+};
+is<string[]>(
+  (
+    await fleet('get', '/api/parts', { query: { page: 1, limit: 25, sort: 'number', order: 'asc', q: 'BRK', belowReorder: 'true' } })
+  ).data.map((row) => row.number),
+);
+const part = (await fleet('post', '/api/parts', { contentType: 'application/json', body: partBody })).data;
+is<number>((await fleet('get', '/api/parts/{id}', { path: { id } })).data.on_hand);
+is<number>(
+  (await fleet('put', '/api/parts/{id}', { path: { id }, contentType: 'application/json', body: { ...partBody, version: part.version } }))
+    .data.version,
+);
+is<boolean[]>((await fleet('get', '/api/parts/{id}/stock', { path: { id } })).data.map((row) => row.below_reorder));
+is<number>(
+  (
+    await fleet('post', '/api/parts/{id}/adjustments', {
+      path: { id },
+      contentType: 'application/json',
+      body: { branch_id: id, quantity: -2, reason: 'Broken in the box', kind: 'corrected' },
+    })
+  ).data.on_hand,
+);
+is<string[]>((await fleet('get', '/api/parts/{id}/adjustments', { path: { id }, query: { limit: 10 } })).data.map((row) => row.reason));
+is<string>((await fleet('delete', '/api/parts/{id}', { path: { id } })).data.company_id);
+
 // inspection forms: a company's checks, in sections of items
 const formBody = {
   name: 'Daily walk-around check',

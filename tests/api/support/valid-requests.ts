@@ -302,14 +302,25 @@ function exampleOf(schema: unknown): Record_ {
   return examples[0] as Record_;
 }
 
-export const exampleCreate = (schema: unknown, companyId: string): Payload => ({ json: { ...exampleOf(schema), company_id: companyId } });
+/**
+ * The example with the company named, its first plain text made unique: a resource may keep it unique in
+ * the company (a part's number), and the matrix makes many of each.
+ */
+export const exampleCreate = (schema: unknown, companyId: string): Payload => {
+  const example = exampleOf(schema);
+  const field = firstTextField(example);
+  return {
+    json: { ...example, ...(field ? { [field]: `${String(example[field]).slice(0, 40)} ${unique()}` } : {}), company_id: companyId },
+  };
+};
+
+/** The example's first plain text field: not the company, not an email address. */
+const firstTextField = (example: Record_) =>
+  Object.keys(example).find((key) => key !== 'company_id' && typeof example[key] === 'string' && !String(example[key]).includes('@'));
 
 export const exampleUpdate = (schema: unknown) => (record: Record_) => {
   const example = exampleOf(schema);
-  // Plain text: not the company, not an email address.
-  const field = Object.keys(example).find(
-    (key) => key !== 'company_id' && typeof example[key] === 'string' && !String(example[key]).includes('@'),
-  );
+  const field = firstTextField(example);
   if (!field) throw new Error('an example with a text field to change');
   const value = `Changed ${unique()}`;
   const body = {
