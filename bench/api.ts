@@ -31,6 +31,7 @@ const LISTS = [
   { name: 'employees', path: '/api/employees', sort: 'sort=last_name&order=asc', search: 'Becker', byBranch: true },
   // A company's, not a branch's: no list of one branch.
   { name: 'vendors', path: '/api/vendors', sort: 'sort=name&order=asc', search: 'Reifen', byBranch: false },
+  { name: 'parts', path: '/api/parts', sort: 'sort=number&order=asc', search: 'Brake', byBranch: false },
   { name: 'inspections', path: '/api/inspections', sort: 'sort=inspected_at&order=desc', search: 'TR 12', byBranch: true },
   // The issues screen opens on the open ones (open and in progress), newest first.
   { name: 'issues', path: '/api/issues', sort: 'sort=createdAt&order=desc&status=open_any', search: 'mirror', byBranch: true },
@@ -145,6 +146,9 @@ interface Sample {
   activeVehicleIds: string[];
   employees: number;
   vendors: number;
+  parts: number;
+  /** A part of the large company, for its stock in each branch. */
+  partId: string;
   /** An inspection to read back, and the large company's form with its items, for the create workload. */
   inspectionId: string;
   formId: string;
@@ -164,6 +168,10 @@ async function sampleRows(url: string, companyId: string): Promise<Sample> {
       companyId,
     ]);
     const vendors = await pool.query<{ count: number }>('select count(*)::int as count from vendors where company_id = $1', [companyId]);
+    const parts = await pool.query<{ count: number; id: string }>(
+      'select count(*) over ()::int as count, id from parts where company_id = $1 order by id limit 1',
+      [companyId],
+    );
     const inspection = await pool.query<{ id: string }>('select id from inspections where company_id = $1 order by id limit 1', [
       companyId,
     ]);
@@ -186,6 +194,8 @@ async function sampleRows(url: string, companyId: string): Promise<Sample> {
       activeVehicleIds: vehicles.rows.map((row) => row.id),
       employees: employees.rows[0]!.count,
       vendors: vendors.rows[0]!.count,
+      parts: parts.rows[0]!.count,
+      partId: parts.rows[0]!.id,
     };
   } finally {
     await pool.end();
@@ -216,8 +226,8 @@ function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workloa
   });
   for (const list of LISTS) {
     const page = (n: number) => `${list.path}?page=${n}&limit=${PAGE}&${list.sort}`;
-    // Page 200, or the last page of a list that has fewer (the large company's employees and vendors).
-    const fewer = list.name === 'employees' ? sample.employees : list.name === 'vendors' ? sample.vendors : undefined;
+    // Page 200, or the last page of a list that has fewer (the large company's employees, vendors and parts).
+    const fewer = ({ employees: sample.employees, vendors: sample.vendors, parts: sample.parts } as Record<string, number>)[list.name];
     const deep = fewer !== undefined ? Math.max(2, Math.min(200, Math.floor(fewer / PAGE))) : quick ? 20 : 200;
     workloads.push(
       get(`${list.name}, page 1`, 'list', page(1)),
@@ -239,6 +249,7 @@ function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workloa
     get('one vehicle', 'detail', `/api/vehicles/${sample.vehicleId}`),
     get('one vehicle by its QR label code', 'detail', `/api/vehicle-codes/${sample.vehicleCode}`),
     get('one inspection, read back', 'detail', `/api/inspections/${sample.inspectionId}`),
+    get("one part's stock in each branch", 'detail', `/api/parts/${sample.partId}/stock`),
     get('overview, whole company', 'overview', '/api/overview'),
     get('overview, one branch', 'overview', `/api/overview?branchId=${branchId}`),
   );

@@ -4,7 +4,8 @@ import { hashPassword } from '../server/auth/passwords';
 /*
  * The benchmark's fleet, generated inside PostgreSQL with generate_series (no row is sent from Node):
  * 100 companies, 1,000 branches, 100,000 vehicles, 1,000,000 records of each maintenance kind and
- * 10,000 employees at full size, a vendor for every 50 vehicles (2,000), each bus and truck inspected
+ * 10,000 employees at full size, a vendor for every 50 vehicles (2,000), a part for every 10 (10,000)
+ * kept in two branches each, each bus and truck inspected
  * on its last three days (about 170,000 inspections) and about 20,000 issues; a tenth of each with
  * --quick. One company (LARGE) holds 20% of everything, one (SMALL) 1%, the 98 others share the rest.
  *
@@ -257,6 +258,29 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
              case when v % 4 = 0 then 'Opens at 7' end
         from bench_company c cross join lateral generate_series(1, greatest(5, c.vehicles / 50)) as v`);
 
+    // Parts (docs/work-orders.md): a catalogue of one part for every 10 vehicles (at least 5), each with
+    // a preferred vendor of its company, kept in two of its branches with an opening delivery logged;
+    // about one in eight are brake pads, the search workload's term.
+    await run(`insert into parts (company_id, number, name, unit, unit_cost, preferred_vendor_id, reorder_level)
+      select c.id, 'P-' || lpad(p::text, 6, '0'),
+             (array['Brake pads','Oil filter','Air filter','Wiper blade','Bulb H7','Tyre','Battery','Coolant'])[1 + ${pick('c.n * 100000 + p', 40, 8)}]
+               || ' ' || p,
+             (array['piece','set','l'])[1 + ${pick('c.n * 100000 + p', 41, 3)}],
+             round(5 + ${pick('c.n * 100000 + p', 42, 40000)} / 100.0, 2),
+             v.id,
+             case when p % 3 = 0 then 4 end
+        from bench_company c cross join lateral generate_series(1, greatest(5, c.vehicles / 10)) as p
+        left join (select company_id, id, row_number() over (partition by company_id order by id) as k, count(*) over (partition by company_id) as n
+                     from vendors) v on v.company_id = c.id and v.k = 1 + p % v.n`);
+    await run(`insert into part_stock (company_id, part_id, branch_id, on_hand)
+      select distinct on (p.company_id, p.id, b.id) p.company_id, p.id, b.id, ${pick('p.k * 10 + extra', 43, 20)}
+        from (select p.company_id, p.id, row_number() over (partition by p.company_id order by p.number) as k from parts p) p
+        join bench_company c on c.id = p.company_id
+        cross join lateral generate_series(0, 1) as extra
+        join bench_branch b on b.company_id = p.company_id and b.k = 1 + (p.k + extra * 3) % c.branches`);
+    await run(`insert into stock_changes (company_id, part_id, branch_id, kind, quantity, on_hand_after, reason)
+      select company_id, part_id, branch_id, 'received', on_hand, on_hand, 'Opening stock' from part_stock where on_hand > 0`);
+
     // Vehicles: plates from a permutation of the row number, so their order is unrelated to insertion.
     // How far each type drives a day, and its intervals: about one vehicle in six ends up overdue.
     await run(
@@ -337,6 +361,9 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
       'employees',
       'employee_branches',
       'vendors',
+      'parts',
+      'part_stock',
+      'stock_changes',
       'vehicles',
       'vehicle_branches',
       'general_maintenances',
