@@ -467,3 +467,48 @@ export const issueLabels: PerLanguage<IssueLabels> = {
     comment_count: 'Komentet',
   },
 };
+
+interface PartLabels {
+  number: string;
+  name: string;
+  on_hand: string;
+  unit: string;
+  unit_cost: string;
+  preferred_vendor_name: string;
+  reorder_level: string;
+  notes: string;
+}
+
+/** The parts catalogue's CSV headers (docs/csv.md), the screen's column labels (src/resourceDefinitions/parts/messages.ts). */
+export const partLabels: PerLanguage<PartLabels> = {
+  en: {
+    number: 'Part number',
+    name: 'Name',
+    on_hand: 'On hand',
+    unit: 'Unit',
+    unit_cost: 'Unit cost',
+    preferred_vendor_name: 'Preferred vendor',
+    reorder_level: 'Reorder level',
+    notes: 'Notes',
+  },
+  de: {
+    number: 'Teilenummer',
+    name: 'Bezeichnung',
+    on_hand: 'Bestand',
+    unit: 'Einheit',
+    unit_cost: 'Stückpreis',
+    preferred_vendor_name: 'Bevorzugter Lieferant',
+    reorder_level: 'Meldebestand',
+    notes: 'Notizen',
+  },
+  al: {
+    number: 'Numri i pjesës',
+    name: 'Emërtimi',
+    on_hand: 'Gjendja',
+    unit: 'Njësia',
+    unit_cost: 'Çmimi për njësi',
+    preferred_vendor_name: 'Furnitori i preferuar',
+    reorder_level: 'Niveli i ripërpotësimit',
+    notes: 'Shënime',
+  },
+};

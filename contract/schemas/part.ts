@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { id, optionalCost, optionalNumber, optionalText, requiredNumber, requiredText, type NumberRule } from './fields';
-import { branchRef, listQuery, timestamps, versioned, versionField } from './common';
+import { branchRef, exportLanguage, listQuery, timestamps, versioned, versionField } from './common';
 
 /** How many of a part a branch holds, a change moves or a reorder level names: whole units or hundredths (2.5 l of oil). */
 const QUANTITY_RULE: NumberRule = {
@@ -82,6 +82,9 @@ export const partListQuery = listQuery(['number', 'name', 'unit_cost', 'on_hand'
       .transform((value) => value === 'true')
       .optional(),
   });
+
+/** The whole filtered catalogue as CSV (GET /api/parts/export.csv). */
+export const partExportQuery = partListQuery.omit({ page: true, limit: true }).extend({ lang: exportLanguage });
 
 /** One branch's stock of a part (GET /api/parts/:id/stock): every branch the caller sees, none held as 0. */
 export const partStock = z.object({

@@ -958,10 +958,17 @@ function companyRecordRows(resource: Resource): Record<RouteKey, Row> {
 }
 
 /**
- * A part's stock (docs/work-orders.md): whoever reads the catalogue reads each branch's stock and its log;
+ * A part's stock (docs/work-orders.md): whoever reads the catalogue exports it and reads each branch's stock and its log;
  * a change of stock is an edit of the part's, in a branch the caller sees.
  */
 const PART_STOCK_ROWS: Record<string, Row> = {
+  'GET /api/parts/export.csv': {
+    superadmin: [SHOWN, NA, SHOWN],
+    admin: [SHOWN, NA, HIDDEN],
+    moderator: [SHOWN, NA, HIDDEN],
+    user: [SHOWN, NA, HIDDEN],
+    'signed out': [401, NA, 401],
+  },
   'GET /api/parts/:id/stock': {
     superadmin: [200, NA, 200],
     admin: [200, NA, 404],
@@ -1409,6 +1416,10 @@ async function partTarget(target: Target) {
 /** A part's stock, its log, and a change of it. */
 const partStockScenarios = () =>
   ({
+    'GET /api/parts/export.csv': async (_caller: Caller, target: Target) => {
+      const { id } = await partTarget(target);
+      return get(`/api/parts/export.csv?ids=${id}`, { shows: exportShows });
+    },
     'GET /api/parts/:id/stock': async (_caller: Caller, target: Target) => {
       const { id, branchId } = await partTarget(target);
       return get(`/api/parts/${id}/stock`, {

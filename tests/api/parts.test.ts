@@ -230,6 +230,45 @@ describe('stock', () => {
   });
 });
 
+describe('the CSV export (docs/csv.md)', () => {
+  it("writes the list's columns in the file's language, what the branches one sees hold, and the list's filters", async () => {
+    const part = await add(as.admin, {
+      number: 'CSV-1',
+      name: '=Coolant G12',
+      unit: 'l',
+      unit_cost: 4.5,
+      preferred_vendor_id: vendor.id,
+      reorder_level: 10,
+      notes: 'Pink',
+    });
+    await adjust(as.admin, part.id, { branch_id: a1.id, quantity: 6.5, reason: 'Delivery' });
+    await adjust(as.admin, part.id, { branch_id: a2.id, quantity: 3, reason: 'Delivery' });
+
+    const english = await as.admin.get('/api/parts/export.csv?q=CSV-1&lang=en');
+    expect(english.status).toBe(200);
+    expect(english.headers['content-type']).toMatch(/^text\/csv/);
+    const [header, row, ...rest] = english.raw
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rest).toEqual([]);
+    expect(header).toBe('Part number,Name,On hand,Unit,Unit cost,Preferred vendor,Reorder level,Notes');
+    // A name a spreadsheet would run as a formula is written with a leading apostrophe.
+    expect(row).toBe("CSV-1,'=Coolant G12,9.50,l,4.50,Kastrati Parts,10,Pink");
+
+    const german = (await as.admin.get('/api/parts/export.csv?q=CSV-1&lang=de')).raw.toString('utf8');
+    expect(german).toContain('Teilenummer;Bezeichnung;Bestand;Einheit;Stückpreis;Bevorzugter Lieferant;Meldebestand;Notizen');
+    expect(german).toContain("CSV-1;'=Coolant G12;9,50;l;4,50;Kastrati Parts;10;Pink");
+    // The moderator of A1 sees A1's 6.5 alone.
+    const moderators = (await as.moderator.get('/api/parts/export.csv?q=CSV-1&lang=al')).raw.toString('utf8');
+    expect(moderators).toContain('Numri i pjesës;Emërtimi;Gjendja;Njësia');
+    expect(moderators).toContain("CSV-1;'=Coolant G12;6,50;l;4,50;");
+    expect((await as.adminB.get('/api/parts/export.csv?q=CSV-1')).raw.toString('utf8')).not.toContain('CSV-1');
+    expect((await as.admin.get('/api/parts/export.csv?lang=fr')).status).toBe(400);
+  });
+});
+
 describe('who may do what (contract/permissions.ts: every role reads, admins and moderators keep parts and stock)', () => {
   //                          list show create edit delete
   const RIGHTS = { superadmin: 'LSCED', admin: 'LSCED', moderator: 'LSCED', user: 'LS---' } as const;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, listOf, one } from '../../../contract/schemas/common';
 import {
   part,
+  partExportQuery,
   partInput,
   partListQuery,
   partStock,
@@ -12,8 +13,20 @@ import {
   stockChangeListQuery,
 } from '../../../contract/schemas/part';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
+import { csvRoutes } from '../../csv/routes';
 import { recordRoutes } from '../record-routes';
-import { adjustStock, createPart, deletePart, findPart, listParts, listStockChanges, stockOfPart, updatePart } from './repository';
+import { partCsvColumns } from './csv-sheet';
+import {
+  adjustStock,
+  createPart,
+  deletePart,
+  findPart,
+  listParts,
+  listStockChanges,
+  partListForExport,
+  stockOfPart,
+  updatePart,
+} from './repository';
 import { z } from 'zod';
 
 /**
@@ -99,4 +112,9 @@ export default async function partRoutes(fastify: FastifyInstance) {
       return reply.code(201).send({ data: { change: moved.change, on_hand: moved.after } });
     },
   );
+
+  csvRoutes(app, {
+    resource: 'parts',
+    export: { query: partExportQuery, list: (db, actor, query) => partListForExport(db, actor, query), columns: partCsvColumns },
+  });
 }

@@ -25,6 +25,7 @@ import { branchVisible, inCompany, visibleBranchIds } from '../../scope/scope';
 type PartInput = z.output<typeof partInput>;
 type PartUpdate = PartInput & { version: number };
 type PartListQuery = z.output<typeof partListQuery>;
+type PartFilters = Omit<PartListQuery, 'page' | 'limit'>;
 type StockChangeListQuery = z.output<typeof stockChangeListQuery>;
 
 /** The stock rows of the part in the branches the caller sees (a moderator or a user: their own). */
@@ -85,8 +86,9 @@ const fieldsOf = (input: PartInput) => ({
   notes: input.notes,
 });
 
-export async function listParts(db: Executor, actor: Actor, query: PartListQuery) {
-  const where = allOf(
+/** The list's conditions: the company, the search, the vendor and the reorder filter. */
+function partConditions(actor: Actor, query: PartFilters) {
+  return allOf(
     visible(actor),
     matchesSearch(query.q, [sql`${parts.number}`, sql`${parts.name}`]),
     idIn(sql`${parts.id}`, query.ids),
@@ -94,6 +96,10 @@ export async function listParts(db: Executor, actor: Actor, query: PartListQuery
     query.vendorId ? eq(parts.preferredVendorId, query.vendorId) : undefined,
     query.belowReorder === undefined ? undefined : query.belowReorder ? belowReorder(actor) : sql`not ${belowReorder(actor)}`,
   );
+}
+
+export async function listParts(db: Executor, actor: Actor, query: PartListQuery) {
+  const where = partConditions(actor, query);
   const [rows, [total]] = await Promise.all([
     selectParts(db, actor)
       .where(where)
@@ -103,6 +109,18 @@ export async function listParts(db: Executor, actor: Actor, query: PartListQuery
     db.select({ value: count() }).from(parts).where(where),
   ]);
   return pageOf<Part>(rows, total!.value, query);
+}
+
+/** The whole filtered catalogue in the list's order, unpaged, for the CSV export to stream (docs/csv.md). */
+export function partListForExport(db: Executor, actor: Actor, query: PartFilters) {
+  const fields = columns(actor);
+  return {
+    fields,
+    query: selectParts(db, actor)
+      .where(partConditions(actor, query))
+      .orderBy(orderBy(sortable(actor)[query.sort ?? 'number'], query.order, sql`${parts.id}`)),
+    toRow: (row: Part) => row,
+  };
 }
 
 export async function findPart(db: Executor, actor: Actor, id: string): Promise<Part> {

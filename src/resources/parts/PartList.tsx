@@ -28,6 +28,7 @@ export function PartList() {
     <RecordDialogsProvider>
       <FleetList
         sort={{ field: 'number', order: 'ASC' }}
+        csv="export"
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         addButton={<AddButton label="resources.parts.add" />}
       >

@@ -413,6 +413,7 @@ is<number>(
   ).data.on_hand,
 );
 is<string[]>((await fleet('get', '/api/parts/{id}/adjustments', { path: { id }, query: { limit: 10 } })).data.map((row) => row.reason));
+is<Blob>(await fleet('get', '/api/parts/export.csv', { query: { lang: 'de', sort: 'number', belowReorder: 'true' } }));
 is<string>((await fleet('delete', '/api/parts/{id}', { path: { id } })).data.company_id);
 
 // inspection forms: a company's checks, in sections of items
