@@ -42,6 +42,11 @@ export function formatNumber(value: number, language: Language, decimals = 0): s
 }
 
 /** `1234.5` → `1,234.50 €` (en), `1.234,50 €` (de), `1234,50 €` (al). */
+/** A quantity of a part (docs/work-orders.md): whole as a whole number, else with its hundredths. */
+export function formatQuantity(value: number, language: Language): string {
+  return formatNumber(value, language, Number.isInteger(value) ? 0 : 2);
+}
+
 export function formatCost(value: number, language: Language): string {
   return `${formatNumber(value, language, 2)} €`;
 }

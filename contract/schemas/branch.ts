@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { id, requiredText } from './fields';
+import { id, newRecordCompany, requiredText } from './fields';
 import { listQuery, timestamps, versioned, versionField } from './common';
 
 /** docs/screens.md, Validation: name is required; the logo is an optional image; company_id only matters to a superadmin. */
 export const branchInput = z.object({
   name: requiredText(120),
-  company_id: z
-    .union([id(), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || undefined),
+  company_id: newRecordCompany(),
 });
 export const branchUpdateBody = versioned(branchInput);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { messages } from '../messages';
-import { branchIds, email, id, optionalText, requiredText } from './fields';
+import { branchIds, email, newRecordCompany, optionalText, requiredText } from './fields';
 import { DUE_STATUSES } from '../due-rules';
 import { branchRef, listQuery, timestamps, versioned, versionField } from './common';
 
@@ -20,10 +20,7 @@ export const employeeCreateInput = z.object({
   position: optionalText(80),
   role: role.default('user'),
   branches: branchIds(false).default([]),
-  company_id: z
-    .union([id(), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || undefined),
+  company_id: newRecordCompany(),
 });
 
 /** The edit dialog has no username (docs/screens.md, Employees); everything else may change. */

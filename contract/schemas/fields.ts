@@ -33,6 +33,16 @@ export const email = () =>
 
 export const id = () => z.uuid({ error: messages.validId });
 
+/**
+ * The company a superadmin names for a new record (server/scope/company.ts); blank or null is none,
+ * and everyone else's records go to their own company whatever is sent.
+ */
+export const newRecordCompany = () =>
+  z
+    .union([id(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || undefined);
+
 export type NumberRule = {
   min: number;
   minMessage: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INSPECTION_FREQUENCIES, ITEM_KINDS, MAX_ITEMS_PER_FORM, MAX_SECTIONS_PER_FORM } from '../inspections';
 import { messages } from '../messages';
 import { VEHICLE_TYPES } from '../vehicle-types';
-import { id, optionalText, requiredText } from './fields';
+import { id, newRecordCompany, optionalText, requiredText } from './fields';
 import { listQuery, timestamps, versioned, versionField } from './common';
 
 /*
@@ -94,10 +94,7 @@ export const inspectionFormInput = z
     /** Off: not offered and never due; its inspections stay. */
     active: z.boolean({ error: messages.trueOrFalse }).default(true),
     sections,
-    company_id: z
-      .union([id(), z.literal(''), z.null()])
-      .optional()
-      .transform((value) => value || undefined),
+    company_id: newRecordCompany(),
   })
   .meta({
     examples: [

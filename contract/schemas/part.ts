@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { id, optionalCost, optionalNumber, optionalText, requiredNumber, requiredText, type NumberRule } from './fields';
+import { id, newRecordCompany, optionalCost, optionalNumber, optionalText, requiredNumber, requiredText, type NumberRule } from './fields';
 import { branchRef, exportLanguage, listQuery, timestamps, versioned, versionField } from './common';
 
 /** How many of a part a branch holds, a change moves or a reorder level names: whole units or hundredths (2.5 l of oil). */
@@ -31,10 +31,7 @@ export const partInput = z
     preferred_vendor_id: optionalVendorId(),
     reorder_level: optionalNumber(QUANTITY_RULE),
     notes: optionalText(2000),
-    company_id: z
-      .union([id(), z.literal(''), z.null()])
-      .optional()
-      .transform((value) => value || undefined),
+    company_id: newRecordCompany(),
   })
   .meta({
     examples: [

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { VEHICLE_TYPES } from '../vehicle-types';
 import { messages } from '../messages';
 import { DUE_STATUSES } from '../due-rules';
-import { branchIds, id, intervalKm, intervalMonths, mileage, optionalMileage, optionalText, requiredDate, requiredText } from './fields';
+import {
+  branchIds,
+  id,
+  intervalKm,
+  intervalMonths,
+  mileage,
+  newRecordCompany,
+  optionalMileage,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from './fields';
 import { branchRef, exportLanguage, listQuery, timestamps, versioned, versionField } from './common';
 
 const dueStatus = z.enum(DUE_STATUSES);
@@ -38,10 +49,7 @@ export const vehicleInput = z
     mandatory_service_interval_km: intervalKm(),
     notes: optionalText(2000),
     branches: branchIds(true),
-    company_id: z
-      .union([id(), z.literal(''), z.null()])
-      .optional()
-      .transform((value) => value || undefined),
+    company_id: newRecordCompany(),
   })
   .refine(
     (vehicle) =>

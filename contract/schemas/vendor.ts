@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { id, optionalText, requiredText } from './fields';
+import { id, newRecordCompany, optionalText, requiredText } from './fields';
 import { listQuery, timestamps, versioned, versionField } from './common';
 
 /** An optional email address: blank is none; anything else must be an address. */
@@ -22,10 +22,7 @@ export const vendorInput = z
     phone: optionalText(40),
     address: optionalText(300),
     notes: optionalText(2000),
-    company_id: z
-      .union([id(), z.literal(''), z.null()])
-      .optional()
-      .transform((value) => value || undefined),
+    company_id: newRecordCompany(),
   })
   .meta({
     examples: [

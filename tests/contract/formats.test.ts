@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatDate, formatKilometres, formatNumber } from '../../contract/formats';
+import { formatCost, formatDate, formatKilometres, formatNumber, formatQuantity } from '../../contract/formats';
 
 describe('formats: the same value reads the same on every runtime, in each language', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('formats: the same value reads the same on every runtime, in each langu
     expect(formatDate('2026-03-01T23:30:00.000Z')).toBe('01.03.2026');
     expect(formatDate(null)).toBeUndefined();
     expect(formatDate('01.03.2026')).toBeUndefined();
+  });
+});
+
+describe('formatQuantity', () => {
+  it('writes a whole quantity whole and any other with its hundredths, in the language', () => {
+    expect(formatQuantity(12, 'en')).toBe('12');
+    expect(formatQuantity(9.5, 'de')).toBe('9,50');
+    expect(formatQuantity(1234.25, 'en')).toBe('1,234.25');
   });
 });

@@ -273,10 +273,8 @@ interface StockMove {
 
 interface StockMoved {
   change: StockChange;
-  /** What the branch held before and holds now, and the part's reorder level: a reminder is the caller's to raise. */
-  before: number;
+  /** What the branch holds now. */
   after: number;
-  reorderLevel: number | null;
 }
 
 /**
@@ -292,9 +290,8 @@ async function moveStock(tx: Executor, actor: Actor, companyId: string, move: St
     .from(partStock)
     .where(and(eq(partStock.companyId, companyId), eq(partStock.partId, move.partId), eq(partStock.branchId, move.branchId)))
     .for('update');
-  const before = held!.onHand;
   // Hundredths, as the column keeps them: 0.1 + 0.2 is 0.3, not 0.30000000000000004.
-  const after = Math.round((before + move.quantity) * 100) / 100;
+  const after = Math.round((held!.onHand + move.quantity) * 100) / 100;
   if (after < 0) throw conflict(messages.stockBelowZero, [{ field: 'quantity', message: messages.stockBelowZero }]);
   await tx
     .update(partStock)
@@ -319,8 +316,7 @@ async function moveStock(tx: Executor, actor: Actor, companyId: string, move: St
     .from(stockChanges)
     .innerJoin(branches, and(eq(branches.companyId, stockChanges.companyId), eq(branches.id, stockChanges.branchId)))
     .where(eq(stockChanges.id, logged!.id));
-  const [part] = await tx.select({ reorderLevel: parts.reorderLevel }).from(parts).where(eq(parts.id, move.partId));
-  return { change: change!, before, after, reorderLevel: part?.reorderLevel ?? null };
+  return { change: change!, after };
 }
 
 /**

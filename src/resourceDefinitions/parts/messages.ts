@@ -56,7 +56,13 @@ export const partMessages = inEveryLanguage({
       who: 'Who',
       after: 'Then on hand',
       load_failed: 'The stock could not be loaded',
-      kinds: { received: 'Received', used: 'Used on a work order', counted: 'Counted', corrected: 'Corrected' },
+      kinds: {
+        by_quantity: 'By the quantity: more received, fewer corrected',
+        received: 'Received',
+        used: 'Used on a work order',
+        counted: 'Counted',
+        corrected: 'Corrected',
+      },
     },
   },
   de: {
@@ -110,7 +116,13 @@ export const partMessages = inEveryLanguage({
       who: 'Wer',
       after: 'Bestand danach',
       load_failed: 'Der Lagerbestand konnte nicht geladen werden',
-      kinds: { received: 'Wareneingang', used: 'Für einen Werkstattauftrag entnommen', counted: 'Inventur', corrected: 'Korrektur' },
+      kinds: {
+        by_quantity: 'Nach der Menge: mehr Wareneingang, weniger Korrektur',
+        received: 'Wareneingang',
+        used: 'Für einen Werkstattauftrag entnommen',
+        counted: 'Inventur',
+        corrected: 'Korrektur',
+      },
     },
   },
   al: {
@@ -164,7 +176,13 @@ export const partMessages = inEveryLanguage({
       who: 'Kush',
       after: 'Gjendja pas',
       load_failed: 'Gjendja në magazinë nuk u ngarkua',
-      kinds: { received: 'Marrje në magazinë', used: 'Përdorur në një urdhër pune', counted: 'Numërim', corrected: 'Korrigjim' },
+      kinds: {
+        by_quantity: 'Sipas sasisë: më shumë marrje në magazinë, më pak korrigjim',
+        received: 'Marrje në magazinë',
+        used: 'Përdorur në një urdhër pune',
+        counted: 'Numërim',
+        corrected: 'Korrigjim',
+      },
     },
   },
 });

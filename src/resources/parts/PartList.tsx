@@ -3,7 +3,7 @@ import { Box, Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { seesAllCompanies } from '../../../contract/permissions';
 import { MAX_PAGE_SIZE } from '../../../contract/schemas/common';
-import { formatNumber } from '../../../contract/formats';
+import { formatQuantity } from '../../../contract/formats';
 import { partInput } from '../../../contract/schemas/part';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -78,7 +78,7 @@ function OnHand({ source }: { source: string; label?: string }) {
   // The chip goes under the number where the column is narrow (a phone), beside it where there is room.
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5 }}>
-      {formatNumber(value, language, Number.isInteger(value) ? 0 : 2)}
+      {formatQuantity(value, language)}
       {record.below_reorder === true && (
         <Chip size="small" color="warning" variant="outlined" label={translate('resources.parts.below_reorder')} />
       )}

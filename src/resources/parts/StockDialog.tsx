@@ -27,7 +27,7 @@ import {
 import StockIcon from '@mui/icons-material/WarehouseOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useRecordContext, useTranslate } from 'ra-core';
-import { formatNumber, NUMBER_SEPARATORS } from '../../../contract/formats';
+import { formatQuantity, NUMBER_SEPARATORS } from '../../../contract/formats';
 import type { Part, PartStock, StockChange } from '../../../contract/schemas/part';
 import { http } from '../../providers';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -99,7 +99,7 @@ function StockDialog({ part, onClose }: { part: Part; onClose: () => void }) {
       await queryClient.invalidateQueries({ queryKey: ['parts'] });
     },
   });
-  const number = (value: number) => formatNumber(value, language, Number.isInteger(value) ? 0 : 2);
+  const number = (value: number) => formatQuantity(value, language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate();
@@ -184,7 +184,7 @@ function StockDialog({ part, onClose }: { part: Part; onClose: () => void }) {
               value={kind}
               onChange={(event) => setKind(event.target.value)}
             >
-              <MenuItem value="">—</MenuItem>
+              <MenuItem value="">{translate('resources.parts.stock.kinds.by_quantity')}</MenuItem>
               {KINDS.map((option) => (
                 <MenuItem key={option} value={option}>
                   {translate(`resources.parts.stock.kinds.${option}`)}
