@@ -176,6 +176,11 @@ export const messages = {
   importVehicleChanged:
     'This vehicle is already in Fleet with other values. The import adds new vehicles and skips unchanged ones: change this one in Fleet.',
   importYesOrNo: 'Write yes or no',
+  importDuplicatePartNumber: 'This part number appears more than once in the file',
+  importUnknownVendor: 'There is no vendor with this name',
+  importVendorAmbiguous: 'More than one vendor has this name: give them different names in Fleet, or leave the cell empty',
+  importPartChanged:
+    'This part is already in Fleet with other values. The import adds new parts and skips unchanged ones: change this one in Fleet.',
 
   fuelQuantityMin: 'Quantity must be greater than 0',
   energyUnit: 'Unit must be l or kWh',

@@ -4,6 +4,7 @@ import { generalMaintenanceSheet, mandatoryMaintenanceSheet } from './routes/mai
 import { vehicleSheet } from './routes/vehicles/csv-sheet';
 import { fuelEntrySheet } from './routes/fuel-entries/csv-sheet';
 import { meterReadingSheet } from './routes/meter-readings/csv-sheet';
+import { partSheet } from './routes/parts/csv-sheet';
 
 /*
  * The program a CSV import's worker thread runs (server/csv/import-pool.ts names this file): like
@@ -11,7 +12,7 @@ import { meterReadingSheet } from './routes/meter-readings/csv-sheet';
  * cross threads; here each importing resource's checks are found by that name.
  */
 
-const SHEETS = [vehicleSheet, generalMaintenanceSheet, mandatoryMaintenanceSheet, fuelEntrySheet, meterReadingSheet];
+const SHEETS = [vehicleSheet, generalMaintenanceSheet, mandatoryMaintenanceSheet, fuelEntrySheet, meterReadingSheet, partSheet];
 // The lookups arrive untyped across the thread; each sheet is given those its main thread made for it.
 const IMPORT_CHECKS = new Map(SHEETS.map((sheet) => [sheet.resource, sheet as unknown as SheetCheck<unknown, unknown, unknown>]));
 

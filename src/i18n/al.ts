@@ -551,6 +551,11 @@ const fleetAlbanian: FleetMessages = {
       importVehicleChanged:
         'Ky automjet është tashmë në Fleet me vlera të tjera. Importi shton automjete të reja dhe kapërcen ato të pandryshuara: ndryshojeni këtë në Fleet.',
       importYesOrNo: 'Shkruani Po ose Jo',
+      importDuplicatePartNumber: 'Ky numër pjese shfaqet më shumë se një herë në skedar',
+      importUnknownVendor: 'Nuk ka furnitor me këtë emër',
+      importVendorAmbiguous: 'Më shumë se një furnitor e ka këtë emër: jepuni emra të ndryshëm në Fleet, ose lëreni qelizën bosh',
+      importPartChanged:
+        'Kjo pjesë është tashmë në Fleet me vlera të tjera. Importi shton pjesë të reja dhe kapërcen ato të pandryshuara: ndryshojeni këtë në Fleet.',
       quantityMin: 'Sasia duhet të jetë 0 ose më e madhe',
       quantityDecimals: 'Sasia mund të ketë të shumtën 2 shifra pas presjes',
       quantityNotZero: 'Shkruani sa më shumë (+) ose sa më pak (−), jo 0',

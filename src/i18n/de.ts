@@ -563,6 +563,12 @@ const fleetGerman: FleetMessages = {
       importVehicleChanged:
         'Dieses Fahrzeug ist bereits mit anderen Werten in Fleet. Der Import legt neue Fahrzeuge an und überspringt unveränderte: Ändern Sie dieses in Fleet.',
       importYesOrNo: 'Schreiben Sie Ja oder Nein',
+      importDuplicatePartNumber: 'Diese Teilenummer kommt in der Datei mehrfach vor',
+      importUnknownVendor: 'Es gibt keinen Lieferanten mit diesem Namen',
+      importVendorAmbiguous:
+        'Mehrere Lieferanten haben diesen Namen: Geben Sie ihnen in Fleet verschiedene Namen oder lassen Sie die Zelle leer',
+      importPartChanged:
+        'Dieses Ersatzteil ist bereits mit anderen Werten in Fleet. Der Import legt neue Ersatzteile an und überspringt unveränderte: Ändern Sie dieses in Fleet.',
       quantityMin: 'Die Menge muss 0 oder größer sein',
       quantityDecimals: 'Die Menge darf höchstens 2 Nachkommastellen haben',
       quantityNotZero: 'Geben Sie an, wie viel mehr (+) oder weniger (−), nicht 0',

@@ -959,7 +959,7 @@ function companyRecordRows(resource: Resource): Record<RouteKey, Row> {
 
 /**
  * A part's stock (docs/work-orders.md): whoever reads the catalogue exports it and reads each branch's stock and its log;
- * a change of stock is an edit of the part's, in a branch the caller sees.
+ * a change of stock is an edit of the part's, in a branch the caller sees. The catalogue's import (docs/csv.md) adds parts.
  */
 const PART_STOCK_ROWS: Record<string, Row> = {
   'GET /api/parts/export.csv': {
@@ -984,6 +984,14 @@ const PART_STOCK_ROWS: Record<string, Row> = {
     'signed out': [401, NA, 401],
   },
   'POST /api/parts/:id/adjustments': {
+    superadmin: [201, NA, 201],
+    admin: [201, NA, 404],
+    moderator: [201, NA, 404],
+    user: [403, NA, 403],
+    'signed out': [401, NA, 401],
+  },
+  // The import adds parts, so it takes the right to add one; it names the target's company, as a superadmin does.
+  'POST /api/parts/import': {
     superadmin: [201, NA, 201],
     admin: [201, NA, 404],
     moderator: [201, NA, 404],
@@ -1413,7 +1421,7 @@ async function partTarget(target: Target) {
   return { id, branchId };
 }
 
-/** A part's stock, its log, and a change of it. */
+/** A part's stock, its log, and a change of it; the catalogue's export and import. */
 const partStockScenarios = () =>
   ({
     'GET /api/parts/export.csv': async (_caller: Caller, target: Target) => {
@@ -1442,6 +1450,13 @@ const partStockScenarios = () =>
           expect(stock.find((row) => row.branch.id === branchId)?.on_hand).toBe(1);
         },
       };
+    },
+    'POST /api/parts/import': async (_caller: Caller, target: Target) => {
+      const payload = importPayload({
+        fields: { companyId: company(target).id },
+        content: `number,name,unit,unit_cost\nI-${randomUUID().slice(0, 8)},Brake pads,set,64.90\n`,
+      });
+      return { send: (client: Client) => send(client, 'POST', '/api/parts/import', payload), done: imported };
     },
   }) satisfies Record<string, Scenario>;
 

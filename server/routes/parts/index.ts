@@ -15,6 +15,7 @@ import {
 import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { csvRoutes } from '../../csv/routes';
 import { recordRoutes } from '../record-routes';
+import { importParts } from './csv';
 import { partCsvColumns } from './csv-sheet';
 import {
   adjustStock,
@@ -116,5 +117,10 @@ export default async function partRoutes(fastify: FastifyInstance) {
   csvRoutes(app, {
     resource: 'parts',
     export: { query: partExportQuery, list: (db, actor, query) => partListForExport(db, actor, query), columns: partCsvColumns },
+    import: {
+      summary:
+        "Add parts to the catalogue from a CSV file (multipart `file`), the export's columns, the preferred vendor by name; on hand is not read (stock moves only by its changes); `dryRun=true` checks every row and creates nothing; a superadmin names `companyId`",
+      run: (db, actor, upload) => importParts(db, actor, upload),
+    },
   });
 }

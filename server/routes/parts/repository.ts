@@ -76,7 +76,8 @@ const selectParts = (db: Executor, actor: Actor) =>
     .from(parts)
     .leftJoin(vendors, and(eq(vendors.companyId, parts.companyId), eq(vendors.id, parts.preferredVendorId)));
 
-const fieldsOf = (input: PartInput) => ({
+/** A part's stored fields from its input (an import's rows too, csv.ts). */
+export const fieldsOf = (input: PartInput) => ({
   number: input.number,
   name: input.name,
   unit: input.unit,

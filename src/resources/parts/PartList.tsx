@@ -22,13 +22,14 @@ import { StockButton } from './StockDialog';
 /**
  * The company's parts catalogue (docs/work-orders.md, Parts and stock): everyone reads it, with what the
  * branches they see hold; admins and moderators keep it, and change a branch's stock from a row's Stock.
+ * Export CSV writes the filtered catalogue; Import CSV, for those who keep it, adds parts (docs/csv.md).
  */
 export function PartList() {
   return (
     <RecordDialogsProvider>
       <FleetList
         sort={{ field: 'number', order: 'ASC' }}
-        csv="export"
+        csv
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         addButton={<AddButton label="resources.parts.add" />}
       >

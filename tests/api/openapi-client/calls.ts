@@ -414,6 +414,15 @@ is<number>(
 );
 is<string[]>((await fleet('get', '/api/parts/{id}/adjustments', { path: { id }, query: { limit: 10 } })).data.map((row) => row.reason));
 is<Blob>(await fleet('get', '/api/parts/export.csv', { query: { lang: 'de', sort: 'number', belowReorder: 'true' } }));
+is<Schemas['ImportResult']>(
+  (
+    await fleet('post', '/api/parts/import', {
+      query: { dryRun: 'true' },
+      contentType: 'multipart/form-data',
+      body: { file: csv('number,name,unit,unit_cost,preferred_vendor_name,reorder_level\n'), companyId: id },
+    })
+  ).data,
+);
 is<string>((await fleet('delete', '/api/parts/{id}', { path: { id } })).data.company_id);
 
 // inspection forms: a company's checks, in sections of items

@@ -1,6 +1,6 @@
 import { TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate, type TranslateFunction } from 'ra-core';
-import { formatCost, formatDate, formatKilometres, formatNumber } from '../../../../contract/formats';
+import { formatCost, formatDate, formatKilometres, formatNumber, formatQuantity } from '../../../../contract/formats';
 import type { Language } from '../../../../contract/languages';
 import { withoutSoftHyphens, yesNoNames } from '../../../../contract/vocabulary';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -42,7 +42,9 @@ export function ImportPreviewTable({ resource, rows, total }: { resource: string
 function shown(resource: string, field: string, value: unknown, translate: TranslateFunction, language: Language): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(', ');
-  if (field === 'cost' && typeof value === 'number') return formatCost(value, language);
+  if ((field === 'cost' || field === 'unit_cost') && typeof value === 'number') return formatCost(value, language);
+  // A part's reorder level, in whole units or hundredths as its stock is counted.
+  if (field === 'reorder_level' && typeof value === 'number') return formatQuantity(value, language);
   // A fuel entry's litres or kWh (its unit is the next column) and AdBlue, and whether it filled up.
   if ((field === 'quantity' || field === 'adblue_litres') && typeof value === 'number') return formatNumber(value, language, 2);
   if (typeof value === 'boolean') return yesNoNames[language][value ? 'yes' : 'no'];
