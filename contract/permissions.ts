@@ -19,6 +19,7 @@ export const RESOURCES = [
   'inspection-forms',
   'inspections',
   'issues',
+  'work-orders',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -43,6 +44,8 @@ const FLEET: Partial<Record<Resource, readonly Action[]>> = {
   // Inspections say what was seen: nobody edits one afterwards; the office may delete a mistaken one.
   inspections: ['list', 'show', 'create', 'delete'],
   issues: ALL,
+  // Repairs of the vehicles one sees: the office runs them; completing one is an edit (docs/work-orders.md).
+  'work-orders': ALL,
 };
 
 const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
@@ -82,6 +85,8 @@ const matrix: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     'inspection-forms': READ,
     inspections: ['list', 'show', 'create'],
     issues: ['list', 'show', 'create'],
+    // Drivers follow the repairs of their vehicles and comment on them; the office runs them.
+    'work-orders': READ,
   },
 };
 

@@ -4,6 +4,7 @@ import type { VehicleType } from './vehicle-types';
 import type { MandatoryServiceType } from './mandatory-service-types';
 import type { DocumentKind } from './document-kinds';
 import type { IssuePriority, IssueSource, IssueStatus } from './inspections';
+import type { WorkOrderRecordKind, WorkOrderStatus } from './work-orders';
 
 /*
  * The fleet's words that both sides print: the tables' column headers, the names of vehicle types,
@@ -509,6 +510,105 @@ export const partLabels: PerLanguage<PartLabels> = {
     unit_cost: 'Çmimi për njësi',
     preferred_vendor_name: 'Furnitori i preferuar',
     reorder_level: 'Niveli i ripërpotësimit',
+    notes: 'Shënime',
+  },
+};
+
+/** Where a work order stands (docs/work-orders.md): a Werkstattauftrag in German, an urdhër pune in Albanian. */
+export const workOrderStatusNames: PerLanguage<Record<WorkOrderStatus, string>> = {
+  en: { open: 'Open', in_progress: 'In progress', on_hold: 'On hold', completed: 'Completed', cancelled: 'Cancelled' },
+  de: { open: 'Offen', in_progress: 'In Arbeit', on_hold: 'Zurückgestellt', completed: 'Abgeschlossen', cancelled: 'Storniert' },
+  al: { open: 'I hapur', in_progress: 'Në punë', on_hold: 'Në pritje', completed: 'I përfunduar', cancelled: 'I anuluar' },
+};
+
+/** The maintenance record a work order writes when completed. */
+export const workOrderRecordKindNames: PerLanguage<Record<WorkOrderRecordKind, string>> = {
+  en: { general: 'General maintenance', mandatory: 'Mandatory maintenance' },
+  de: { general: 'Allgemeine Wartung', mandatory: 'Pflichtwartung' },
+  al: { general: 'Mirëmbajtje e përgjithshme', mandatory: 'Mirëmbajtje e detyrueshme' },
+};
+
+interface WorkOrderLabels {
+  issued_on: string;
+  vehicle_license_plate: string;
+  title: string;
+  status: string;
+  priority: string;
+  record_kind: string;
+  service_type: string;
+  vendor_name: string;
+  assignee_name: string;
+  due_on: string;
+  started_on: string;
+  completed_on: string;
+  odometer: string;
+  labour_cost: string;
+  parts_cost: string;
+  other_cost: string;
+  total_cost: string;
+  notes: string;
+}
+
+/** Work orders' columns: labour is Arbeitszeit / puna, a vendor the Werkstatt or Lieferant one deals with. */
+export const workOrderLabels: PerLanguage<WorkOrderLabels> = {
+  en: {
+    issued_on: 'Issued on',
+    vehicle_license_plate: 'Vehicle',
+    title: 'Work order',
+    status: 'Status',
+    priority: 'Priority',
+    record_kind: 'Record',
+    service_type: 'Service type',
+    vendor_name: 'Vendor',
+    assignee_name: 'Assignee',
+    due_on: 'Due on',
+    started_on: 'Started on',
+    completed_on: 'Completed on',
+    odometer: 'Odometer',
+    labour_cost: 'Labour',
+    parts_cost: 'Parts',
+    other_cost: 'Other',
+    total_cost: 'Total',
+    notes: 'Notes',
+  },
+  de: {
+    issued_on: 'Erstellt am',
+    vehicle_license_plate: 'Fahrzeug',
+    title: 'Werkstattauftrag',
+    status: 'Status',
+    priority: 'Priorität',
+    record_kind: 'Eintrag',
+    service_type: 'Art der Wartung',
+    vendor_name: 'Lieferant',
+    assignee_name: 'Zuständig',
+    due_on: 'Fällig am',
+    started_on: 'Begonnen am',
+    completed_on: 'Abgeschlossen am',
+    odometer: 'Kilometer\u00ADstand',
+    labour_cost: 'Arbeitszeit',
+    parts_cost: 'Teile',
+    other_cost: 'Sonstiges',
+    total_cost: 'Gesamt',
+    notes: 'Notizen',
+  },
+  al: {
+    issued_on: 'Lëshuar më',
+    vehicle_license_plate: 'Automjeti',
+    title: 'Urdhër pune',
+    status: 'Gjendja',
+    priority: 'Përparësia',
+    record_kind: 'Regjistrimi',
+    service_type: 'Lloji i shërbimit',
+    vendor_name: 'Furnitori',
+    assignee_name: 'Përgjegjësi',
+    due_on: 'Afati',
+    started_on: 'Filluar më',
+    completed_on: 'Përfunduar më',
+    odometer: 'Kilometrazhi',
+    labour_cost: 'Puna',
+    parts_cost: 'Pjesët',
+    other_cost: 'Të tjera',
+    total_cost: 'Gjithsej',
     notes: 'Shënime',
   },
 };

@@ -147,6 +147,23 @@ export const requiredDate = () =>
     .meta({ type: 'string', format: 'date' });
 
 /**
+ * A day that may be left out (an issue's or a work order's due day): blank or null is none (null), a
+ * real calendar day is kept, and a key not sent at all stays undefined, so that an edit leaves it as it was.
+ */
+export const optionalDay = () =>
+  z
+    .unknown()
+    .transform((value, context): string | null => {
+      if (isBlank(value)) return null;
+      // A real calendar day (isIsoDate): Date.parse would take 2026-02-30 as 2 March.
+      if (typeof value === 'string' && isIsoDate(value)) return value;
+      context.addIssue({ code: 'custom', message: messages.validDate });
+      return z.NEVER;
+    })
+    .optional()
+    .meta({ type: 'string', format: 'date', nullable: true });
+
+/**
  * The most ids a request names at once: a list's `ids`, a record's branches. Far more than a page
  * (100) or a selection to export (250) holds; a bound, so that no request is unbounded.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ISSUE_PRIORITIES, ISSUE_SOURCES, ISSUE_STATUSES } from '../inspections';
 import { messages } from '../messages';
 import { exportLanguage, listQuery, timestamps, vehicleDayFilters, versioned, versionField } from './common';
-import { id, isIsoDate, optionalMileage, optionalText, requiredText } from './fields';
+import { id, optionalDay, optionalMileage, optionalText, requiredText } from './fields';
 
 /*
  * An issue (docs/inspections.md, Issues): a defect of a vehicle, raised by a failed inspection item or
@@ -12,19 +12,6 @@ import { id, isIsoDate, optionalMileage, optionalText, requiredText } from './fi
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const blankToNull = (value: unknown) => (value === '' ? null : value);
-
-const optionalDay = z
-  .unknown()
-  .transform((value, context): string | null => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    // A real calendar day (isIsoDate): Date.parse would take 2026-02-30 as 2 March.
-    if (typeof value === 'string' && isIsoDate(value)) return value;
-    context.addIssue({ code: 'custom', message: messages.validDate });
-    return z.NEVER;
-  })
-  // Not sent at all: undefined, which zod allows only on an optional key (an edit leaves the day as it was).
-  .optional()
-  .meta({ type: 'string', format: 'date', nullable: true });
 
 export const issueInput = z
   .object({
@@ -37,7 +24,7 @@ export const issueInput = z
     priority: z.preprocess(blankToUndefined, z.enum(ISSUE_PRIORITIES, { error: messages.issuePriority }).default('medium')),
     status: z.preprocess(blankToUndefined, z.enum(ISSUE_STATUSES, { error: messages.issueStatus }).default('open')),
     assignee_id: z.preprocess(blankToNull, id().nullish()).transform((value) => value ?? null),
-    due_on: optionalDay,
+    due_on: optionalDay(),
     odometer: optionalMileage(),
   })
   .meta({

@@ -53,6 +53,8 @@ const recordCommon = {
   mileage: z.number(),
   /** The reading implies an impossible pace: it waits for review and moves nothing (docs/fleet-health.md, The meter log). */
   flagged: z.boolean(),
+  /** The work order whose completion wrote it (docs/work-orders.md); null for a record entered by hand. */
+  work_order_id: z.string().nullable(),
   ...vehicleRecordFields,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORK_ORDER_RECORD_KINDS } from '../work-orders';
 import { messages } from '../messages';
 import { optionalText, requiredText, version } from './fields';
 import { notification } from './notification';
@@ -88,9 +89,10 @@ export const WEBHOOK_HEADERS = {
 
 /**
  * `reminder`: a reminder of the check (something due, an inspection owed); `issue.created`: a new
- * critical issue, told at once (docs/inspections.md); `test`: Send a test.
+ * critical issue, told at once (docs/inspections.md); `work_order.completed`: a repair done, with its
+ * costs (docs/work-orders.md); `test`: Send a test.
  */
-const WEBHOOK_EVENTS = ['reminder', 'issue.created', 'test'] as const;
+const WEBHOOK_EVENTS = ['reminder', 'issue.created', 'work_order.completed', 'test'] as const;
 
 /**
  * What a reminder call's body holds: the reminder, its vehicle and a link to it; for a document, the
@@ -121,6 +123,25 @@ const webhookReminder = notification.pick({ item: true, status: true, due_date: 
   inspection_form: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 
+/** A completed work order (`work_order.completed`): what was done to which vehicle, at what cost, and the record it wrote. */
+const webhookWorkOrder = z.object({
+  id: z.string(),
+  title: z.string(),
+  record_kind: z.enum(WORK_ORDER_RECORD_KINDS),
+  service_type: z.string(),
+  completed_on: z.string(),
+  odometer: z.number(),
+  vendor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  labour_cost: z.number(),
+  parts_cost: z.number(),
+  other_cost: z.number(),
+  total_cost: z.number(),
+  issue_ids: z.array(z.string()),
+  maintenance_record: z.object({ resource: z.enum(['general-maintenances', 'mandatory-maintenances']), id: z.string() }).nullable(),
+  vehicle: z.object({ id: z.string(), license_plate: z.string(), model: z.string() }),
+  url: z.string().nullable(),
+});
+
 /** The JSON body of every call. */
 export const webhookBody = z.object({
   id: z.string(),
@@ -129,5 +150,7 @@ export const webhookBody = z.object({
   /** When this try was signed (ISO 8601), as X-Fleet-Timestamp says in seconds. */
   sent_at: z.string(),
   reminder: webhookReminder.nullable(),
+  /** Only in a call of `work_order.completed`. */
+  work_order: webhookWorkOrder.optional(),
 });
 export type WebhookBody = z.infer<typeof webhookBody>;

@@ -24,6 +24,14 @@ import { delivery, notification } from '../../contract/schemas/notification';
 import { notificationSettings, notificationSettingsUpdateBody } from '../../contract/schemas/notification-settings';
 import { pushSubscription, pushSubscriptionInput } from '../../contract/schemas/push';
 import { vehicle, vehicleInput, vehicleUpdateBody } from '../../contract/schemas/vehicle';
+import {
+  workOrder,
+  workOrderComment,
+  workOrderCommentInput,
+  workOrderCompletion,
+  workOrderInput,
+  workOrderUpdateBody,
+} from '../../contract/schemas/work-order';
 import { webhook, webhookCreateBody, webhookTestResult, webhookUpdateBody, webhookWithSecret } from '../../contract/schemas/webhook';
 
 /**
@@ -70,6 +78,8 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [inspectionPhoto, 'InspectionPhoto'],
   [issue, 'Issue'],
   [issueComment, 'IssueComment'],
+  [workOrder, 'WorkOrder'],
+  [workOrderComment, 'WorkOrderComment'],
   // Request bodies: shown as <name>Input.
   [loginInput, 'Credentials'],
   [registerInput, 'Registration'],
@@ -97,6 +107,10 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [issueInput, 'NewIssue'],
   [issueUpdateBody, 'IssueUpdate'],
   [issueCommentInput, 'NewIssueComment'],
+  [workOrderInput, 'NewWorkOrder'],
+  [workOrderUpdateBody, 'WorkOrderUpdate'],
+  [workOrderCompletion, 'WorkOrderCompletion'],
+  [workOrderCommentInput, 'NewWorkOrderComment'],
 ];
 
 /** Names the components; safe to call again (a second app in the same process). */

@@ -32,6 +32,7 @@ import { LANGUAGES } from '../../contract/languages';
 import { DOCUMENT_KINDS } from '../../contract/document-kinds';
 import { ENERGY_UNITS } from '../../contract/fuel';
 import { INSPECTION_FREQUENCIES, ISSUE_PRIORITIES, ISSUE_SOURCES, ISSUE_STATUSES } from '../../contract/inspections';
+import { WORK_ORDER_LINE_KINDS, WORK_ORDER_PRIORITIES, WORK_ORDER_RECORD_KINDS, WORK_ORDER_STATUSES } from '../../contract/work-orders';
 import type { FormSectionRow } from '../../contract/schemas/inspection-form';
 import type { ItemResultRow } from '../../contract/schemas/inspection';
 import { asIsoTimestamp } from './timestamps';
@@ -361,6 +362,8 @@ const maintenanceColumns = () => ({
   flagged: boolean('flagged').notNull().default(false),
   notes: text('notes'),
   createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+  /** The work order whose completion wrote this record (docs/work-orders.md); it answers for the cost. */
+  workOrderId: uuid('work_order_id'),
   ...version(),
   ...timestamps(),
 });
@@ -387,6 +390,15 @@ export const generalMaintenances = pgTable(
       foreignColumns: [vehicles.companyId, vehicles.id],
     }).onDelete('restrict'),
     check('general_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
+    // One record per work order; the work order cannot go while its record stands (it is the record's cost).
+    uniqueIndex('general_maintenances_work_order_key')
+      .on(t.companyId, t.workOrderId)
+      .where(sql`${t.workOrderId} is not null`),
+    foreignKey({
+      name: 'general_maintenances_work_order_fk',
+      columns: [t.companyId, t.workOrderId],
+      foreignColumns: [workOrders.companyId, workOrders.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -411,6 +423,15 @@ export const mandatoryMaintenances = pgTable(
       foreignColumns: [vehicles.companyId, vehicles.id],
     }).onDelete('restrict'),
     check('mandatory_maintenances_numbers_not_negative', sql`${t.cost} >= 0 and ${t.mileage} >= 0`),
+    // One record per work order; the work order cannot go while its record stands (it is the record's cost).
+    uniqueIndex('mandatory_maintenances_work_order_key')
+      .on(t.companyId, t.workOrderId)
+      .where(sql`${t.workOrderId} is not null`),
+    foreignKey({
+      name: 'mandatory_maintenances_work_order_fk',
+      columns: [t.companyId, t.workOrderId],
+      foreignColumns: [workOrders.companyId, workOrders.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -1256,6 +1277,8 @@ export const deliveries = pgTable(
     /** The device a push message goes to; null for the others, and once the device turned notifications off. */
     pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     reminderIds: uuid('reminder_ids').array().notNull(),
+    /** A webhook call of the event `work_order.completed` (no reminders): the work order it tells of. */
+    workOrderId: uuid('work_order_id'),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -1359,5 +1382,168 @@ export const stockChanges = pgTable(
     }).onDelete('cascade'),
     check('stock_changes_kind', sql`${t.kind} in ('received', 'used', 'counted', 'corrected')`),
     check('stock_changes_not_zero', sql`${t.quantity} <> 0 and ${t.onHandAfter} >= 0`),
+  ],
+);
+
+/**
+ * A work order (docs/work-orders.md, Work orders): the repair of one vehicle, in-house or by a vendor.
+ * Its totals by kind are kept as its lines are written, so that lists sort by them and the overview
+ * splits a record's cost without reading lines. Completing it writes one maintenance record, whose
+ * work_order_id links back; the record's day and odometer are the work order's.
+ */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: WORK_ORDER_STATUSES }).notNull().default('open'),
+    priority: text('priority', { enum: WORK_ORDER_PRIORITIES }).notNull(),
+    recordKind: text('record_kind', { enum: WORK_ORDER_RECORD_KINDS }).notNull(),
+    serviceType: text('service_type').notNull(),
+    vendorId: uuid('vendor_id'),
+    assigneeId: uuid('assignee_id').references(() => employees.id, { onDelete: 'set null' }),
+    issuedOn: day('issued_on').notNull(),
+    dueOn: day('due_on'),
+    startedOn: day('started_on'),
+    completedOn: day('completed_on'),
+    odometer: integer('odometer'),
+    notes: text('notes'),
+    labourCost: numeric('labour_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    partsCost: numeric('parts_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    otherCost: numeric('other_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    totalCost: numeric('total_cost', { precision: 12, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`labour_cost + parts_cost + other_cost`,
+    ),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    ...version(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('work_orders_company_id_id_key').on(t.companyId, t.id),
+    index('work_orders_company_idx').on(t.companyId, t.issuedOn, t.id),
+    index('work_orders_vehicle_idx').on(t.companyId, t.vehicleId, t.issuedOn),
+    index('work_orders_open_idx')
+      .on(t.companyId, t.issuedOn, t.id)
+      .where(sql`${t.status} in ('open', 'in_progress', 'on_hold')`),
+    index('work_orders_vendor_idx')
+      .on(t.companyId, t.vendorId)
+      .where(sql`${t.vendorId} is not null`),
+    foreignKey({
+      name: 'work_orders_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }).onDelete('restrict'),
+    // Deleting a vendor clears only vendor_id (`SET NULL (vendor_id)`, set in the migration, as for parts).
+    foreignKey({
+      name: 'work_orders_vendor_fk',
+      columns: [t.companyId, t.vendorId],
+      foreignColumns: [vendors.companyId, vendors.id],
+    }).onDelete('set null'),
+    check(
+      'work_orders_numbers_not_negative',
+      sql`${t.odometer} >= 0 and ${t.labourCost} >= 0 and ${t.partsCost} >= 0 and ${t.otherCost} >= 0`,
+    ),
+    check('work_orders_completed_on', sql`(${t.status} = 'completed') = (${t.completedOn} is not null)`),
+  ],
+);
+
+/**
+ * A work order's lines, in the order written: labour (quantity is hours, unit_cost the rate), a part
+ * (from a branch's stock, or bought for the job) or another cost (unit_cost is the amount). A part
+ * taken from stock keeps the stock change that took it.
+ */
+export const workOrderLines = pgTable(
+  'work_order_lines',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    workOrderId: uuid('work_order_id').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: WORK_ORDER_LINE_KINDS }).notNull(),
+    description: text('description'),
+    partId: uuid('part_id'),
+    branchId: uuid('branch_id'),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unitCost: numeric('unit_cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    stockChangeId: uuid('stock_change_id'),
+  },
+  (t) => [
+    index('work_order_lines_order_idx').on(t.companyId, t.workOrderId, t.position),
+    index('work_order_lines_part_idx')
+      .on(t.companyId, t.partId)
+      .where(sql`${t.partId} is not null`),
+    foreignKey({
+      name: 'work_order_lines_work_order_fk',
+      columns: [t.companyId, t.workOrderId],
+      foreignColumns: [workOrders.companyId, workOrders.id],
+    }).onDelete('cascade'),
+    // A part in a work order's lines stays in the catalogue; a branch whose stock a line takes stays.
+    foreignKey({
+      name: 'work_order_lines_part_fk',
+      columns: [t.companyId, t.partId],
+      foreignColumns: [parts.companyId, parts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'work_order_lines_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }).onDelete('restrict'),
+    foreignKey({ name: 'work_order_lines_stock_change_fk', columns: [t.stockChangeId], foreignColumns: [stockChanges.id] }).onDelete(
+      'set null',
+    ),
+    check('work_order_lines_numbers', sql`${t.quantity} > 0 and ${t.unitCost} >= 0`),
+    check(
+      'work_order_lines_part_branch',
+      sql`(${t.partId} is null) = (${t.branchId} is null) and (${t.partId} is null or ${t.kind} = 'part')`,
+    ),
+  ],
+);
+
+/** The issues a work order resolves when it is completed: of its vehicle. */
+export const workOrderIssues = pgTable(
+  'work_order_issues',
+  {
+    companyId: uuid('company_id').notNull(),
+    workOrderId: uuid('work_order_id').notNull(),
+    issueId: uuid('issue_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'work_order_issues_pkey', columns: [t.companyId, t.workOrderId, t.issueId] }),
+    index('work_order_issues_issue_idx').on(t.companyId, t.issueId),
+    foreignKey({
+      name: 'work_order_issues_work_order_fk',
+      columns: [t.companyId, t.workOrderId],
+      foreignColumns: [workOrders.companyId, workOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'work_order_issues_issue_fk',
+      columns: [t.companyId, t.issueId],
+      foreignColumns: [issues.companyId, issues.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** What people say on a work order, oldest first: drivers comment on their vehicles' repairs. */
+export const workOrderComments = pgTable(
+  'work_order_comments',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    workOrderId: uuid('work_order_id').notNull(),
+    body: text('body').notNull(),
+    authorId: uuid('author_id').references(() => employees.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('work_order_comments_order_idx').on(t.companyId, t.workOrderId, t.createdAt),
+    foreignKey({
+      name: 'work_order_comments_work_order_fk',
+      columns: [t.companyId, t.workOrderId],
+      foreignColumns: [workOrders.companyId, workOrders.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -54,6 +54,8 @@ export interface ReminderQueue {
   scheduleCompany(companyId: string, settings?: CompanySchedule): Promise<void>;
   unscheduleCompany(companyId: string): Promise<void>;
   readonly deliver: Deliver;
+  /** The webhook calls of a completed work order (`work_order.completed`), in its transaction. */
+  announceWorkOrder(tx: Transaction, companyId: string, workOrderId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -164,6 +166,27 @@ export class Reminders implements ReminderQueue {
       returning id`);
     await queue(REMINDER_PUSH, pushed.rows);
   };
+
+  /**
+   * A call to each of the company's enabled webhooks telling of a completed work order, with its job,
+   * in the transaction that completed it: rolled back, it tells nobody.
+   */
+  async announceWorkOrder(tx: Transaction, companyId: string, workOrderId: string): Promise<void> {
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      insert into ${deliveries} (company_id, channel, recipient, webhook_id, reminder_ids, work_order_id)
+      select ${companyId}, 'webhook',
+             substring(${webhooks.url} from '^[a-z]+://[^/?#]+') || case when ${webhooks.url} ~ '^[a-z]+://[^/?#]+[/?#].' then '/…' else '' end,
+             ${webhooks.id}, '{}'::uuid[], ${workOrderId}
+        from ${webhooks}
+       where ${webhooks.companyId} = ${companyId} and ${webhooks.enabled}
+      returning id`);
+    if (rows.length === 0) return;
+    const db = fromDrizzle(tx, sql);
+    await withOwnRights(tx, async () => {
+      for (const { id } of rows)
+        await this.boss.send(REMINDER_WEBHOOK, { deliveryId: id } satisfies DeliveryJob, { ...this.deliveryRetry, db });
+    });
+  }
 
   static async start(options: RemindersOptions): Promise<Reminders> {
     const now = options.now ?? (() => new Date());

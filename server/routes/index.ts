@@ -24,6 +24,7 @@ import vehicleCodeRoutes from './vehicles/by-code';
 import vendorRoutes from './vendors';
 import partRoutes from './parts';
 import webhookRoutes from './webhooks';
+import workOrderRoutes from './work-orders';
 
 /** What /api/docs says of each group of routes: one tag per resource. */
 const TAGS = {
@@ -43,6 +44,8 @@ const TAGS = {
   inspections: "Vehicles checked against a form: each item's answer, photos, the odometer; failed items raise issues",
   issues:
     'Issues (defects) of the vehicles: reported by hand or by a failed inspection item; a critical one takes its vehicle out of service',
+  'work-orders':
+    'Work orders: the repair of a vehicle with its labour, parts and other costs; completing one takes its parts from stock and writes its maintenance record',
   logos: 'Company and branch logos',
   overview: 'The fleet at a glance',
   notifications: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries",
@@ -82,6 +85,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/inspection-forms', tag: 'inspection-forms', plugin: inspectionFormRoutes },
   { prefix: '/api/inspections', tag: 'inspections', plugin: inspectionRoutes },
   { prefix: '/api/issues', tag: 'issues', plugin: issueRoutes },
+  { prefix: '/api/work-orders', tag: 'work-orders', plugin: workOrderRoutes },
   { prefix: '/api/logos', tag: 'logos', plugin: logoRoutes },
   { prefix: '/api/overview', tag: 'overview', plugin: overviewRoutes },
   { prefix: '/api/notifications', tag: 'notifications', plugin: notificationRoutes },

@@ -11,6 +11,9 @@ import {
   deliveries,
   issueComments,
   issues,
+  workOrderComments,
+  workOrderLines,
+  workOrders,
   logoFiles,
   meterReadings,
   notifications,
@@ -53,6 +56,7 @@ import {
   fuelEntryCreate,
   fuelImport,
   issueCreate,
+  workOrderCreate,
   meterReadingCreate,
   meterReadingsImport,
   send,
@@ -524,6 +528,10 @@ const WRITTEN: Record<RouteKey, Row> = {
     'signed out': [401, 401, 401],
   },
 
+  // Work orders are a vehicle's, seen with it (docs/work-orders.md): the office writes, completes and
+  // deletes them; drivers read their vehicles' and comment on them.
+  ...workOrderRows(),
+
   // The meter log: every reading of the vehicles one sees; readings of their own are recorded like maintenance.
   'GET /api/meter-readings': {
     superadmin: [SHOWN, SHOWN, SHOWN],
@@ -961,6 +969,44 @@ function companyRecordRows(resource: Resource): Record<RouteKey, Row> {
  * A part's stock (docs/work-orders.md): whoever reads the catalogue exports it and reads each branch's stock and its log;
  * a change of stock is an edit of the part's, in a branch the caller sees. The catalogue's import (docs/csv.md) adds parts.
  */
+/** Work orders' rows: a vehicle's records, written by the office, read and commented on by its drivers. */
+function workOrderRows(): Record<string, Row> {
+  const path = '/api/work-orders';
+  const office = (status: Expected): Row => ({
+    superadmin: [status, status, status],
+    admin: [status, status, 404],
+    moderator: [status, 404, 404],
+    user: [403, 403, 403],
+    'signed out': [401, 401, 401],
+  });
+  const readers = (status: Expected): Row => ({
+    superadmin: [status, status, status],
+    admin: [status, status, 404],
+    moderator: [status, 404, 404],
+    user: [status, 404, 404],
+    'signed out': [401, 401, 401],
+  });
+  const listed: Row = {
+    superadmin: [SHOWN, SHOWN, SHOWN],
+    admin: [SHOWN, SHOWN, HIDDEN],
+    moderator: [SHOWN, HIDDEN, HIDDEN],
+    user: [SHOWN, HIDDEN, HIDDEN],
+    'signed out': [401, 401, 401],
+  };
+  return {
+    [`GET ${path}`]: listed,
+    [`GET ${path}/export.csv`]: listed,
+    // A vehicle one does not see is a field error of the new work order, as for fuel and maintenance.
+    [`POST ${path}`]: { ...office(201), admin: [201, 201, 400], moderator: [201, 400, 400] },
+    [`GET ${path}/:id`]: readers(200),
+    [`PUT ${path}/:id`]: office(200),
+    [`DELETE ${path}/:id`]: office(200),
+    [`POST ${path}/:id/complete`]: office(200),
+    [`GET ${path}/:id/comments`]: readers(200),
+    [`POST ${path}/:id/comments`]: readers(201),
+  };
+}
+
 const PART_STOCK_ROWS: Record<string, Row> = {
   'GET /api/parts/export.csv': {
     superadmin: [SHOWN, NA, SHOWN],
@@ -1254,6 +1300,72 @@ const maintenance = (kind: 'general' | 'mandatory') => {
   };
 };
 
+/** A work order of a new vehicle in the target's branch, written straight into the tables. */
+async function workOrderTarget(target: Target) {
+  const vehicle = await vehicleTarget(target);
+  const [row] = await t.db
+    .insert(workOrders)
+    .values({
+      companyId: vehicle.companyId,
+      vehicleId: vehicle.id,
+      title: 'Wipers',
+      priority: 'low',
+      recordKind: 'general',
+      serviceType: 'Wipers',
+      issuedOn: '2026-07-01',
+      otherCost: 12,
+    })
+    .returning({ id: workOrders.id, version: workOrders.version });
+  await t.db.insert(workOrderLines).values({
+    companyId: vehicle.companyId,
+    workOrderId: row!.id,
+    position: 0,
+    kind: 'other',
+    description: 'Blades',
+    quantity: 1,
+    unitCost: 12,
+  });
+  return row!;
+}
+
+/** Work orders: the five record routes, the export, completing one, and its comments. */
+const workOrderScenarios = () => {
+  const path = '/api/work-orders';
+  return {
+    ...recordRoutes(path, {
+      make: (_caller, target) => workOrderTarget(target),
+      create: async (target) => workOrderCreate((await vehicleTarget(target)).id),
+      deleted: (answer) => answer.status === 404,
+    }),
+    [`GET ${path}/export.csv`]: async (_caller: Caller, target: Target) => {
+      const { id } = await workOrderTarget(target);
+      return get(`${path}/export.csv?ids=${id}`, { shows: exportShows });
+    },
+    [`POST ${path}/:id/complete`]: async (_caller: Caller, target: Target) => {
+      const { id, version } = await workOrderTarget(target);
+      return {
+        send: (client: Client) => client.post(`${path}/${id}/complete`, { version, completed_on: '2026-05-20', odometer: 51_000 }),
+        done: async () => expect((await readData(`${path}/${id}`)).status).toBe('completed'),
+      };
+    },
+    [`GET ${path}/:id/comments`]: async (_caller: Caller, target: Target) => {
+      const { id } = await workOrderTarget(target);
+      await t.db.insert(workOrderComments).values({ companyId: company(target).id, workOrderId: id, body: 'Seen it', authorName: 'Test' });
+      return get(`${path}/${id}/comments`, {
+        done: (answer) => expect(answer.body.data.map((row: { body: string }) => row.body)).toEqual(['Seen it']),
+      });
+    },
+    [`POST ${path}/:id/comments`]: async (_caller: Caller, target: Target) => {
+      const { id } = await workOrderTarget(target);
+      return {
+        send: (client: Client) => client.post(`${path}/${id}/comments`, { body: 'Discs on Thursday' }),
+        done: async () =>
+          expect((await readData(`${path}/${id}/comments`)).map((row: { body: string }) => row.body)).toEqual(['Discs on Thursday']),
+      };
+    },
+  } satisfies Record<string, Scenario>;
+};
+
 /** Fuel entries: the five record routes and the CSV ones, on a new vehicle of the target's branch. */
 const fuel = () => {
   const path = '/api/fuel-entries';
@@ -1531,6 +1643,7 @@ const SCENARIOS: Record<string, Scenario> = {
   ...fuel(),
   ...inspectionScenarios(),
   ...issueRoutes(),
+  ...workOrderScenarios(),
   ...Object.assign({}, ...LATER.map(laterRecordRoutes)),
   ...partStockScenarios(),
 

@@ -1,7 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WebhookBody } from '../../../contract/schemas/webhook';
 import type { Database } from '../../db/client';
-import { deliveries, documents, inspectionForms, issues, reminders, vehicles, webhooks } from '../../db/schema';
+import {
+  deliveries,
+  documents,
+  inspectionForms,
+  issues,
+  reminders,
+  vehicles,
+  vendors,
+  webhooks,
+  workOrderIssues,
+  workOrders,
+} from '../../db/schema';
+import { recordOf } from '../../work-orders/record';
 import { holder, reminderColumns, subjectColumns, subjectJoins } from '../subject';
 import { failDelivery } from '../deliveries';
 import { postSigned } from './post';
@@ -60,6 +72,50 @@ async function reminderBody(db: Database, deliveryId: string, companyId: string,
   } satisfies WebhookBody;
 }
 
+/** The body of `work_order.completed`: the work order as it is when the call is made, its vehicle and the link to it. */
+async function workOrderBody(db: Database, deliveryId: string, companyId: string, workOrderId: string, linkBase: string | undefined) {
+  const [row] = await db
+    .select({
+      id: workOrders.id,
+      title: workOrders.title,
+      record_kind: workOrders.recordKind,
+      service_type: workOrders.serviceType,
+      completed_on: workOrders.completedOn,
+      odometer: workOrders.odometer,
+      vendor_id: workOrders.vendorId,
+      vendor_name: vendors.name,
+      labour_cost: workOrders.labourCost,
+      parts_cost: workOrders.partsCost,
+      other_cost: workOrders.otherCost,
+      total_cost: sql<number>`${workOrders.totalCost}::float8`,
+      issue_ids: sql<string[]>`array(select ${workOrderIssues.issueId}::text from ${workOrderIssues}
+        where ${workOrderIssues.companyId} = ${workOrders.companyId} and ${workOrderIssues.workOrderId} = ${workOrders.id} order by 1)`,
+      maintenance_record: recordOf,
+      vehicle: { id: vehicles.id, license_plate: vehicles.licensePlate, model: vehicles.model },
+    })
+    .from(workOrders)
+    .innerJoin(vehicles, and(eq(vehicles.companyId, workOrders.companyId), eq(vehicles.id, workOrders.vehicleId)))
+    .leftJoin(vendors, and(eq(vendors.companyId, workOrders.companyId), eq(vendors.id, workOrders.vendorId)))
+    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.id, workOrderId)));
+  // Gone, or reopened since: what it told of is no longer so.
+  if (!row || row.completed_on === null || row.odometer === null) return null;
+  const { vendor_id, vendor_name, completed_on, odometer, ...workOrder } = row;
+  return {
+    id: deliveryId,
+    event: 'work_order.completed',
+    company_id: companyId,
+    sent_at: new Date().toISOString(),
+    reminder: null,
+    work_order: {
+      ...workOrder,
+      completed_on,
+      odometer,
+      vendor: vendor_id === null ? null : { id: vendor_id, name: vendor_name! },
+      url: linkBase ? `${linkBase}/dashboard/work-orders/${workOrder.id}/show` : null,
+    },
+  } satisfies WebhookBody;
+}
+
 /**
  * Makes one webhook delivery's call (docs/reminders.md, Webhooks) and writes down how it went. A
  * failure is thrown on after it is written, so that the queue tries again later, with the same id; the
@@ -75,6 +131,7 @@ export async function sendWebhook(
       status: deliveries.status,
       companyId: deliveries.companyId,
       reminderIds: deliveries.reminderIds,
+      workOrderId: deliveries.workOrderId,
       url: webhooks.url,
       secret: webhooks.secret,
       enabled: webhooks.enabled,
@@ -88,8 +145,10 @@ export async function sendWebhook(
   if (delivery.url === null || delivery.secret === null) return give('The webhook was deleted');
   if (!delivery.enabled) return give('The webhook was turned off');
   const [reminderId] = delivery.reminderIds;
-  const body = reminderId && (await reminderBody(db, deliveryId, delivery.companyId, reminderId, options.linkBase));
-  if (!body) return give('Its vehicle is gone');
+  const body = delivery.workOrderId
+    ? await workOrderBody(db, deliveryId, delivery.companyId, delivery.workOrderId, options.linkBase)
+    : reminderId && (await reminderBody(db, deliveryId, delivery.companyId, reminderId, options.linkBase));
+  if (!body) return give(delivery.workOrderId ? 'The work order was deleted' : 'Its vehicle is gone');
 
   const outcome = await postSigned(delivery.url, delivery.secret, body, options.allowPrivate);
   await db

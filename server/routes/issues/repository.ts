@@ -3,17 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ISSUE_PRIORITIES, ISSUE_STATUSES, isOpenIssue, OPEN_ISSUE_STATUSES } from '../../../contract/inspections';
 import { messages } from '../../../contract/messages';
-import { canAccess, isBranchScoped, seesAllCompanies } from '../../../contract/permissions';
-import { ROLES } from '../../../contract/roles';
+import { canAccess } from '../../../contract/permissions';
 import type { Issue, IssueComment, IssueInput, issueListQuery } from '../../../contract/schemas/issue';
 import type { Actor } from '../../actor';
 import { atomically } from '../../db/atomically';
 import { nameOfActor } from '../../db/actor-name';
 import type { Executor } from '../../db/client';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
-import { companies, employeeBranches, employees, issueComments, issues, vehicleBranches, vehicles } from '../../db/schema';
+import { companies, employees, issueComments, issues, vehicles } from '../../db/schema';
 import { assertCurrentVersion, badRequest, notFound } from '../../errors';
 import { raiseIssues, type RaiseContext } from '../../issues/raise';
+import { assertAssignee } from '../../scope/assignee';
 import type { ExportedIssue } from './csv-sheet';
 import { inCompany, vehicleVisible } from '../../scope/scope';
 
@@ -187,40 +187,6 @@ async function lockIssueVehicle(tx: Executor, actor: Actor, vehicleId: string) {
   if (!vehicle.isActive)
     throw badRequest(messages.noActiveVehicleForIssue, [{ field: 'vehicle_id', message: messages.noActiveVehicleForIssue }]);
   return vehicle;
-}
-
-/** Roles of a company that see its vehicles, and of those the ones that see every branch. */
-const VEHICLE_READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'vehicles', 'list'));
-const WHOLE_COMPANY = VEHICLE_READERS.filter((role) => !isBranchScoped(role));
-const roleIn = (roles: readonly string[]) =>
-  sql`(${sql.join(
-    roles.map((role) => sql`${role}`),
-    sql`, `,
-  )})`;
-
-/**
- * An issue's assignee is an employee of its vehicle's company who sees the vehicle (docs/inspections.md,
- * Issues): an admin, or a moderator or user of one of the vehicle's branches. Anyone else, or an id
- * that is nobody, is a field error.
- */
-async function assertAssignee(tx: Executor, vehicle: { id: string; companyId: string }, assigneeId: string) {
-  const [found] = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      allOf(
-        eq(employees.id, assigneeId),
-        eq(employees.companyId, vehicle.companyId),
-        sql`${employees.role}::text in ${roleIn(VEHICLE_READERS)}`,
-        sql`(${employees.role}::text in ${roleIn(WHOLE_COMPANY)} or exists (
-               select 1 from ${vehicleBranches}
-                 join ${employeeBranches} on ${employeeBranches.companyId} = ${vehicleBranches.companyId}
-                                         and ${employeeBranches.branchId} = ${vehicleBranches.branchId}
-                where ${vehicleBranches.companyId} = ${vehicle.companyId} and ${vehicleBranches.vehicleId} = ${vehicle.id}
-                  and ${employeeBranches.employeeId} = ${employees.id}))`,
-      ),
-    );
-  if (!found) throw badRequest(messages.assigneeNotInScope, [{ field: 'assignee_id', message: messages.assigneeNotInScope }]);
 }
 
 /** Whether the caller manages issues (edits, assigns, resolves): admins, moderators and superadmins. */

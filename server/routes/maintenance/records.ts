@@ -93,6 +93,7 @@ export function maintenanceRecords<Row, Field extends MaintenanceDateField, Inpu
       mileage: table.mileage,
       flagged: table.flagged,
       notes: table.notes,
+      work_order_id: table.workOrderId,
       version: table.version,
       createdAt: table.createdAt,
       updatedAt: table.updatedAt,

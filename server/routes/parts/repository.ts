@@ -284,7 +284,7 @@ interface StockMoved {
  * moment wait for each other: the second reads what the first left, and is refused (409) if it would
  * take the branch below zero. A change by hand uses it; completing a work order will (docs/work-orders.md).
  */
-async function moveStock(tx: Executor, actor: Actor, companyId: string, move: StockMove): Promise<StockMoved> {
+export async function moveStock(tx: Executor, actor: Actor, companyId: string, move: StockMove): Promise<StockMoved> {
   await tx.insert(partStock).values({ companyId, partId: move.partId, branchId: move.branchId, onHand: 0 }).onConflictDoNothing();
   const [held] = await tx
     .select({ onHand: partStock.onHand })

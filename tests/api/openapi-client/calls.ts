@@ -555,6 +555,69 @@ is<Blob>(await fleet('get', '/api/issues/export.csv', { query: { lang: 'al', sta
 is<Schemas['Issue']>((await fleet('delete', '/api/issues/{id}', { path: { id } })).data);
 is<boolean>((await fleet('get', '/api/vehicles', { query: { inService: 'false' } })).data.every((row) => !row.in_service));
 
+// work orders: opened with their lines, listed, read, changed, completed, commented on, exported and deleted
+const workOrderBody = {
+  vehicle_id: id,
+  title: 'Front brakes',
+  service_type: 'Brakes',
+  issued_on: '2026-11-02',
+  issue_ids: [id],
+  lines: [
+    { kind: 'labour', description: 'Replace pads', hours: 1.5, rate: 68 },
+    { kind: 'part', part_id: id, branch_id: id, description: null, quantity: 2, unit_cost: 64.9 },
+    { kind: 'other', description: 'Disposal', amount: 8.5 },
+  ],
+} satisfies Schemas['NewWorkOrderInput'];
+is<Schemas['WorkOrder'][]>(
+  (
+    await fleet('get', '/api/work-orders', {
+      query: {
+        status: 'open_any',
+        priority: 'high',
+        vehicleId: id,
+        vendorId: id,
+        issueId: id,
+        branchId: id,
+        sort: 'total_cost',
+        order: 'desc',
+      },
+    })
+  ).data,
+);
+const opened: Schemas['WorkOrder'] = (await fleet('post', '/api/work-orders', { contentType: 'application/json', body: workOrderBody }))
+  .data;
+is<number>((await fleet('get', '/api/work-orders/{id}', { path: { id } })).data.lines[0]!.total);
+is<Schemas['WorkOrder']>(
+  (
+    await fleet('put', '/api/work-orders/{id}', {
+      path: { id },
+      contentType: 'application/json',
+      body: { ...workOrderBody, status: 'in_progress', vendor_id: id, version: opened.version },
+    })
+  ).data,
+);
+is<{ resource: string; id: string } | null>(
+  (
+    await fleet('post', '/api/work-orders/{id}/complete', {
+      path: { id },
+      contentType: 'application/json',
+      body: { version: opened.version, completed_on: '2026-11-05', odometer: 123_780 },
+    })
+  ).data.maintenance_record,
+);
+is<Schemas['WorkOrderComment']>(
+  (
+    await fleet('post', '/api/work-orders/{id}/comments', {
+      path: { id },
+      contentType: 'application/json',
+      body: { body: 'Discs on Thursday' },
+    })
+  ).data,
+);
+is<Schemas['WorkOrderComment'][]>((await fleet('get', '/api/work-orders/{id}/comments', { path: { id } })).data);
+is<Blob>(await fleet('get', '/api/work-orders/export.csv', { query: { lang: 'de', status: 'completed' } }));
+is<Schemas['WorkOrder']>((await fleet('delete', '/api/work-orders/{id}', { path: { id } })).data);
+
 // the overview
 is<Schemas['Overview']>((await fleet('get', '/api/overview', { query: { branchId: '' } })).data);
 

@@ -154,6 +154,22 @@ export const issueCreate = (vehicleId: string): Payload => ({
   },
 });
 
+/** A work order (docs/work-orders.md) of the vehicle with a line of each kind; a part bought for the job, so that no stock is needed. */
+export const workOrderCreate = (vehicleId: string): Payload => ({
+  json: {
+    vehicle_id: vehicleId,
+    title: 'Front brakes',
+    priority: 'high',
+    service_type: 'Brakes',
+    issued_on: '2026-07-01',
+    lines: [
+      { kind: 'labour', description: 'Replace pads', hours: 1, rate: 70 },
+      { kind: 'part', description: 'Brake pads', quantity: 1, unit_cost: 64.9 },
+      { kind: 'other', description: 'Disposal', amount: 8.5 },
+    ],
+  },
+});
+
 export const companySettingsUpdate = (settings: { due_soon_days: number; due_soon_km: number }): Payload => ({
   json: { ...settings, due_soon_days: settings.due_soon_days === 365 ? 364 : settings.due_soon_days + 1 },
 });
@@ -281,6 +297,30 @@ export const updates: Record<string, (record: Record_) => { payload: Payload; ch
   issues: (record) => {
     const title = `Reworded ${unique()}`;
     const body = { ...pick(record, ['vehicle_id', 'description', 'priority', 'status', 'assignee_id', 'due_on', 'odometer']), title };
+    return { payload: { json: withVersion(record, body) }, changed: (after) => after.title === title };
+  },
+  'work-orders': (record) => {
+    const title = `Retitled ${unique()}`;
+    const lines = (record.lines as Array<Record_>).map((line) =>
+      pick(line, ['kind', 'description', 'hours', 'rate', 'part_id', 'branch_id', 'quantity', 'unit_cost', 'amount']),
+    );
+    const body = {
+      ...pick(record, [
+        'vehicle_id',
+        'status',
+        'priority',
+        'record_kind',
+        'service_type',
+        'vendor_id',
+        'assignee_id',
+        'issued_on',
+        'due_on',
+        'notes',
+      ]),
+      issue_ids: (record.issues as Array<{ id: string }>).map((issue) => issue.id),
+      lines: lines.map((line) => Object.fromEntries(Object.entries(line).filter(([, value]) => value !== null))),
+      title,
+    };
     return { payload: { json: withVersion(record, body) }, changed: (after) => after.title === title };
   },
   'mandatory-maintenances': (record) => {
