@@ -24,9 +24,20 @@ const dueEntry = z.object({
 });
 export type DueEntry = z.infer<typeof dueEntry>;
 
+/**
+ * Of the maintenance cost, what work orders stand behind (docs/work-orders.md, Costs): their labour,
+ * parts and other lines. Part of `general` and `mandatory`, never added to them: a record and its work
+ * order count once.
+ */
+const workOrderSplit = { labour: z.number(), parts: z.number(), other: z.number() };
+
 /** Spent in one calendar month, `yyyy-MM`: general and mandatory maintenance, and fuel (docs/fuel.md). */
-const monthlyCost = z.object({ month: z.string(), general: z.number(), mandatory: z.number(), fuel: z.number() });
+const monthlyCost = z.object({ month: z.string(), general: z.number(), mandatory: z.number(), fuel: z.number(), ...workOrderSplit });
 export type MonthlyCost = z.infer<typeof monthlyCost>;
+
+/** Time out of service in one calendar month (docs/work-orders.md, Downtime): hours, and how many vehicles had any. */
+export const monthlyDowntime = z.object({ month: z.string(), hours: z.number(), vehicles: z.number() });
+export type MonthlyDowntime = z.infer<typeof monthlyDowntime>;
 
 const vehicleCost = z.object({
   vehicle_id: z.string(),
@@ -38,6 +49,7 @@ const vehicleCost = z.object({
   fuel: z.number(),
   /** Maintenance and fuel together: what the ten costliest are ranked by. */
   total: z.number(),
+  ...workOrderSplit,
 });
 export type VehicleCost = z.infer<typeof vehicleCost>;
 
@@ -82,6 +94,8 @@ export const overview = z.object({
   due: z.object({ entries: z.array(dueEntry), totalCount: z.number() }),
   monthly_costs: z.array(monthlyCost),
   costliest_vehicles: z.array(vehicleCost),
+  /** The vehicles' time out of service in the same 12 months, oldest first. */
+  downtime: z.array(monthlyDowntime),
   yard,
   /** The caller's company's thresholds; null for a superadmin, whose scope spans companies. */
   thresholds: companySettings.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthlyDowntime } from './overview';
 import { VEHICLE_TYPES } from '../vehicle-types';
 import { messages } from '../messages';
 import { DUE_STATUSES } from '../due-rules';
@@ -149,3 +150,16 @@ export const vehicleListQuery = listQuery([
 
 /** The whole filtered list as CSV (GET /api/vehicles/export.csv). */
 export const vehicleExportQuery = vehicleListQuery.omit({ page: true, limit: true }).extend({ lang: exportLanguage });
+
+/**
+ * A vehicle's time out of service (GET /api/vehicles/:id/downtime; docs/work-orders.md, Downtime): each
+ * period from the critical issue that took it out to its being resolved (the latest first, `ended_at`
+ * null while it lasts), and the hours of each of the last 12 months, oldest first.
+ */
+export const vehicleDowntime = z.object({
+  out_of_service_since: z.string().nullable(),
+  hours_12_months: z.number(),
+  periods: z.array(z.object({ started_at: z.string(), ended_at: z.string().nullable(), hours: z.number() })),
+  months: z.array(monthlyDowntime),
+});
+export type VehicleDowntime = z.infer<typeof vehicleDowntime>;

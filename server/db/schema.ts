@@ -1151,6 +1151,10 @@ export const issues = pgTable(
     index('issues_inspection_idx')
       .on(t.companyId, t.inspectionId)
       .where(sql`${t.inspectionId} is not null`),
+    // Downtime (docs/work-orders.md): the critical issues of a company, by when they were reported.
+    index('issues_critical_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.priority} = 'critical'`),
     // "Assigned to me": the list filtered by its assignee.
     index('issues_assignee_idx')
       .on(t.companyId, t.assigneeId, t.createdAt)

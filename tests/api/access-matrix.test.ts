@@ -285,6 +285,14 @@ const WRITTEN: Record<RouteKey, Row> = {
     user: [200, 404, 404],
     'signed out': [401, 401, 401],
   },
+  // A vehicle's time out of service: whoever sees the vehicle (docs/work-orders.md, Downtime).
+  'GET /api/vehicles/:id/downtime': {
+    superadmin: [200, 200, 200],
+    admin: [200, 200, 404],
+    moderator: [200, 404, 404],
+    user: [200, 404, 404],
+    'signed out': [401, 401, 401],
+  },
   // A QR label's code finds the vehicle only for someone who sees it (docs/yard.md): as GET /:id.
   'GET /api/vehicle-codes/:code': {
     superadmin: [200, 200, 200],
@@ -1626,6 +1634,10 @@ const SCENARIOS: Record<string, Scenario> = {
     };
   },
   ...csvRoutes('/api/vehicles', vehicleTarget, (target) => importPayload(vehiclesImport(company(target).id, branch(target).name))),
+  'GET /api/vehicles/:id/downtime': async (_caller, target) => {
+    const { id } = await vehicleTarget(target);
+    return get(`/api/vehicles/${id}/downtime`, { done: (answer) => expect(answer.body.data.months).toHaveLength(12) });
+  },
   'GET /api/vehicle-codes/:code': async (_caller, target) => {
     const { id } = await vehicleTarget(target);
     const [{ code }] = (await t.db.select({ code: vehicles.code }).from(vehicles).where(eq(vehicles.id, id))) as [{ code: string }];

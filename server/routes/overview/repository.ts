@@ -8,6 +8,7 @@ import {
   OUT_OF_SERVICE_SHOWN,
   type DueEntry,
   type MonthlyCost,
+  type MonthlyDowntime,
   type Overview,
   type OutOfServiceVehicle,
   type VehicleCost,
@@ -26,7 +27,9 @@ import {
   twelveMonthCosts,
   vehicleMonthlyCosts,
   vehicles,
+  workOrders,
 } from '../../db/schema';
+import { downtimeByMonth, downtimePeriods } from '../../health/downtime-sql';
 import { holder, holderName } from '../../reminders/subject';
 import { documentVisible } from '../documents/scope';
 import { dueExpressions, vehicleDueSources, type DueExpressions, type DueSources } from '../../health/due-sql';
@@ -57,20 +60,22 @@ export async function fleetOverview(db: Executor, actor: Actor, branchId: string
     sources,
     zone: thresholds ? sql`${thresholds.time_zone}::text` : sql`${companies.timeZone}`,
   };
-  const [counts, dueDocumentCounts, due, monthly, costliest, yard] = await Promise.all([
+  const [counts, dueDocumentCounts, due, monthly, costliest, yard, downtime] = await Promise.all([
     vehicleCounts(db, scope),
     documentCounts(db, scope),
     dueEntries(db, scope),
     monthlyCosts(db, scope, today),
     costliestVehicles(db, scope, today),
     yardOf(db, scope),
+    monthlyDowntime(db, scope, today, now),
   ]);
   return {
     vehicles: counts,
     documents: dueDocumentCounts,
     due,
     monthly_costs: monthly,
-    costliest_vehicles: costliest,
+    costliest_vehicles: await withWorkOrderSplit(db, scope, today, costliest),
+    downtime,
     yard,
     thresholds,
   };
@@ -201,13 +206,21 @@ async function monthlyCosts(db: Executor, scope: Scope, today: string): Promise<
              round(sum(sums.fuel), 2) as fuel
         from (${sums}) as sums
        group by sums.month
+    ), split as (
+      select date_trunc('month', done.day)::date as month, sum(done.labour) as labour, sum(done.parts) as parts, sum(done.other) as other
+        from (${workOrderCosts(scope, first, last)}) as done
+       group by 1
     )
     select to_char(month.start, 'YYYY-MM') as month,
            coalesce(spent.general, 0)::float8 as general,
            coalesce(spent.mandatory, 0)::float8 as mandatory,
-           coalesce(spent.fuel, 0)::float8 as fuel
+           coalesce(spent.fuel, 0)::float8 as fuel,
+           coalesce(split.labour, 0)::float8 as labour,
+           coalesce(split.parts, 0)::float8 as parts,
+           coalesce(split.other, 0)::float8 as other
       from generate_series(${first}::date, ${last}::date, interval '1 month') as month(start)
       left join spent on spent.month = month.start::date
+      left join split on split.month = month.start::date
      order by month.start`);
   return rows;
 }
@@ -218,7 +231,11 @@ async function monthlyCosts(db: Executor, scope: Scope, today: string): Promise<
  * these are the first rows of the twelve-month sums (summed again by the database when a new month
  * has begun); for a branch, its vehicles' monthly sums.
  */
-async function costliestVehicles(db: Executor, scope: Scope, today: string): Promise<VehicleCost[]> {
+async function costliestVehicles(
+  db: Executor,
+  scope: Scope,
+  today: string,
+): Promise<Array<Omit<VehicleCost, 'labour' | 'parts' | 'other'>>> {
   const { first, last } = costMonths(today);
   let spent: SQL;
   if (scope.wholeCompanies) {
@@ -250,12 +267,62 @@ async function costliestVehicles(db: Executor, scope: Scope, today: string): Pro
        group by ${vehicleMonthlyCosts.vehicleId}
       having sum(${vehicleMonthlyCosts.generalRecords} + ${vehicleMonthlyCosts.mandatoryRecords} + ${vehicleMonthlyCosts.fuelEntries}) > 0`;
   }
-  const { rows } = await db.execute<VehicleCost>(sql`
+  const { rows } = await db.execute<Omit<VehicleCost, 'labour' | 'parts' | 'other'>>(sql`
     select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model, ${vehicles.isActive} as is_active,
            top.general, top.mandatory, top.fuel, top.total
       from (select * from (${spent}) as spent order by spent.total desc, spent.vehicle_id limit ${COSTLIEST_VEHICLES}) as top
       join ${vehicles} on ${vehicles.id} = top.vehicle_id
      order by top.total desc, ${vehicles.licensePlate}`);
+  return rows;
+}
+
+/**
+ * The maintenance records of the months [first, last] that a work order stands behind, in the scope:
+ * each record's vehicle and day, and its work order's labour, parts and other (docs/work-orders.md,
+ * Costs). Found through the records' link to their work order, which few records have.
+ */
+function workOrderCosts(scope: Scope, first: string, last: string): SQL {
+  const records = (table: 'general_maintenances' | 'mandatory_maintenances', day: 'service_date' | 'finished_on') => sql`
+    select record.company_id, record.vehicle_id, record.work_order_id, record.${sql.identifier(day)} as day
+      from ${sql.identifier(table)} as record
+     where record.work_order_id is not null
+       and record.${sql.identifier(day)} >= ${first}::date and record.${sql.identifier(day)} < (${last}::date + interval '1 month')`;
+  return sql`
+    select record.vehicle_id, record.day, ${workOrders.labourCost} as labour, ${workOrders.partsCost} as parts, ${workOrders.otherCost} as other
+      from (${records('general_maintenances', 'service_date')} union all ${records('mandatory_maintenances', 'finished_on')}) as record
+      join ${workOrders} on ${workOrders.companyId} = record.company_id and ${workOrders.id} = record.work_order_id
+     where ${allOf(vehicleVisible(scope.actor, sql`record.vehicle_id`, sql`record.company_id`, scope.branchId)) ?? sql`true`}`;
+}
+
+/** The costliest vehicles, each with what work orders stand behind of its maintenance cost. */
+async function withWorkOrderSplit(
+  db: Executor,
+  scope: Scope,
+  today: string,
+  costliest: Array<Omit<VehicleCost, 'labour' | 'parts' | 'other'>>,
+): Promise<VehicleCost[]> {
+  if (costliest.length === 0) return [];
+  const { first, last } = costMonths(today);
+  const { rows } = await db.execute<{ vehicle_id: string; labour: number; parts: number; other: number }>(sql`
+    select done.vehicle_id, sum(done.labour)::float8 as labour, sum(done.parts)::float8 as parts, sum(done.other)::float8 as other
+      from (${workOrderCosts(scope, first, last)}) as done
+     where done.vehicle_id = any(${`{${costliest.map((row) => row.vehicle_id).join(',')}}`}::uuid[])
+     group by done.vehicle_id`);
+  const split = new Map(rows.map((row) => [row.vehicle_id, row]));
+  return costliest.map((row) => {
+    const found = split.get(row.vehicle_id);
+    return { ...row, labour: found?.labour ?? 0, parts: found?.parts ?? 0, other: found?.other ?? 0 };
+  });
+}
+
+/** Hours out of service per month of the same 12 months, of the vehicles in the scope (docs/work-orders.md, Downtime). */
+async function monthlyDowntime(db: Executor, scope: Scope, today: string, now: Date): Promise<MonthlyDowntime[]> {
+  const { first, last } = costMonths(today);
+  const zone = scope.actor.companyId ? scope.zone : sql`'UTC'`;
+  const from = sql`(${first}::date::timestamp at time zone ${zone})`;
+  const to = sql`((${last}::date + interval '1 month')::timestamp at time zone ${zone})`;
+  const where = vehicleVisible(scope.actor, sql`issue.vehicle_id`, sql`issue.company_id`, scope.branchId);
+  const { rows } = await db.execute<MonthlyDowntime>(downtimeByMonth(downtimePeriods(where, from, to, now), first, last, zone));
   return rows;
 }
 

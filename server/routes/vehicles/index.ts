@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, one } from '../../../contract/schemas/common';
-import { vehicle, vehicleExportQuery, vehicleInput, vehicleListQuery, vehicleUpdateBody } from '../../../contract/schemas/vehicle';
+import {
+  vehicle,
+  vehicleDowntime,
+  vehicleExportQuery,
+  vehicleInput,
+  vehicleListQuery,
+  vehicleUpdateBody,
+} from '../../../contract/schemas/vehicle';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { csvRoutes } from '../../csv/routes';
 import { recordRoutes } from '../record-routes';
@@ -17,6 +24,7 @@ import {
 import { importVehicles } from './csv';
 import { VEHICLE_COLUMNS } from './csv-sheet';
 import { vehicleLabelRoutes } from './labels';
+import { vehicleDowntime as downtimeOf } from './downtime';
 import type { RouteSettings } from '../route-settings';
 
 /**
@@ -66,6 +74,21 @@ export default async function vehicleRoutes(fastify: FastifyInstance, options: R
   });
 
   vehicleLabelRoutes(app, options);
+
+  app.get(
+    '/:id/downtime',
+    {
+      schema: {
+        operationId: 'vehicleDowntime',
+        summary:
+          "A vehicle's time out of service: each period from the critical issue that took it out to its being resolved (latest first), and its hours in each of the last 12 months",
+        params: idParams,
+        response: { 200: one(vehicleDowntime), ...failures(...SIGNED_IN, 404) },
+      },
+      onRequest: app.allow('vehicles', 'show'),
+    },
+    async (request) => ({ data: await downtimeOf(request.db, request.actor, request.params.id, app.now()) }),
+  );
 
   app.post(
     '/:id/restore',

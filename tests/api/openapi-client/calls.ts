@@ -617,6 +617,7 @@ is<Schemas['WorkOrderComment']>(
 is<Schemas['WorkOrderComment'][]>((await fleet('get', '/api/work-orders/{id}/comments', { path: { id } })).data);
 is<Blob>(await fleet('get', '/api/work-orders/export.csv', { query: { lang: 'de', status: 'completed' } }));
 is<Schemas['WorkOrder']>((await fleet('delete', '/api/work-orders/{id}', { path: { id } })).data);
+is<string | null>((await fleet('get', '/api/vehicles/{id}/downtime', { path: { id } })).data.out_of_service_since);
 
 // the overview
 is<Schemas['Overview']>((await fleet('get', '/api/overview', { query: { branchId: '' } })).data);

@@ -1,0 +1,1 @@
+CREATE INDEX "issues_critical_idx" ON "issues" USING btree ("company_id","created_at") WHERE "issues"."priority" = 'critical';
