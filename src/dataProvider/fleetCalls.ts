@@ -1,6 +1,7 @@
 import type { Identifier } from 'ra-core';
 import type { CompanySettings, CompanySettingsInput } from '../../contract/schemas/company';
 import type { Overview } from '../../contract/schemas/overview';
+import type { VehicleDowntime } from '../../contract/schemas/vehicle';
 import type { HttpClient } from './httpClient';
 import { csvCalls } from './csvCalls';
 import { personalSettingsCalls } from './personalSettingsCalls';
@@ -17,12 +18,17 @@ export { IMPORT_TIMEOUT_MS } from './csvCalls';
  * and the vehicles' QR labels. All go through the one HTTP client, so they share its session refresh.
  * Each family of calls is a file of its own (reminderCalls.ts, webhookCalls.ts,
  * personalSettingsCalls.ts, csvCalls.ts, vehicleLabelCalls.ts); the
- * overview and the company's settings are few enough to stay here.
+ * overview, a vehicle's downtime and the company's settings are few enough to stay here.
  */
 export function fleetCalls(http: HttpClient) {
   return {
     async getOverview(): Promise<Overview> {
       return (await http<{ data: Overview }>('/api/overview', { query: { branchId: readSelectedBranch() } })).data;
+    },
+
+    /** A vehicle's time out of service (docs/work-orders.md, Downtime). */
+    async getVehicleDowntime(vehicleId: Identifier): Promise<VehicleDowntime> {
+      return (await http<{ data: VehicleDowntime }>(`/api/vehicles/${vehicleId}/downtime`)).data;
     },
 
     async getCompanySettings(companyId: Identifier): Promise<CompanySettings> {

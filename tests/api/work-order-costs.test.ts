@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, issues } from '../../server/db/schema';
-import { makeVehicle, middayUtc } from './support/fixtures';
+import { makeVehicle } from './support/fixtures';
 import { worldTest } from './support/world';
 
 /*

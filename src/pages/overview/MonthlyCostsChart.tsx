@@ -11,6 +11,10 @@ export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
   const formats = useChartFormats();
   const series = useCostSeries();
   const total = months.reduce((sum, month) => sum + COST_KINDS.reduce((monthSum, kind) => monthSum + month[kind], 0), 0);
+  // What work orders stand behind, part of the maintenance above, never added to it (docs/work-orders.md, Costs).
+  const split = (key: 'labour' | 'parts' | 'other') =>
+    formats.money(Math.round(months.reduce((sum, month) => sum + month[key] * 100, 0)) / 100);
+  const fromWorkOrders = months.some((month) => month.labour + month.parts + month.other > 0);
   return (
     <TitledCard
       id="monthly-costs-title"
@@ -20,6 +24,11 @@ export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
       <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="costs-total">
         {translate('fleet.overview.total')}: {formats.money(Math.round(total * 100) / 100)}
       </Typography>
+      {fromWorkOrders && (
+        <Typography variant="body2" color="text.secondary" data-testid="costs-work-orders">
+          {translate('fleet.overview.work_orders', { labour: split('labour'), parts: split('parts'), other: split('other') })}
+        </Typography>
+      )}
       <BarChart
         height={300}
         dataset={months}

@@ -5,6 +5,7 @@ import type { Overview as OverviewData } from '../../../contract/schemas/overvie
 import { useLanguage } from '../../i18n/useLanguage';
 import { DueThresholdsButton } from '../../resources/shared/health/DueThresholdsButton';
 import { CostliestVehicles } from './CostliestVehicles';
+import { DowntimeChart } from './DowntimeChart';
 import { DueList } from './DueList';
 import { MonthlyCostsChart } from './MonthlyCostsChart';
 import { StatusCounts } from './StatusCounts';
@@ -17,7 +18,7 @@ import { ScreenTitle } from '../../layout/ScreenTitle';
 /**
  * The fleet at a glance (docs/screens.md, Overview), for every role, in the user's scope and the sidebar's branch:
  * vehicles by status, the yard's issues and inspections, what is overdue and due soon, and what maintenance cost
- * in the last 12 months.
+ * in the last 12 months, and how long vehicles were out of service.
  */
 export function Overview() {
   const translate = useTranslate();
@@ -50,6 +51,7 @@ function OverviewContent({ data }: { data: OverviewData }) {
         <MonthlyCostsChart months={data.monthly_costs} />
         <CostliestVehicles vehicles={data.costliest_vehicles} />
       </Box>
+      <DowntimeChart months={data.downtime} />
     </>
   );
 }

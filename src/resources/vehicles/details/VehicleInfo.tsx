@@ -4,10 +4,11 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import { BranchNames, DateText, KilometresText } from '../../shared/fields';
 import { MonthsText, VehicleTypeText } from '../vehicleCells';
 import { NextDue } from './NextDue';
+import { VehicleDowntime } from './VehicleDowntime';
 
 /**
  * docs/screens.md, Vehicle details, the vehicle info tab: each fact under its label, in the fleet's formats (dates
- * dd.MM.yyyy or N/A, km, months); type and notes read '/' when empty. Below, what falls due next.
+ * dd.MM.yyyy or N/A, km, months); type and notes read '/' when empty. Below, what falls due next and its time out of service.
  */
 export function VehicleInfo() {
   const vehicle = useRecordContext();
@@ -55,6 +56,7 @@ export function VehicleInfo() {
         </CardContent>
       </Card>
       <NextDue />
+      <VehicleDowntime />
     </>
   );
 }
