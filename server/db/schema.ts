@@ -510,6 +510,34 @@ export const documentAttachments = pgTable(
 );
 
 /**
+ * A work order's invoices and photos (docs/work-orders.md), kept and checked as a document's
+ * attachments are; they go with their work order.
+ */
+export const workOrderAttachments = pgTable(
+  'work_order_attachments',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    workOrderId: uuid('work_order_id').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('work_order_attachments_order_idx').on(t.companyId, t.workOrderId, t.createdAt),
+    foreignKey({
+      name: 'work_order_attachments_work_order_fk',
+      columns: [t.companyId, t.workOrderId],
+      foreignColumns: [workOrders.companyId, workOrders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
  * Odometer readings of their own (docs/fleet-health.md, The meter log): typed in or imported. The meter
  * log shows them beside the readings of maintenance records and fuel entries. `km` is what the odometer
  * showed; `total_km` the vehicle's mileage at the time, `km` plus the meter offset. A replacement starts
@@ -795,6 +823,9 @@ export const reminders = pgTable(
     issueId: uuid('issue_id'),
     /** The inspection form the vehicle owes today (item `inspection`). */
     formId: uuid('form_id'),
+    /** The part a branch holds fewer of than its reorder level (item `reorder`), and that branch. */
+    partId: uuid('part_id'),
+    branchId: uuid('branch_id'),
     item: text('item', { enum: REMINDER_ITEMS }).notNull(),
     status: text('status', { enum: REMINDER_STATUSES }).notNull(),
     dueDate: day('due_date'),
@@ -807,9 +838,9 @@ export const reminders = pgTable(
   },
   (t) => [
     uniqueIndex('reminders_once_key').on(
-      sql`coalesce(${t.issueId}, ${t.documentId}, ${t.vehicleId})`,
+      sql`coalesce(${t.issueId}, ${t.documentId}, ${t.partId}, ${t.vehicleId})`,
       t.item,
-      sql`coalesce(${t.formId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`coalesce(${t.formId}, ${t.branchId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       sql`coalesce(${t.dueDate}, '-infinity'::date)`,
       sql`coalesce(${t.dueKm}, -1)`,
       t.status,
@@ -823,6 +854,9 @@ export const reminders = pgTable(
     index('reminders_form_idx')
       .on(t.companyId, t.formId)
       .where(sql`${t.formId} is not null`),
+    index('reminders_part_idx')
+      .on(t.companyId, t.partId)
+      .where(sql`${t.partId} is not null`),
     foreignKey({
       name: 'reminders_vehicle_fk',
       columns: [t.companyId, t.vehicleId],
@@ -843,12 +877,21 @@ export const reminders = pgTable(
       columns: [t.companyId, t.formId],
       foreignColumns: [inspectionForms.companyId, inspectionForms.id],
     }).onDelete('cascade'),
-    check('reminders_subject', sql`${t.vehicleId} is not null or ${t.documentId} is not null`),
+    foreignKey({ name: 'reminders_part_fk', columns: [t.companyId, t.partId], foreignColumns: [parts.companyId, parts.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'reminders_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }).onDelete('cascade'),
+    check('reminders_subject', sql`${t.vehicleId} is not null or ${t.documentId} is not null or ${t.partId} is not null`),
     // An issue's reminder is due when the issue says, if it says.
     check('reminders_due_given', sql`${t.dueDate} is not null or ${t.dueKm} is not null or ${t.item} = 'issue'`),
     check('reminders_week_not_negative', sql`${t.week} >= 0`),
     check('reminders_issue_given', sql`(${t.item} = 'issue') = (${t.issueId} is not null)`),
     check('reminders_form_given', sql`(${t.item} = 'inspection') = (${t.formId} is not null)`),
+    check('reminders_part_given', sql`(${t.item} = 'reorder') = (${t.partId} is not null and ${t.branchId} is not null)`),
   ],
 );
 

@@ -84,7 +84,7 @@ export async function checkCompany(db: Database, companyId: string, now: Date, d
         select due.*, case when due.rank = 2 then 'overdue' else 'soon' end as status,
                -- The first overdue reminder of this very due date or reading: the weeks count from it.
                (select min(${reminders.raisedOn}) from ${reminders}
-                 where coalesce(${reminders.issueId}, ${reminders.documentId}, ${reminders.vehicleId}) = coalesce(due.document_id, due.vehicle_id)
+                 where coalesce(${reminders.issueId}, ${reminders.documentId}, ${reminders.partId}, ${reminders.vehicleId}) = coalesce(due.document_id, due.vehicle_id)
                    and ${reminders.item} = due.item and ${reminders.status} = 'overdue'
                    and ${reminders.dueDate} is not distinct from due.due_date and ${reminders.dueKm} is not distinct from due.due_km) as overdue_since
           from subjects as due
