@@ -10,6 +10,7 @@ import { fleetCalls, type FleetCalls } from './fleetCalls';
 import { documentAttachmentCalls, type DocumentAttachmentCalls } from './documentAttachmentCalls';
 import { inspectionCalls, type InspectionCalls } from './inspectionCalls';
 import { issueCalls, type IssueCalls } from './issueCalls';
+import { workOrderCalls, type WorkOrderCalls } from './workOrderCalls';
 import { withVersions } from './versions';
 import { employees } from '../resourceDefinitions/employees';
 
@@ -25,13 +26,14 @@ interface OneAnswer {
 /**
  * The Fleet API as a react-admin data provider; every call goes through the one shared client.
  * Beyond react-admin's calls, Fleet's own: re-issuing an employee's invitation, restoring an archived
- * record, fleetCalls.ts, documentAttachmentCalls.ts, inspectionCalls.ts and issueCalls.ts.
+ * record, fleetCalls.ts, documentAttachmentCalls.ts, inspectionCalls.ts, issueCalls.ts and workOrderCalls.ts.
  */
 export type FleetDataProvider = DataProvider &
   FleetCalls &
   DocumentAttachmentCalls &
   InspectionCalls &
-  IssueCalls & {
+  IssueCalls &
+  WorkOrderCalls & {
     issueInvitation: (employeeId: Identifier) => Promise<Invitation>;
     restore: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord }>;
   };
@@ -47,6 +49,7 @@ export function createDataProvider(http: HttpClient): FleetDataProvider {
     ...documentAttachmentCalls(http),
     ...inspectionCalls(http),
     ...issueCalls(http),
+    ...workOrderCalls(http),
 
     getList: (resource, params) => getList(resource, params) as never,
 

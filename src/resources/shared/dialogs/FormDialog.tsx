@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, Dialog
 import { Form, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import type { z } from 'zod';
-import { contractResolver } from '../forms/contractResolver';
+import { contractResolver, nestedContractResolver } from '../forms/contractResolver';
 import { DirtyWatcher } from '../forms/DirtyWatcher';
 import { translateFormMessage } from '../../../i18n/contractMessages';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
@@ -31,6 +31,10 @@ interface FormDialogProps {
   onReload?: () => Promise<unknown>;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   submitLabel?: string;
+  /** A form whose values nest (a work order's lines): each message goes to the field at its whole path (`lines.2.hours`). */
+  nested?: boolean;
+  /** In a nested form, where a message stands whose field the form does not show (nestedContractResolver's `route`). */
+  errorPath?: (path: string[], values: Record<string, unknown>) => string[];
   children: ReactNode;
 }
 
@@ -52,6 +56,8 @@ export function FormDialog({
   onClose,
   maxWidth = 'sm',
   submitLabel,
+  nested = false,
+  errorPath,
   children,
 }: FormDialogProps) {
   const translate = useTranslate();
@@ -67,8 +73,11 @@ export function FormDialog({
     if (changed) changedAlert.current?.scrollIntoView?.({ block: 'nearest' });
   }, [changed]);
   const resolver = useMemo(
-    () => contractResolver(schema, (message) => translateFormMessage(translate, message), keep),
-    [schema, translate, keep],
+    () =>
+      nested
+        ? nestedContractResolver(schema, (message) => translateFormMessage(translate, message), undefined, errorPath)
+        : contractResolver(schema, (message) => translateFormMessage(translate, message), keep),
+    [schema, translate, keep, nested, errorPath],
   );
 
   const requestClose = () => {

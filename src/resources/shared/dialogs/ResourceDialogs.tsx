@@ -31,6 +31,10 @@ interface ResourceDialogsProps {
   /** After a successful delete (a record's own page goes back to its list). */
   onDeleted?: (record: RaRecord) => void;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** The form's values nest (a work order's lines): messages stand at the field of their whole path. */
+  nested?: boolean;
+  /** Where a nested form shows a message whose field it does not show. */
+  errorPath?: (path: string[], values: Record<string, unknown>) => string[];
 }
 
 /**
@@ -56,6 +60,8 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
           values={props.emptyValues}
           keep={props.keep}
           maxWidth={props.maxWidth}
+          nested={props.nested}
+          errorPath={props.errorPath}
           onSave={(values) => mutations.create(values)}
           onSaved={(answer) => props.onCreated?.(answer as CreateResult)}
           onClose={close}
@@ -73,6 +79,8 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
           values={{ id: editing.id, ...props.toFormValues(editing) }}
           keep={props.keep}
           maxWidth={props.maxWidth}
+          nested={props.nested}
+          errorPath={props.errorPath}
           onSave={(values) => mutations.update(editing, values)}
           onReload={async () => openEdit((await dataProvider.getOne(props.resource, { id: editing.id })).data)}
           onClose={close}

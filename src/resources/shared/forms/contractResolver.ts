@@ -37,13 +37,15 @@ export function nestedContractResolver(
   schema: z.ZodType,
   translateMessage: (message: string) => string,
   prepare: (values: FieldValues) => FieldValues = (values) => values,
+  /** Where the form shows a message whose field it does not show (a part from stock has no name of its own to type). */
+  route: (path: string[], values: FieldValues) => string[] = (path) => path,
 ): Resolver<FieldValues> {
   return async (values) => {
     const result = await schema.safeParseAsync(prepare(values));
     if (result.success) return { values: result.data as FieldValues, errors: {} };
     const errors: FieldValues = {};
     for (const issue of result.error.issues) {
-      const path = issue.path.map(String);
+      const path = route(issue.path.map(String), values);
       const target = pathAt(values, path) === undefined || !Array.isArray(pathAt(values, path)) ? path : [...path, 'root'];
       placeError(errors, target.length ? target : ['root'], { type: issue.code, message: translateMessage(issue.message) });
     }
