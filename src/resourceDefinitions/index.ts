@@ -12,6 +12,7 @@ import { meterReadings } from './meter-readings';
 import { parts } from './parts';
 import { vehicles } from './vehicles';
 import { vendors } from './vendors';
+import { workOrders } from './work-orders';
 import type { Definition } from './definition';
 
 /**
@@ -32,6 +33,8 @@ export const RESOURCE_DEFINITIONS = [
   // forms the checks are made against.
   inspections,
   issues,
+  // The repairs that see to the issues and the due items (docs/work-orders.md).
+  workOrders,
   inspectionForms,
   vendors,
   parts,

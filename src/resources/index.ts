@@ -11,6 +11,7 @@ import { inspectionScreens } from './inspections';
 import { issueScreens } from './issues';
 import { mandatoryMaintenanceScreens } from './mandatory-maintenance';
 import { vehicleScreens } from './vehicles';
+import { workOrderScreens } from './work-orders';
 import { mandatoryMaintenance } from '../resourceDefinitions/mandatory-maintenance';
 import { generalMaintenance } from '../resourceDefinitions/general-maintenance';
 
@@ -29,6 +30,7 @@ const SCREENS: Record<Listed, Screens> = {
   documents: documentScreens,
   inspections: inspectionScreens,
   issues: issueScreens,
+  'work-orders': workOrderScreens,
   'inspection-forms': inspectionFormScreens,
   vendors: { list: lazyScreen(() => import('./vendors/VendorList').then((module) => module.VendorList)) },
   parts: { list: lazyScreen(() => import('./parts/PartList').then((module) => module.PartList)) },
