@@ -146,7 +146,7 @@ test('a user reports an issue; an admin assigns it, comments, resolves the criti
   await admin.getByRole('textbox', { name: 'Comment' }).fill('New mirror ordered');
   await admin.getByRole('button', { name: 'Add comment' }).click();
   await expect(admin.getByTestId('issue-comment')).toHaveText([/It rattles above 80 km\/h$/, /New mirror ordered$/]);
-  await admin.getByRole('button', { name: 'Start work' }).click();
+  await admin.getByRole('button', { name: 'Start work', exact: true }).click();
   await expect(toast(admin)).toContainText('Work on the issue started');
   await expect(admin.locator('[data-status="in_progress"]').first()).toBeVisible();
 

@@ -12,7 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useBasename, useTranslate } from 'ra-core';
+import { useBasename, useCanAccess, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import type { DueEntry, Overview } from '../../../contract/schemas/overview';
 import { DueStatusChip } from '../../health/DueStatusChip';
@@ -20,16 +20,20 @@ import { useDueText } from '../../health/useDueText';
 import { vehicleDetailsPath } from '../../resourceDefinitions/vehicles';
 import { documentsExpiring, vehiclesWithStatus } from './vehiclesWithStatus';
 import { TitledCard } from '../../resources/shared/CardTitle';
+import { StartWorkOrderButton } from '../../resources/work-orders/WorkOrderDialogs';
+import { workOrders } from '../../resourceDefinitions/work-orders';
 
 /**
  * What is overdue or due soon, the most urgent first: vehicles' items and documents, and employees'
  * documents; each plate opens its vehicle, each name the documents. A table on a desktop; on a phone each
- * entry is a small block, so nothing has to scroll sideways.
+ * entry is a small block, so nothing has to scroll sideways. A vehicle's legislation control or service
+ * offers a work order, for the roles that may add one (docs/work-orders.md).
  */
 export function DueList({ due }: { due: Overview['due'] }) {
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { canAccess: startsWork } = useCanAccess({ resource: workOrders.name, action: 'create' });
   return (
     <TitledCard id="due-list-title" title={translate('fleet.overview.due_title')}>
       {due.entries.length === 0 ? (
@@ -51,11 +55,12 @@ export function DueList({ due }: { due: Overview['due'] }) {
                 <TableCell>{translate('fleet.overview.item')}</TableCell>
                 <TableCell>{translate('fleet.overview.due')}</TableCell>
                 <TableCell>{translate('fleet.overview.status')}</TableCell>
+                {startsWork && <TableCell>{translate('resources.work-orders.fields.actions')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
               {due.entries.map((entry) => (
-                <DueRow key={entryKey(entry)} entry={entry} />
+                <DueRow key={entryKey(entry)} entry={entry} startsWork={startsWork === true} />
               ))}
             </TableBody>
           </Table>
@@ -111,7 +116,29 @@ function SubjectLink({ entry }: { entry: DueEntry }) {
   );
 }
 
-function DueRow({ entry }: { entry: DueEntry }) {
+/**
+ * A work order for a vehicle's legislation control (a mandatory Registration) or service (a mandatory
+ * Service), of that vehicle, titled after the item; a document is renewed, not repaired.
+ */
+function WorkOrderAction({ entry }: { entry: DueEntry }) {
+  const translate = useTranslate();
+  const item = useItemText(entry);
+  if (!entry.vehicle_id || (entry.item !== 'legislation' && entry.item !== 'service')) return null;
+  return (
+    <StartWorkOrderButton
+      label={translate('resources.work-orders.start.from_due')}
+      name={translate('resources.work-orders.start.from_due_name', { item, plate: entry.license_plate ?? '' })}
+      start={{
+        vehicleId: entry.vehicle_id,
+        title: item,
+        recordKind: 'mandatory',
+        serviceType: entry.item === 'legislation' ? 'Registration' : 'Service',
+      }}
+    />
+  );
+}
+
+function DueRow({ entry, startsWork }: { entry: DueEntry; startsWork: boolean }) {
   return (
     <TableRow>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -131,6 +158,11 @@ function DueRow({ entry }: { entry: DueEntry }) {
       <TableCell>
         <DueStatusChip status={entry.status} />
       </TableCell>
+      {startsWork && (
+        <TableCell>
+          <WorkOrderAction entry={entry} />
+        </TableCell>
+      )}
     </TableRow>
   );
 }
@@ -157,6 +189,9 @@ function DueBlock({ entry }: { entry: DueEntry }) {
           {line}
         </Typography>
       ))}
+      <Box sx={{ mt: 1, display: 'flex', justifyContent: 'flex-end', '&:empty': { display: 'none' } }}>
+        <WorkOrderAction entry={entry} />
+      </Box>
     </Box>
   );
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import WorkOrderIcon from '@mui/icons-material/BuildCircleOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useTranslate, type RaRecord } from 'ra-core';
-import type { IssueStatus } from '../../../contract/inspections';
+import { isOpenIssue, type IssueStatus } from '../../../contract/inspections';
 import { showToast } from '../../layout/notifications/toasts';
 import { errorText } from '../../layout/notifications/errorText';
 import { issues } from '../../resourceDefinitions/issues';
 import { useRecordDialogs } from '../shared/dialogs/RecordDialogs';
+import { StartWorkOrderButton } from '../work-orders/WorkOrderDialogs';
 import { withStatus } from './issueForm';
 
 type Step = 'start' | 'resolve' | 'close' | 'reopen';
@@ -29,7 +31,9 @@ const STEPS: Record<IssueStatus, Step[]> = {
 /**
  * For admins and moderators (who manage issues): the quick steps of the issue's status (Start work,
  * Resolve, Close, Reopen), each saved at once with the version read, then Edit and Delete. Resolving
- * or closing a critical issue puts its vehicle back in service (docs/inspections.md).
+ * or closing a critical issue puts its vehicle back in service (docs/inspections.md). While the issue is
+ * open, "Start work order" (for those who may add one) opens a work order of its vehicle that resolves
+ * it, titled after it (docs/work-orders.md).
  */
 export function IssueActions({ issue }: { issue: RaRecord }) {
   const translate = useTranslate();
@@ -60,6 +64,7 @@ export function IssueActions({ issue }: { issue: RaRecord }) {
   };
 
   const steps = STEPS[issue.status as IssueStatus] ?? [];
+  const open = isOpenIssue(issue.status as IssueStatus);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={translate('resources.issues.page.actions')}>
       {canEdit &&
@@ -74,6 +79,18 @@ export function IssueActions({ issue }: { issue: RaRecord }) {
             {pending === step ? translate('fleet.form.loading') : translate(`resources.issues.page.${step}`)}
           </Button>
         ))}
+      {open && (
+        <StartWorkOrderButton
+          label={translate('resources.work-orders.start.from_issue')}
+          icon={<WorkOrderIcon />}
+          start={{
+            vehicleId: String(issue.vehicle_id),
+            title: String(issue.title),
+            issueIds: [String(issue.id)],
+            priority: String(issue.priority),
+          }}
+        />
+      )}
       {canEdit && (
         <Button size="small" startIcon={<EditIcon />} disabled={pending !== null} onClick={() => dialogs.openEdit(issue)}>
           {translate('fleet.form.edit')}

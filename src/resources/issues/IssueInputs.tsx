@@ -104,8 +104,8 @@ function AssigneeInput() {
   );
 }
 
-/** A choice: the name, with the username and the position beneath it. */
-function AssigneeOption() {
+/** A choice: the name, with the username and the position beneath it (a work order's assignee too). */
+export function AssigneeOption() {
   const employee = useRecordContext<RaRecord>();
   if (!employee) return null;
   return (

@@ -171,11 +171,13 @@ describe("An issue's page", () => {
     const user = userEvent.setup();
     const { update } = renderIssuePage({ role: 'admin' });
     const steps = await screen.findByRole('group', { name: 'Actions' });
+    // An open issue also starts a work order that resolves it (docs/work-orders.md).
+    await within(steps).findByRole('button', { name: 'Start work order' });
     expect(
       within(steps)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Start work', 'Resolve', 'Close', 'Edit', 'Delete']);
+    ).toEqual(['Start work', 'Resolve', 'Close', 'Start work order', 'Edit', 'Delete']);
     await user.click(within(steps).getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     const [resource, params] = update.mock.calls[0]! as unknown as [

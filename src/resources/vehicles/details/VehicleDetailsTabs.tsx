@@ -8,6 +8,7 @@ import { VehicleFuel } from './VehicleFuelTab';
 import { VehicleMeter } from './VehicleMeterTab';
 import { VehicleIssues } from './VehicleIssuesTab';
 import { VehicleInspections } from './VehicleInspectionsTab';
+import { VehicleWorkOrders } from './VehicleWorkOrdersTab';
 import { useDetailsTab, type DetailsTab } from './useDetailsTab';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
 import { generalMaintenance } from '../../../resourceDefinitions/general-maintenance';
@@ -15,10 +16,12 @@ import { mandatoryMaintenance } from '../../../resourceDefinitions/mandatory-mai
 import { fuel } from '../../../resourceDefinitions/fuel';
 import { issues } from '../../../resourceDefinitions/issues';
 import { inspections } from '../../../resourceDefinitions/inspections';
+import { workOrders } from '../../../resourceDefinitions/work-orders';
 
 /**
  * docs/screens.md, Vehicle details: vehicle info (initial), general and mandatory maintenance, documents,
- * fuel, the meter log, the inspections and the issues (docs/inspections.md), the record tabs with their count. The bar scrolls sideways when the tabs do
+ * fuel, the meter log, the inspections and the issues (docs/inspections.md), the work orders
+ * (docs/work-orders.md), the record tabs with their count. The bar scrolls sideways when the tabs do
  * not fit (a phone), with arrows at its ends.
  */
 export function VehicleDetailsTabs() {
@@ -33,6 +36,7 @@ export function VehicleDetailsTabs() {
     counted('meter', translate('resources.meter-readings.tab'), 'meter-readings'),
     counted('inspections', translate('resources.vehicles.details.inspections'), inspections.name),
     counted('issues', translate('resources.vehicles.details.issues'), issues.name),
+    counted('work-orders', translate('resources.work-orders.name', { smart_count: 2 }), workOrders.name),
   ];
   return (
     <>
@@ -65,6 +69,7 @@ export function VehicleDetailsTabs() {
         {tab === 'meter' && <VehicleMeter />}
         {tab === 'inspections' && <VehicleInspections />}
         {tab === 'issues' && <VehicleIssues />}
+        {tab === 'work-orders' && <VehicleWorkOrders />}
       </Box>
     </>
   );
