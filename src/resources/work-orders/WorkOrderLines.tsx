@@ -176,7 +176,7 @@ function PartFields({ name }: { name: string }) {
                 onChange={(_value: unknown, part: RaRecord | '') => {
                   // The catalogue's price, unless one is typed already.
                   if (part && typeof part.unit_cost === 'number' && !getValues(`${name}.unit_cost`))
-                    setValue(`${name}.unit_cost`, String(part.unit_cost), { shouldDirty: true });
+                    setValue(`${name}.unit_cost`, part.unit_cost.toFixed(2), { shouldDirty: true });
                 }}
               />
             </ReferenceInput>

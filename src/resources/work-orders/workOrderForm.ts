@@ -52,11 +52,13 @@ export function newLine(kind: LineValues['kind']): LineValues {
 }
 
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : '');
+/** Money as the form shows it: with its cents (48.50). */
+const asMoney = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '');
 
 /** A stored line as the form holds it. */
 function toLineForm(line: RaRecord): LineValues {
   if (line.kind === 'labour')
-    return { kind: 'labour', description: toFormText(line.description), hours: asText(line.hours), rate: asText(line.rate) };
+    return { kind: 'labour', description: toFormText(line.description), hours: asText(line.hours), rate: asMoney(line.rate) };
   if (line.kind === 'part')
     return {
       kind: 'part',
@@ -65,9 +67,9 @@ function toLineForm(line: RaRecord): LineValues {
       branch_id: line.branch_id ?? '',
       description: toFormText(line.description),
       quantity: asText(line.quantity),
-      unit_cost: asText(line.unit_cost),
+      unit_cost: asMoney(line.unit_cost),
     };
-  return { kind: 'other', description: toFormText(line.description), amount: asText(line.amount) };
+  return { kind: 'other', description: toFormText(line.description), amount: asMoney(line.amount) };
 }
 
 /** A work order as the edit form holds it: dates yyyy-MM-dd, missing texts and choices empty, its issues by id. */
