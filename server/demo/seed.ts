@@ -7,6 +7,7 @@ import { COMPANIES, FIRST_COMPANY, SUPERADMIN } from './content';
 import type { DemoRows } from './rows';
 import { demoVendors } from './vendors';
 import { seedDemoParts } from './parts';
+import { seedDemoWorkOrders } from './work-orders';
 import {
   branches,
   companies,
@@ -83,7 +84,7 @@ async function hashDemoPasswords(): Promise<Map<string, string>> {
   return new Map(usernames.map((username, index) => [username, hashes[index]!]));
 }
 
-async function insertDemo(tx: Executor, rows: DemoRows): Promise<DemoSummary> {
+async function insertDemo(tx: Executor, rows: DemoRows, today: Date): Promise<DemoSummary> {
   // Companies and logos point at each other: company first, then its logos, then the link.
   await tx.insert(companies).values(rows.companies);
   await tx.insert(logoFiles).values(rows.logos);
@@ -114,6 +115,12 @@ async function insertDemo(tx: Executor, rows: DemoRows): Promise<DemoSummary> {
     await tx.insert(inspections).values(yard.inspections.slice(from, from + 500));
   await tx.insert(issues).values(yard.issues);
   await tx.insert(issueComments).values(yard.comments);
+  // Work orders last: they stand on the vehicles, records, shelves and issues above.
+  await seedDemoWorkOrders(
+    tx,
+    rows.companies.map((company) => company.id!),
+    today.toISOString().slice(0, 10),
+  );
   return {
     companies: rows.companies.length,
     branches: rows.branches.length,
@@ -127,7 +134,7 @@ async function insertDemo(tx: Executor, rows: DemoRows): Promise<DemoSummary> {
 /** Inserts the whole demo in one transaction. The database must not hold the demo already. */
 export async function seedDemoData(db: Database, today = new Date()): Promise<DemoSummary> {
   const rows = buildDemoRows(today, await hashDemoPasswords());
-  return db.transaction((tx) => insertDemo(tx, rows));
+  return db.transaction((tx) => insertDemo(tx, rows, today));
 }
 
 // Any constant will do, as long as every instance uses the same one: "seed" in ASCII.
@@ -151,7 +158,7 @@ export async function seedDemoDataIfEmpty(db: Database, today = new Date()): Pro
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return undefined;
-    return insertDemo(tx, rows);
+    return insertDemo(tx, rows, today);
   });
 }
 

@@ -46,6 +46,10 @@ interface RecordRow {
   day: string;
   cents: number;
   kind: 'general' | 'mandatory' | 'fuel';
+  /** Of its cost, what the work order behind it booked as labour, parts and other; 0 without one. */
+  labour: number;
+  parts: number;
+  other: number;
 }
 interface EmployeeRow {
   id: string;
@@ -134,9 +138,12 @@ beforeAll(async () => {
   // Cents as integers, so the sums here are exact.
   records = (
     await t.pool.query<RecordRow>(`
-    select vehicle_id, service_date as day, (cost * 100)::int as cents, 'general' as kind from general_maintenances
-    union all select vehicle_id, finished_on, (cost * 100)::int, 'mandatory' from mandatory_maintenances
-    union all select vehicle_id, filled_on, (cost * 100)::int, 'fuel' from fuel_entries`)
+    select record.*, coalesce((w.labour_cost * 100)::int, 0) as labour, coalesce((w.parts_cost * 100)::int, 0) as parts,
+           coalesce((w.other_cost * 100)::int, 0) as other
+      from (select vehicle_id, service_date as day, (cost * 100)::int as cents, 'general' as kind, work_order_id from general_maintenances
+            union all select vehicle_id, finished_on, (cost * 100)::int, 'mandatory', work_order_id from mandatory_maintenances
+            union all select vehicle_id, filled_on, (cost * 100)::int, 'fuel', null from fuel_entries) as record
+      left join work_orders w on w.id = record.work_order_id`)
   ).rows;
 });
 afterAll(() => t.close());
@@ -356,6 +363,7 @@ function expectedOverview(scope: VehicleRow[], people: EmployeeRow[] = []): Omit
   const window = records.filter((record) => ids.has(record.vehicle_id) && months.includes(record.day.slice(0, 7)));
   const sum = (rows: RecordRow[], kind?: RecordRow['kind']) =>
     rows.filter((row) => !kind || row.kind === kind).reduce((total, row) => total + row.cents, 0) / 100;
+  const split = (rows: RecordRow[], part: 'labour' | 'parts' | 'other') => rows.reduce((total, row) => total + row[part], 0) / 100;
 
   const costliest = scope
     .map((vehicle) => {
@@ -369,10 +377,9 @@ function expectedOverview(scope: VehicleRow[], people: EmployeeRow[] = []): Omit
         mandatory: sum(own, 'mandatory'),
         fuel: sum(own, 'fuel'),
         total: sum(own),
-        // The demo's records were all entered by hand: no work order stands behind any (tests/api/work-order-costs.test.ts).
-        labour: 0,
-        parts: 0,
-        other: 0,
+        labour: split(own, 'labour'),
+        parts: split(own, 'parts'),
+        other: split(own, 'other'),
       };
     })
     .filter((vehicle) => vehicle.total > 0 || window.some((record) => record.vehicle_id === vehicle.vehicle_id))
@@ -399,9 +406,9 @@ function expectedOverview(scope: VehicleRow[], people: EmployeeRow[] = []): Omit
         general: sum(inMonth, 'general'),
         mandatory: sum(inMonth, 'mandatory'),
         fuel: sum(inMonth, 'fuel'),
-        labour: 0,
-        parts: 0,
-        other: 0,
+        labour: split(inMonth, 'labour'),
+        parts: split(inMonth, 'parts'),
+        other: split(inMonth, 'other'),
       };
     }),
     costliest_vehicles: costliest,
@@ -430,6 +437,10 @@ describe('GET /api/overview against the seeded demo', () => {
     expect(expected.vehicles.soon).toBeGreaterThan(0);
     expect(expected.vehicles.overdue).toBeGreaterThan(0);
     expect(expected.monthly_costs.some((month) => month.general > 0 && month.mandatory > 0)).toBe(true);
+    // The demo's latest repair stands behind its record: the split shows, and is part of the maintenance.
+    expect(expected.monthly_costs.some((month) => month.labour > 0 && month.labour + month.parts + month.other <= month.general)).toBe(
+      true,
+    );
     expect(answer.body.data.costliest_vehicles).toHaveLength(10);
     // The yard added to the demo shows every kind of thing it counts.
     expect(Object.values(expected.yard.open_issues).every((count) => count > 0)).toBe(true);
