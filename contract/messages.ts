@@ -206,6 +206,7 @@ export const messages = {
   attachmentTooLarge: `The file must be at most ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB`,
   attachmentDimensions: `An image may be at most ${MAX_ATTACHMENT_PIXELS} pixels on a side and ${MAX_ATTACHMENT_MEGAPIXELS} megapixels`,
   attachmentLimit: `A document may have at most ${MAX_ATTACHMENTS_PER_DOCUMENT} attachments`,
+  workOrderAttachmentLimit: `A work order may have at most ${MAX_ATTACHMENTS_PER_DOCUMENT} attachments`,
   frequency: 'How often must be daily, weekly, monthly or on demand',
   itemKind: 'An item must be pass/fail, a number or a text',
   issueStatus: 'Status must be open, in progress, resolved or closed',

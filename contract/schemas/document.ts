@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  ATTACHMENT_TYPES,
-  DOCUMENT_KINDS,
-  EMPLOYEE_DOCUMENT_KINDS,
-  LICENCE_CATEGORIES,
-  MAX_ATTACHMENT_BYTES,
-  VEHICLE_DOCUMENT_KINDS,
-  type DocumentKind,
-} from '../document-kinds';
+import { DOCUMENT_KINDS, EMPLOYEE_DOCUMENT_KINDS, LICENCE_CATEGORIES, VEHICLE_DOCUMENT_KINDS, type DocumentKind } from '../document-kinds';
 import { DUE_STATUSES } from '../due-rules';
 import { messages } from '../messages';
+import { attachmentOf } from './attachment';
 import { id, isIsoDate, optionalCost, optionalText, requiredDate, requiredText, version } from './fields';
 import { listQuery, timestamps, versionField } from './common';
 
@@ -168,27 +161,5 @@ export const documentListQuery = listQuery([
 export type DocumentListQuery = z.output<typeof documentListQuery>;
 
 /** A scan or photo of a document, as the API lists it; its bytes come from its own address. */
-export const documentAttachment = z.object({
-  id: z.string(),
-  document_id: z.string(),
-  /** The name it was uploaded with, made safe to save (server/routes/documents/file-names.ts). */
-  file_name: z.string(),
-  /** What its content is, read from its first bytes. */
-  mime_type: z.enum(ATTACHMENT_TYPES),
-  byte_size: z.number().int(),
-  sha256: z.string(),
-  created_by: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const documentAttachment = attachmentOf('document_id');
 export type DocumentAttachment = z.infer<typeof documentAttachment>;
-
-export const attachmentParams = z.object({ id: id(), attachmentId: id() });
-
-/** POST /api/documents/:id/attachments, for /api/docs: the handler reads the part itself. */
-export const attachmentForm = z.object({
-  file: z.string().meta({
-    format: 'binary',
-    maxLength: MAX_ATTACHMENT_BYTES,
-    description: `The file: a PDF, JPEG, PNG or WebP, recognised by its content, of at most ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB`,
-  }),
-});

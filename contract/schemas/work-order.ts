@@ -10,6 +10,7 @@ import {
   WORK_ORDER_RECORD_KINDS,
   WORK_ORDER_STATUSES,
 } from '../work-orders';
+import { attachmentOf } from './attachment';
 import { exportLanguage, listQuery, timestamps, versioned, versionField } from './common';
 import {
   cost,
@@ -244,3 +245,7 @@ export const workOrderComment = z.object({
   createdAt: z.string(),
 });
 export type WorkOrderComment = z.infer<typeof workOrderComment>;
+
+/** An invoice or photo of a work order, as the API lists it (docs/work-orders.md, Attachments): kept as a document's attachment is. */
+export const workOrderAttachment = attachmentOf('work_order_id');
+export type WorkOrderAttachment = z.infer<typeof workOrderAttachment>;

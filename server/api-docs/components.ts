@@ -26,6 +26,7 @@ import { pushSubscription, pushSubscriptionInput } from '../../contract/schemas/
 import { vehicle, vehicleInput, vehicleUpdateBody } from '../../contract/schemas/vehicle';
 import {
   workOrder,
+  workOrderAttachment,
   workOrderComment,
   workOrderCommentInput,
   workOrderCompletion,
@@ -80,6 +81,7 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [issueComment, 'IssueComment'],
   [workOrder, 'WorkOrder'],
   [workOrderComment, 'WorkOrderComment'],
+  [workOrderAttachment, 'WorkOrderAttachment'],
   // Request bodies: shown as <name>Input.
   [loginInput, 'Credentials'],
   [registerInput, 'Registration'],

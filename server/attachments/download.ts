@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { messages } from '../../../contract/messages';
-import type { Actor } from '../../actor';
-import { readOnlyAs } from '../../db/request-transaction';
-import { notFound } from '../../errors';
+import type { Actor } from '../actor';
+import { readOnlyAs } from '../db/request-transaction';
 import { attachmentDisposition } from './file-names';
 
 /** Bytes read from PostgreSQL at a time: a download holds this much of its file, not all 10 MB. */
@@ -21,13 +19,13 @@ interface StoredFile {
   byte_size: number;
 }
 
-/** The tables whose rows hold a file in `content`: a document's attachments, an inspection's photos. */
-type FileTable = 'document_attachments' | 'inspection_photos';
+/** The tables whose rows hold a file in `content`: a document's and a work order's attachments, an inspection's photos. */
+export type FileTable = 'document_attachments' | 'work_order_attachments' | 'inspection_photos';
 
 /**
  * The headers of a download, for a HEAD too: the stored type, never one a browser guesses (`nosniff`),
- * with its safe name, and kept by no cache on the way. A document's attachment is always saved rather
- * than shown in the page; an inspection's photo (a JPEG, PNG or WebP by its content) is shown `inline`.
+ * with its safe name, and kept by no cache on the way. An attachment (a document's, a work order's) is
+ * always saved rather than shown in the page; an inspection's photo (a JPEG, PNG or WebP by its content) is shown `inline`.
  */
 export const attachmentHeaders = (reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline' = 'attachment') =>
   reply
@@ -48,10 +46,7 @@ export async function sendAttachment(
   pool: pg.Pool,
   actor: Actor,
   file: StoredFile,
-  from: { table: FileTable; missing: () => Error; disposition?: 'attachment' | 'inline' } = {
-    table: 'document_attachments',
-    missing: () => notFound(messages.notFound('Attachment')),
-  },
+  from: { table: FileTable; missing: () => Error; disposition?: 'attachment' | 'inline' },
 ) {
   const connection = await readOnlyAs(pool, actor);
   const { client, close } = connection;

@@ -1,4 +1,4 @@
-import type { AttachmentType } from '../../../contract/document-kinds';
+import type { AttachmentType } from '../../contract/document-kinds';
 
 /** The extensions each type is saved with; the first is the one a name without a fitting one gets. */
 const EXTENSIONS: Record<AttachmentType, readonly string[]> = {

@@ -1,16 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENT_MEGAPIXELS,
-  MAX_ATTACHMENT_PIXELS,
-  type AttachmentType,
-} from '../../../contract/document-kinds';
-import { messages } from '../../../contract/messages';
-import { badRequest, HttpError } from '../../errors';
-import { declaredImageSize } from '../../image-size';
-import { multipartLimitError } from '../../multipart-limits';
-import { partsOf } from '../../multipart-parts';
-import { bodyRead } from '../../plugins/authentication';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_MEGAPIXELS, MAX_ATTACHMENT_PIXELS, type AttachmentType } from '../../contract/document-kinds';
+import { messages } from '../../contract/messages';
+import { badRequest, HttpError } from '../errors';
+import { declaredImageSize } from '../image-size';
+import { multipartLimitError } from '../multipart-limits';
+import { partsOf } from '../multipart-parts';
+import { bodyRead } from '../plugins/authentication';
 import { safeFileName } from './file-names';
 import { sniffAttachmentType } from './file-types';
 
@@ -40,7 +35,8 @@ export function checkImageDimensions(content: Buffer, notAnImage: string = messa
 }
 
 /**
- * Reads POST /api/documents/:id/attachments: multipart with the file in `file`. The file may be up to
+ * Reads the upload of an attachment (POST /api/documents/:id/attachments, POST
+ * /api/work-orders/:id/attachments): multipart with the file in `file`. The file may be up to
  * MAX_ATTACHMENT_BYTES, far more than a logo, so the limit is this route's own (the app's default is
  * the logo's); over it answers 413. No file answers 400, and a file that is not a PDF, JPEG, PNG or
  * WebP by its content 415, and an image that declares more pixels than MAX_ATTACHMENT_PIXELS on a side or

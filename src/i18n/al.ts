@@ -613,6 +613,7 @@ const fleetAlbanian: FleetMessages = {
       frequency: 'Sa shpesh duhet të jetë çdo ditë, çdo javë, çdo muaj ose sipas nevojës',
       itemKind: 'Një pikë e kontrollit duhet të jetë në rregull/me defekt, një numër ose një tekst',
       issueStatus: 'Statusi duhet të jetë: i hapur, në punë, i rregulluar ose i mbyllur',
+      workOrderAttachmentLimit: 'Një urdhër pune mund të ketë të shumtën 20 bashkëngjitje',
       issuePriority: 'Përparësia duhet të jetë: i ulët, mesatar, i lartë ose kritik',
       formNeedsItems: 'Një listë e kontrollit duhet të ketë të paktën një pikë të kontrollit',
       rangeReversed: 'Vlera më e ulët e lejuar nuk duhet të jetë mbi më të lartën',

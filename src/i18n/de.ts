@@ -626,6 +626,7 @@ const fleetGerman: FleetMessages = {
       frequency: 'Wie oft muss täglich, wöchentlich, monatlich oder bei Bedarf sein',
       itemKind: 'Ein Prüfpunkt muss in Ordnung/mangelhaft, eine Zahl oder ein Text sein',
       issueStatus: 'Der Status muss offen, in Bearbeitung, behoben oder geschlossen sein',
+      workOrderAttachmentLimit: 'Ein Werkstattauftrag darf höchstens 20 Anhänge haben',
       issuePriority: 'Die Priorität muss niedrig, mittel, hoch oder kritisch sein',
       formNeedsItems: 'Eine Prüfliste braucht mindestens einen Prüfpunkt',
       rangeReversed: 'Der kleinste erlaubte Wert darf nicht über dem größten liegen',

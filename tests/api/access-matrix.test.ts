@@ -11,6 +11,7 @@ import {
   deliveries,
   issueComments,
   issues,
+  workOrderAttachments,
   workOrderComments,
   workOrderLines,
   workOrders,
@@ -1012,6 +1013,11 @@ function workOrderRows(): Record<string, Row> {
     [`POST ${path}/:id/complete`]: office(200),
     [`GET ${path}/:id/comments`]: readers(200),
     [`POST ${path}/:id/comments`]: readers(201),
+    // Its invoices and photos: read with the right to read it, added and removed with the right to edit it.
+    [`GET ${path}/:id/attachments`]: readers(200),
+    [`POST ${path}/:id/attachments`]: office(201),
+    [`GET ${path}/:id/attachments/:attachmentId`]: readers(200),
+    [`DELETE ${path}/:id/attachments/:attachmentId`]: office(200),
   };
 }
 
@@ -1336,7 +1342,26 @@ async function workOrderTarget(target: Target) {
   return row!;
 }
 
-/** Work orders: the five record routes, the export, completing one, and its comments. */
+/** A work order of a new vehicle in the target's branch with an invoice's photo attached, written straight into the tables. */
+async function workOrderAttachmentTarget(target: Target) {
+  const workOrder = await workOrderTarget(target);
+  const content = PNG;
+  const [attachment] = await t.db
+    .insert(workOrderAttachments)
+    .values({
+      companyId: company(target).id,
+      workOrderId: workOrder.id,
+      fileName: 'invoice.png',
+      mimeType: 'image/png',
+      byteSize: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+    })
+    .returning({ id: workOrderAttachments.id });
+  return { workOrder, attachment: attachment! };
+}
+
+/** Work orders: the five record routes, the export, completing one, its comments and its attachments. */
 const workOrderScenarios = () => {
   const path = '/api/work-orders';
   return {
@@ -1370,6 +1395,30 @@ const workOrderScenarios = () => {
         done: async () =>
           expect((await readData(`${path}/${id}/comments`)).map((row: { body: string }) => row.body)).toEqual(['Discs on Thursday']),
       };
+    },
+    [`GET ${path}/:id/attachments`]: async (_caller: Caller, target: Target) => {
+      const { workOrder, attachment } = await workOrderAttachmentTarget(target);
+      return get(`${path}/${workOrder.id}/attachments`, {
+        done: (answer) => expect(answer.body.data.map((row: { id: string }) => row.id)).toEqual([attachment.id]),
+      });
+    },
+    [`POST ${path}/:id/attachments`]: async (_caller: Caller, target: Target) => {
+      const { id } = await workOrderTarget(target);
+      const url = `${path}/${id}/attachments`;
+      return {
+        send: (client: Client) =>
+          client.multipart('POST', url, {}, { field: 'file', filename: 'invoice.png', contentType: 'image/png', content: PNG }),
+        done: async (answer: Answer) => expect((await readData(url)).map((row: { id: string }) => row.id)).toEqual([answer.body.data.id]),
+      };
+    },
+    [`GET ${path}/:id/attachments/:attachmentId`]: async (_caller: Caller, target: Target) => {
+      const { workOrder, attachment } = await workOrderAttachmentTarget(target);
+      return get(`${path}/${workOrder.id}/attachments/${attachment.id}`, { done: (answer) => expect(answer.raw.equals(PNG)).toBe(true) });
+    },
+    [`DELETE ${path}/:id/attachments/:attachmentId`]: async (_caller: Caller, target: Target) => {
+      const { workOrder, attachment } = await workOrderAttachmentTarget(target);
+      const url = `${path}/${workOrder.id}/attachments/${attachment.id}`;
+      return { send: (client: Client) => client.delete(url), done: async () => expect((await read(url)).status).toBe(404) };
     },
   } satisfies Record<string, Scenario>;
 };

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_PIXELS, MAX_ATTACHMENTS_PER_DOCUMENT } from '../../contract/document-kinds';
 import { messages } from '../../contract/messages';
 import { documentAttachments, documents } from '../../server/db/schema';
-import { SLICE_BYTES } from '../../server/routes/documents/attachment-download';
-import type { Answer, Client } from './support/client';
+import { SLICE_BYTES } from '../../server/attachments/download';
+import { expectDownload, pdf } from './support/attachments';
+import type { Client } from './support/client';
 import { makeAttachment, makeDocument } from './support/documents';
 import { GIF, JPEG, PNG, WEBP, pngDeclaring } from './support/images';
 import { expectFailure } from './support/maintenance-suite';
@@ -22,9 +23,6 @@ import { worldTest } from './support/world';
 const { t, world, as } = await worldTest({ now: () => middayUtc('2026-06-15') });
 const { companyA, companyB, vehicles, people } = world;
 
-/** A PDF by its first bytes, `size` bytes long, random inside so that every slice of it differs. */
-const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 15), Buffer.from('\n%%EOF')]);
-
 const attachmentsOf = (documentId: string) => `/api/documents/${documentId}/attachments`;
 const upload = (client: Client, documentId: string, content: Buffer, filename = 'scan.pdf', contentType = 'application/pdf') =>
   client.multipart('POST', attachmentsOf(documentId), {}, { field: 'file', filename, contentType, content });
@@ -32,21 +30,6 @@ const storedOf = (documentId: string) => t.db.select().from(documentAttachments)
 
 const vehicleDocument = (vehicle: { id: string; companyId: string } = vehicles.a1) =>
   makeDocument(t.db, { companyId: vehicle.companyId, vehicleId: vehicle.id });
-
-/** RFC 5987's `filename*=UTF-8''…`, decoded. */
-const utf8Name = (disposition: string) => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)![1]!);
-
-function expectDownload(answer: Answer, content: Buffer, mimeType: string, fileName: string) {
-  expect(answer.status).toBe(200);
-  expect(answer.raw.equals(content)).toBe(true);
-  expect(answer.headers['content-type']).toBe(mimeType);
-  expect(answer.headers['content-length']).toBe(String(content.length));
-  expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  expect(answer.headers['cache-control']).toBe('private, no-store');
-  const disposition = String(answer.headers['content-disposition']);
-  expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9%._~!$&+^`|-]+$/);
-  expect(utf8Name(disposition)).toBe(fileName);
-}
 
 describe('upload and download', () => {
   it('keeps a PDF byte for byte: uploaded, listed, counted on the document, downloaded with its headers', async () => {

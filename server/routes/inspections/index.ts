@@ -17,7 +17,7 @@ import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { atomically } from '../../db/atomically';
 import { csvRoutes } from '../../csv/routes';
 import { endRequestTransaction } from '../../plugins/authentication';
-import { attachmentHeaders, sendAttachment } from '../documents/attachment-download';
+import { attachmentHeaders, sendAttachment } from '../../attachments/download';
 import { answerOnce, idempotencyHeaders } from '../idempotency';
 import { recordRoutes } from '../record-routes';
 import { createInspection } from './create';

@@ -8,15 +8,15 @@ import { multipartLimitError } from '../../multipart-limits';
 import { partsOf } from '../../multipart-parts';
 import { bodyRead } from '../../plugins/authentication';
 import { parseInput } from '../../validation';
-import { checkImageDimensions } from '../documents/attachment-upload';
-import { safeFileName } from '../documents/file-names';
-import { sniffAttachmentType } from '../documents/file-types';
+import { checkImageDimensions } from '../../attachments/upload';
+import { safeFileName } from '../../attachments/file-names';
+import { sniffAttachmentType } from '../../attachments/file-types';
 
 export interface PhotoUpload {
   content: Buffer;
   /** The content's SHA-256, in hex: kept with it, and what a retry of the upload is recognised by. */
   sha256: string;
-  /** Safe to save and to name in a header (documents/file-names.ts). */
+  /** Safe to save and to name in a header (server/attachments/file-names.ts). */
   fileName: string;
   /** What the content is, whatever the sender declared. */
   mimeType: PhotoType;
@@ -30,7 +30,7 @@ const isPhotoType = (type: string | undefined): type is PhotoType => (PHOTO_TYPE
 
 /**
  * Reads POST /api/inspections/:id/photos: multipart with the photo in `file` and, optionally, the item
- * it shows in `item_id`, as a document's attachment is read (documents/attachment-upload.ts): up to
+ * it shows in `item_id`, as a document's attachment is read (server/attachments/upload.ts): up to
  * MAX_PHOTO_BYTES (413 over it), a JPEG, PNG or WebP by its content whatever its name or declared type
  * (415 otherwise), an image of sane dimensions, all before anything is stored. The request's
  * transaction begins once the body is in (bodyRead): a slow upload holds a socket, not a connection.

@@ -14,6 +14,7 @@ import {
 import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { csvRoutes } from '../../csv/routes';
 import { recordRoutes } from '../record-routes';
+import { workOrderAttachmentRoutes } from './attachments';
 import { completeWorkOrder } from './complete';
 import { workOrderCsvColumns } from './csv-sheet';
 import {
@@ -119,6 +120,8 @@ export default async function workOrderRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply.code(201).send({ data: await addComment(request.db, request.actor, request.params.id, request.body.body) }),
   );
+
+  workOrderAttachmentRoutes(app);
 
   csvRoutes(app, {
     resource: 'work-orders',

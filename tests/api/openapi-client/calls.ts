@@ -615,6 +615,19 @@ is<Schemas['WorkOrderComment']>(
   ).data,
 );
 is<Schemas['WorkOrderComment'][]>((await fleet('get', '/api/work-orders/{id}/comments', { path: { id } })).data);
+is<Schemas['WorkOrderAttachment'][]>((await fleet('get', '/api/work-orders/{id}/attachments', { path: { id } })).data);
+const invoice: Schemas['WorkOrderAttachment'] = (
+  await fleet('post', '/api/work-orders/{id}/attachments', {
+    path: { id },
+    contentType: 'multipart/form-data',
+    body: { file: new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], { type: 'application/pdf' }) },
+  })
+).data;
+is<string>(invoice.work_order_id);
+is<Blob>(await fleet('get', '/api/work-orders/{id}/attachments/{attachmentId}', { path: { id, attachmentId: invoice.id } }));
+is<Schemas['WorkOrderAttachment']>(
+  (await fleet('delete', '/api/work-orders/{id}/attachments/{attachmentId}', { path: { id, attachmentId: invoice.id } })).data,
+);
 is<Blob>(await fleet('get', '/api/work-orders/export.csv', { query: { lang: 'de', status: 'completed' } }));
 is<Schemas['WorkOrder']>((await fleet('delete', '/api/work-orders/{id}', { path: { id } })).data);
 is<string | null>((await fleet('get', '/api/vehicles/{id}/downtime', { path: { id } })).data.out_of_service_since);
