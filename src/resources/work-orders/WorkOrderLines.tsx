@@ -245,7 +245,6 @@ function BranchInput({ name }: { name: string }) {
       label="resources.work-orders.lines.branch_id"
       choices={choices}
       translateChoice={false}
-      disabled={!partId}
       isPending={Boolean(partId) && stock.isPending}
       helperText={
         partId ? translate('resources.work-orders.lines.branch_hint') : translate('resources.work-orders.lines.choose_part_first')

@@ -4,6 +4,7 @@ import { FleetDataTable } from '../shared/list/FleetDataTable';
 import { AddButton } from '../shared/list/AddButton';
 import { RowActions } from '../shared/list/RowActions';
 import { costColumn, dateColumn, noWrap, plateWrap } from '../shared/list/columns';
+import { DueOnText } from '../issues/issueCells';
 import { RecordDialogsProvider } from '../shared/dialogs/RecordDialogs';
 import { VehiclePlateLink } from '../shared/maintenance/VehiclePlateLink';
 import { PriorityCell, StatusCell, TitleCell, VendorText } from './workOrderCells';
@@ -48,7 +49,7 @@ export function workOrderColumns({ vehicle }: { vehicle: boolean }) {
     <DataTable.Col key="status" source="status" field={StatusCell} cellSx={noWrap} />,
     <DataTable.Col key="priority" source="priority" field={PriorityCell} cellSx={noWrap} />,
     <DataTable.Col key="vendor_name" source="vendor_name" field={VendorText} cellSx={noWrap} disableSort />,
-    dateColumn('due_on'),
+    <DataTable.Col key="due_on" source="due_on" field={DueOnText} cellSx={noWrap} />,
     costColumn('total_cost', { align: 'right' }),
   ];
 }

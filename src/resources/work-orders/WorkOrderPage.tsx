@@ -222,7 +222,7 @@ function linePrice(line: RaRecord, language: Language, translate: (key: string, 
   return '';
 }
 
-/** The lines in a table with each one's total, and below them the totals of labour, parts, other and all, as the server counted them. */
+/** The lines in a table, each with what it is, how much at what price, and its total; and below them the totals of labour, parts, other and all, as the server counted them. */
 function WorkOrderLinesTable({ workOrder }: { workOrder: RaRecord }) {
   const translate = useTranslate();
   const language = useLanguage();
@@ -245,7 +245,6 @@ function WorkOrderLinesTable({ workOrder }: { workOrder: RaRecord }) {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('resources.work-orders.page.item')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('resources.work-orders.page.price')}</TableCell>
                 <TableCell align="right">{translate('resources.work-orders.page.line_total')}</TableCell>
               </TableRow>
             </TableHead>
@@ -267,12 +266,11 @@ function WorkOrderLinesTable({ workOrder }: { workOrder: RaRecord }) {
                       </Typography>
                     )}
                     {price && (
-                      <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                      <Typography variant="body2" color="text.secondary">
                         {price}
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{price}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatCost(line.total, language)}
                   </TableCell>
@@ -283,16 +281,19 @@ function WorkOrderLinesTable({ workOrder }: { workOrder: RaRecord }) {
           <TableFooter>
             {totals.map(([key, value]) => (
               <TableRow key={key}>
-                <TableCell colSpan={2} sx={{ borderBottom: 0, py: 0.5, color: 'text.secondary' }}>
+                <TableCell sx={{ borderBottom: 0, py: 0.5, color: 'text.secondary', fontSize: '0.875rem' }}>
                   {translate(`resources.work-orders.totals.${key}`)}
                 </TableCell>
-                <TableCell align="right" sx={{ borderBottom: 0, py: 0.5, whiteSpace: 'nowrap', color: 'text.primary' }}>
+                <TableCell
+                  align="right"
+                  sx={{ borderBottom: 0, py: 0.5, whiteSpace: 'nowrap', color: 'text.primary', fontSize: '0.875rem' }}
+                >
                   {formatCost(value, language)}
                 </TableCell>
               </TableRow>
             ))}
             <TableRow>
-              <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
+              <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
                 {translate('resources.work-orders.totals.total')}
               </TableCell>
               <TableCell

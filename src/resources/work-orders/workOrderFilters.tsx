@@ -34,7 +34,7 @@ export function workOrderFilters(): ReactElement[] {
       emptyText="resources.work-orders.all_statuses"
       alwaysOn
       helperText={false}
-      sx={{ width: { xs: '100%', sm: 240 } }}
+      sx={{ width: { xs: '100%', sm: 280 } }}
     />,
     <SelectInput
       key="priority"
