@@ -7,6 +7,7 @@ import { DEMO_USERS, signIn, signInWithForm } from './support/fleet';
 import { colorsAtRest, turnTheme } from './support/themes';
 import { TINY_PNG, uniqueName } from './support/records';
 import { DEMO_PASSWORD, E2E_BASE_URL } from './support/server-settings';
+import { SHOWN_WORK_ORDER, workOrderToShow } from './support/workOrders';
 
 /*
  * docs/accessibility.md: axe-core, the engine of the browsers' own accessibility audits, finds no
@@ -280,6 +281,42 @@ const SCREENS: Screen[] = [
         await expect(page.getByTestId('issue-comment').first()).toBeVisible();
       },
       (page) => openDialog(page, 'Edit'),
+    ],
+  },
+  {
+    name: 'work orders, a row ticked, then the add dialog with a line of each kind',
+    role: 'admin',
+    path: '/dashboard/work-orders',
+    heading: 'Work orders',
+    before: workOrderToShow,
+    steps: [
+      tickFirstRow,
+      (page) => openDialog(page, 'Add work order'),
+      async (page) => {
+        const dialog = page.getByRole('dialog');
+        for (const kind of ['Add labour', 'Add part', 'Add other cost']) await dialog.getByRole('button', { name: kind }).click();
+        await expect(dialog.getByTestId('work-order-line')).toHaveCount(3);
+      },
+    ],
+  },
+  {
+    name: "a work order's page with its lines, issues and comments, then its complete dialog",
+    role: 'admin',
+    path: '/dashboard/work-orders',
+    heading: 'Work orders',
+    before: workOrderToShow,
+    steps: [
+      async (page) => {
+        await page.getByRole('link', { name: SHOWN_WORK_ORDER }).first().click();
+        await expect(page).toHaveURL(/\/dashboard\/work-orders\/[^/]+\/show$/);
+        // The app bar's h1 names the screen; the work order's title is the first h2, and the browser tab says it.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Work orders$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 2, name: SHOWN_WORK_ORDER })).toBeVisible();
+        await expect(page).toHaveTitle(`${SHOWN_WORK_ORDER} · Fleet`);
+        await expect(page.getByTestId('work-order-comment').first()).toBeVisible();
+      },
+      (page) => openDialog(page, 'Complete'),
     ],
   },
   {

@@ -2,6 +2,7 @@ import { test, type Page } from '@playwright/test';
 import type { Role } from '../../contract/roles';
 import { signIn } from './support/fleet';
 import { TINY_PNG } from './support/records';
+import { workOrderToShow } from './support/workOrders';
 
 /*
  * `npm run screenshots`: every screen and its dialogs in light and dark, on a desktop and a phone,
@@ -40,6 +41,7 @@ const LISTS = new Set([
   'vendors',
   'parts',
   'issues',
+  'work-orders',
   'issue',
   'vehicle-details-issues',
   'vehicle-details-inspections',
@@ -472,6 +474,47 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'issue-read-only', role: 'user', path: '/dashboard/issues' },
+  {
+    name: 'work-orders',
+    role: 'admin',
+    path: '/dashboard/work-orders',
+    then: async (page) => {
+      await workOrderToShow(page);
+      await page.reload();
+      await page.locator('td.column-title').first().waitFor();
+    },
+  },
+  {
+    name: 'work-order-add',
+    role: 'admin',
+    path: '/dashboard/work-orders',
+    then: async (page) => {
+      await openDialog('Add work order', 'Add a work order')(page);
+      const dialog = page.getByRole('dialog', { name: 'Add a work order' });
+      await dialog.getByRole('button', { name: 'Add labour' }).click();
+      const labour = dialog.getByRole('region', { name: 'Line 1: Labour' });
+      await labour.getByRole('textbox', { name: /Description/ }).fill('Replace pads and discs');
+      await labour.getByRole('textbox', { name: /Hours/ }).fill('1.5');
+      await labour.getByRole('textbox', { name: /Rate per hour/ }).fill('68');
+      await dialog.getByRole('button', { name: 'Add part' }).click();
+      await dialog.getByRole('button', { name: 'Add other cost' }).click();
+      const other = dialog.getByRole('region', { name: 'Line 3: Other' });
+      await other.getByRole('textbox', { name: /Description/ }).fill('Disposal of old parts');
+      await other.getByRole('textbox', { name: /Amount/ }).fill('8.50');
+      await dialog.getByRole('button', { name: 'Add part' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'work-order',
+    role: 'admin',
+    path: '/dashboard/work-orders',
+    fullPage: true,
+    then: async (page) => {
+      const workOrder = await workOrderToShow(page);
+      await page.goto(`/dashboard/work-orders/${workOrder.id}/show`);
+      await page.getByTestId('work-order-comment').first().waitFor();
+    },
+  },
   {
     name: 'vehicle-details-issues',
     role: 'admin',
