@@ -35,6 +35,8 @@ const LISTS = [
   { name: 'inspections', path: '/api/inspections', sort: 'sort=inspected_at&order=desc', search: 'TR 12', byBranch: true },
   // The issues screen opens on the open ones (open and in progress), newest first.
   { name: 'issues', path: '/api/issues', sort: 'sort=createdAt&order=desc&status=open_any', search: 'mirror', byBranch: true },
+  // Work orders, newest first, with their lines and totals (docs/work-orders.md).
+  { name: 'work orders', path: '/api/work-orders', sort: 'sort=issued_on&order=desc', search: 'Brake', byBranch: true },
 ] as const;
 
 type Kind = 'list' | 'detail' | 'overview' | 'create';
@@ -149,6 +151,8 @@ interface Sample {
   parts: number;
   /** A part of the large company, for its stock in each branch. */
   partId: string;
+  /** A completed work order of the large company, read back with its lines. */
+  workOrderId: string;
   /** An inspection to read back, and the large company's form with its items, for the create workload. */
   inspectionId: string;
   formId: string;
@@ -170,6 +174,10 @@ async function sampleRows(url: string, companyId: string): Promise<Sample> {
     const vendors = await pool.query<{ count: number }>('select count(*)::int as count from vendors where company_id = $1', [companyId]);
     const parts = await pool.query<{ count: number; id: string }>(
       'select count(*) over ()::int as count, id from parts where company_id = $1 order by id limit 1',
+      [companyId],
+    );
+    const workOrder = await pool.query<{ id: string }>(
+      "select id from work_orders where company_id = $1 and status = 'completed' order by id limit 1",
       [companyId],
     );
     const inspection = await pool.query<{ id: string }>('select id from inspections where company_id = $1 order by id limit 1', [
@@ -196,6 +204,7 @@ async function sampleRows(url: string, companyId: string): Promise<Sample> {
       vendors: vendors.rows[0]!.count,
       parts: parts.rows[0]!.count,
       partId: parts.rows[0]!.id,
+      workOrderId: workOrder.rows[0]!.id,
     };
   } finally {
     await pool.end();
@@ -250,6 +259,7 @@ function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workloa
     get('one vehicle by its QR label code', 'detail', `/api/vehicle-codes/${sample.vehicleCode}`),
     get('one inspection, read back', 'detail', `/api/inspections/${sample.inspectionId}`),
     get("one part's stock in each branch", 'detail', `/api/parts/${sample.partId}/stock`),
+    get('one work order, with its lines', 'detail', `/api/work-orders/${sample.workOrderId}`),
     get('overview, whole company', 'overview', '/api/overview'),
     get('overview, one branch', 'overview', `/api/overview?branchId=${branchId}`),
   );

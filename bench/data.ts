@@ -167,6 +167,48 @@ async function inspectionsAndIssues(run: (text: string, values?: unknown[]) => P
   );
 }
 
+/**
+ * Work orders (docs/work-orders.md): one vehicle in four has its latest general record done through a
+ * work order (completed, its labour, parts and other adding up to the record's cost, the record linked
+ * back), and one active vehicle in twenty has one still to do (open, in progress or on hold), with
+ * three lines each; about a third of them are brake jobs, the search workload's term.
+ */
+async function workOrdersOf(run: (text: string, values?: unknown[]) => Promise<unknown>) {
+  await run(`create temporary table bench_done on commit drop as
+    select distinct on (g.company_id, g.vehicle_id) g.company_id, g.vehicle_id, g.id as record_id, g.service_type, g.service_date,
+           g.mileage, g.cost, gen_random_uuid() as work_order_id,
+           round(g.cost * 0.4, 2) as labour, round(g.cost * 0.05, 2) as other
+      from general_maintenances g
+     where abs(hashtext(g.vehicle_id::text)) % 4 = 0
+     order by g.company_id, g.vehicle_id, g.service_date desc, g.id`);
+  await run(`insert into work_orders (id, company_id, vehicle_id, title, status, priority, record_kind, service_type, issued_on, started_on,
+                                      completed_on, odometer, labour_cost, parts_cost, other_cost, created_at, updated_at)
+    select work_order_id, company_id, vehicle_id, service_type, 'completed', 'medium', 'general', service_type, service_date - 2, service_date - 1,
+           service_date, mileage, labour, cost - labour - other, other, service_date - 2, service_date
+      from bench_done`);
+  await run(`insert into work_order_lines (company_id, work_order_id, position, kind, description, quantity, unit_cost)
+    select d.company_id, d.work_order_id, line.position, line.kind, line.description, 1, line.amount
+      from bench_done d
+      cross join lateral (values (0, 'labour', 'Workshop hours', d.labour), (1, 'part', 'Parts', d.cost - d.labour - d.other),
+                                 (2, 'other', 'Consumables', d.other)) as line(position, kind, description, amount)
+     where line.amount > 0`);
+  await run(`update general_maintenances g set work_order_id = d.work_order_id from bench_done d where g.id = d.record_id`);
+  await run(`create temporary table bench_open on commit drop as
+    select v.company_id, v.id as vehicle_id, gen_random_uuid() as work_order_id, abs(hashtext(v.id::text)) as h
+      from vehicles v
+     where v.is_active and abs(hashtext(v.id::text)) % 20 = 1`);
+  await run(`insert into work_orders (id, company_id, vehicle_id, title, status, priority, record_kind, service_type, issued_on, due_on,
+                                      labour_cost, parts_cost, other_cost, created_at, updated_at)
+    select work_order_id, company_id, vehicle_id, (array['Brake pads and discs','Oil and filters','Tyres, front axle'])[1 + h % 3],
+           (array['open','in_progress','on_hold'])[1 + h / 3 % 3], (array['low','medium','high','critical'])[1 + h / 9 % 4], 'general',
+           (array['Brakes','Oil change','Tyres'])[1 + h % 3], current_date - (h % 30)::int, current_date + (h % 14)::int,
+           110, 64.9, 0, now() - make_interval(days => (h % 30)::int), now()
+      from bench_open`);
+  await run(`insert into work_order_lines (company_id, work_order_id, position, kind, description, quantity, unit_cost)
+    select company_id, work_order_id, 0, 'labour', 'Workshop hours', 2, 55 from bench_open
+    union all select company_id, work_order_id, 1, 'part', 'Parts bought for the job', 1, 64.9 from bench_open`);
+}
+
 export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<GeneratedFleet> {
   const started = performance.now();
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -192,6 +234,8 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
           'mandatory_maintenances',
           'inspections',
           'issues',
+          'work_orders',
+          'work_order_lines',
         ],
       ],
     );
@@ -351,6 +395,7 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
              order by company_id, vehicle_id, finished_on desc, mileage desc) s
      where v.company_id = s.company_id and v.id = s.vehicle_id`);
     await inspectionsAndIssues(run, size);
+    await workOrdersOf(run);
     await run(`set local maintenance_work_mem = '256MB'`);
     for (const index of secondaryIndexes as Array<{ definition: string }>) await run(index.definition);
     await run('commit');
@@ -371,6 +416,8 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
       'inspection_forms',
       'inspections',
       'issues',
+      'work_orders',
+      'work_order_lines',
     ]) {
       await run(`vacuum (analyze) ${table}`);
     }
