@@ -12,15 +12,16 @@ export type DueItem = (typeof DUE_ITEMS)[number];
 
 /**
  * What a reminder is about: what falls due (DUE_ITEMS); an inspection a vehicle owes today and has not
- * had by the company's reminder hour (contract/inspection-due.ts); or a new critical issue, which
- * takes its vehicle out of service (docs/inspections.md, Reminders and the overview).
+ * had by the company's reminder hour (contract/inspection-due.ts); a new critical issue, which
+ * takes its vehicle out of service (docs/inspections.md, Reminders and the overview); or a part a
+ * branch now holds fewer of than its reorder level (docs/work-orders.md, Reorder reminders).
  */
-export const REMINDER_ITEMS = [...DUE_ITEMS, 'inspection', 'issue'] as const;
+export const REMINDER_ITEMS = [...DUE_ITEMS, 'inspection', 'issue', 'reorder'] as const;
 export type ReminderItem = (typeof REMINDER_ITEMS)[number];
 
 /**
  * The statuses a reminder is raised for: an item that is ok raises none. An inspection owed today is
- * `soon`, as a control due today is; a new critical issue is `open`.
+ * `soon`, as a control due today is; a new critical issue, and a part to reorder, are `open`.
  */
 export const REMINDER_STATUSES = ['soon', 'overdue', 'open'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
@@ -40,7 +41,8 @@ export const notificationListQuery = listQuery(['createdAt'] as const)
 
 /**
  * Whose item a reminder is: a vehicle's (its own items and its documents), or an employee's document. The
- * vehicle's fields are null for an employee's document; the document's for a vehicle's own items.
+ * vehicle's fields are null for an employee's document and for a part to reorder; the document's for a
+ * vehicle's own items.
  */
 export const reminderSubject = {
   vehicle_id: z.string().nullable(),
@@ -54,8 +56,10 @@ export const reminderSubject = {
 };
 
 /**
- * What a reminder of an issue or an inspection names besides its vehicle: the issue, its title and
- * priority (item `issue`); the inspection form owed, and its name (item `inspection`). Null for others.
+ * What a reminder of an issue, an inspection or a part names besides its vehicle: the issue, its title
+ * and priority (item `issue`); the inspection form owed, and its name (item `inspection`); the part,
+ * the branch that holds too few of it, what that branch held when it was told and the part's reorder
+ * level (item `reorder`). Null for others.
  */
 const reminderRecords = {
   issue_id: z.string().nullable(),
@@ -63,6 +67,17 @@ const reminderRecords = {
   issue_priority: z.enum(ISSUE_PRIORITIES).nullable(),
   form_id: z.string().nullable(),
   form_name: z.string().nullable(),
+  part_id: z.string().nullable(),
+  part_number: z.string().nullable(),
+  part_name: z.string().nullable(),
+  /** The unit the part is counted in (piece, set, l). */
+  part_unit: z.string().nullable(),
+  branch_id: z.string().nullable(),
+  branch_name: z.string().nullable(),
+  /** What the branch held after the change that took it below the reorder level. */
+  on_hand: z.number().nullable(),
+  /** The part's reorder level as it is now (null once it is cleared). */
+  reorder_level: z.number().nullable(),
 };
 
 /** A reminder in the inbox: what fell due, of which vehicle or employee, and whether its reader has seen it. */
@@ -72,7 +87,10 @@ export const notification = z.object({
   ...reminderRecords,
   item: z.enum(REMINDER_ITEMS),
   status: z.enum(REMINDER_STATUSES),
-  /** The date due; for an inspection the day it is owed, for an issue the day it is to be fixed by (if set). */
+  /**
+   * The date due; for an inspection the day it is owed, for an issue the day it is to be fixed by (if
+   * set), for a part to reorder the day its branch fell below the level.
+   */
   due_date: z.string().nullable(),
   due_km: z.number().int().nullable(),
   /** 0 for the change itself; n for the reminder n weeks into an overdue item. */

@@ -88,7 +88,7 @@ export const WEBHOOK_HEADERS = {
 } as const;
 
 /**
- * `reminder`: a reminder of the check (something due, an inspection owed); `issue.created`: a new
+ * `reminder`: a reminder of the check (something due, an inspection owed) or a part to reorder; `issue.created`: a new
  * critical issue, told at once (docs/inspections.md); `work_order.completed`: a repair done, with its
  * costs (docs/work-orders.md); `test`: Send a test.
  */
@@ -97,7 +97,9 @@ const WEBHOOK_EVENTS = ['reminder', 'issue.created', 'work_order.completed', 'te
 /**
  * What a reminder call's body holds: the reminder, its vehicle and a link to it; for a document, the
  * document too, and for an employee's document its holder instead of a vehicle; for a new critical
- * issue the issue and a link to it; for an inspection owed, its form.
+ * issue the issue and a link to it; for an inspection owed, its form; for a part to reorder, no
+ * vehicle but the part (what its branch held when told, its reorder level, a link to the parts) and
+ * the branch.
  */
 const webhookReminder = notification.pick({ item: true, status: true, due_date: true, due_km: true, week: true, raised_on: true }).extend({
   id: z.string(),
@@ -121,6 +123,19 @@ const webhookReminder = notification.pick({ item: true, status: true, due_date: 
     })
     .nullable(),
   inspection_form: z.object({ id: z.string(), name: z.string() }).nullable(),
+  part: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      /** What the branch held after the change that took it below the reorder level. */
+      on_hand: z.number(),
+      reorder_level: z.number().nullable(),
+      url: z.string().nullable(),
+    })
+    .nullable(),
+  branch: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 
 /** A completed work order (`work_order.completed`): what was done to which vehicle, at what cost, and the record it wrote. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { deliveries, documents, inspectionForms, issues, reminders, vehicles } from '../db/schema';
+import { branches, deliveries, documents, inspectionForms, issues, parts, reminders, vehicles } from '../db/schema';
 import { uuidList } from '../scope/branch-links';
 import { dueSubjectColumns, holder, recordSubjectColumns, subjectJoins } from './subject';
 
@@ -20,7 +20,7 @@ export function failDelivery(db: Database, deliveryId: string, lastError: string
 
 /**
  * The reminders of a delivery with what they are about, and any columns the channel adds. A reminder
- * whose vehicle, document or issue is gone is gone too (on delete cascade): none left, the job gives up.
+ * whose vehicle, document, issue, part or branch is gone is gone too (on delete cascade): none left, the job gives up.
  */
 export function reminderEntries<Extra extends SelectedFields>(db: Database, reminderIds: string[], extra: Extra) {
   return db
@@ -40,5 +40,7 @@ export function reminderEntries<Extra extends SelectedFields>(db: Database, remi
     .leftJoin(holder, subjectJoins.holder)
     .leftJoin(issues, subjectJoins.issue)
     .leftJoin(inspectionForms, subjectJoins.form)
+    .leftJoin(parts, subjectJoins.part)
+    .leftJoin(branches, subjectJoins.branch)
     .where(sql`${reminders.id} = any(${uuidList(reminderIds)})`);
 }

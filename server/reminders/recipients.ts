@@ -28,6 +28,14 @@ const WHOLE_COMPANY = READERS.filter((role) => !isBranchScoped(role));
  */
 const ISSUE_MANAGERS = READERS.filter((role) => canAccess(role, 'issues', 'edit'));
 
+/**
+ * Roles of a company that keep its parts and their stock (contract/permissions.ts, `parts` edit): admins
+ * and moderators, who are told of a part their branch holds too few of; users never. Of those, the
+ * ones that see every branch hear of every branch's.
+ */
+const STOCK_KEEPERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'parts', 'edit'));
+const EVERY_BRANCH_STOCK = STOCK_KEEPERS.filter((role) => !isBranchScoped(role));
+
 /** Roles of a company that read its employees' documents, and of those the ones that see every branch. */
 const STAFF_READERS = ROLES.filter((role) => !seesAllCompanies(role) && canAccess(role, 'employees', 'list'));
 const WHOLE_STAFF = STAFF_READERS.filter((role) => !isBranchScoped(role));
@@ -77,12 +85,28 @@ export function toldOfHolder(companyId: SQLWrapper, holderId: SQLWrapper): SQL {
 }
 
 /**
+ * Whether the employee of the query's row is told of a branch's stock (docs/reminders.md, Who is told):
+ * their role keeps the stock, they see the branch (an admin every one, a moderator theirs), and their
+ * chosen branches, if they chose, include it.
+ */
+function toldOfBranchStock(companyId: SQLWrapper, branchId: SQLWrapper): SQL {
+  return sql`${employees.role} in ${roleIn(STOCK_KEEPERS)}
+       and (${employees.role} in ${roleIn(EVERY_BRANCH_STOCK)}
+            or exists (select 1 from ${employeeBranches}
+                        where ${employeeBranches.companyId} = ${companyId} and ${employeeBranches.branchId} = ${branchId}
+                          and ${employeeBranches.employeeId} = ${employees.id}))
+       and (${notificationPreferences.branchIds} is null or ${branchId} = any(${notificationPreferences.branchIds}))`;
+}
+
+/**
  * Whether the employee of the query's row is told of a reminder: of its vehicle (toldOfVehicle), or,
  * for an employee's document, of its holder (toldOfHolder). A new critical issue and an inspection owed
- * are the office's to act on: only those who manage issues are told of them, as of their vehicle.
+ * are the office's to act on: only those who manage issues are told of them, as of their vehicle. A
+ * part to reorder is told to those who keep its branch's stock (toldOfBranchStock).
  */
 function toldOfReminder(): SQL {
-  return sql`case when ${reminders.item} in ('issue', 'inspection')
+  return sql`case when ${reminders.item} = 'reorder' then ${toldOfBranchStock(reminders.companyId, reminders.branchId)}
+       when ${reminders.item} in ('issue', 'inspection')
             then ${employees.role} in ${roleIn(ISSUE_MANAGERS)} and ${toldOfVehicle(reminders.companyId, reminders.vehicleId)}
        when ${reminders.vehicleId} is not null then ${toldOfVehicle(reminders.companyId, reminders.vehicleId)}
        else exists (select 1 from ${documents} held
@@ -92,7 +116,8 @@ function toldOfReminder(): SQL {
 
 /**
  * Who is told of each of the reminders on a channel: the company's employees who have signed up, who
- * have the channel on, and who are told of the reminder's vehicle or document (toldOfReminder). Rows of
+ * have the channel on, and who are told of the reminder's vehicle, document or branch's stock
+ * (toldOfReminder). Rows of
  * (employee_id, reminder_id).
  */
 export function recipientsOf(reminderIds: readonly string[], channel: PersonalChannel): SQL {

@@ -2,13 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentKind } from '../../contract/document-kinds';
 import type { IssuePriority } from '../../contract/inspections';
-import { documents, employees, inspectionForms, issues, reminders, vehicles } from '../db/schema';
+import { branches, documents, employees, inspectionForms, issues, parts, reminders, stockChanges, vehicles } from '../db/schema';
 
 /*
  * Whose item a reminder is (contract/schemas/notification.ts, reminderSubject): a vehicle's own item,
  * a vehicle's document, or an employee's document; and for an issue or an inspection owed, the issue
- * or the form (reminderRecords). The inbox, the email and the webhooks read a reminder with its subject
- * through these joins, left joins all, since each reminder has only some of them.
+ * or the form, for a part to reorder the part and its branch (reminderRecords). The inbox, the email
+ * and the webhooks read a reminder with its subject through these joins, left joins all, since each
+ * reminder has only some of them.
  */
 
 /** The employee whose document a reminder is about. */
@@ -20,7 +21,19 @@ export const subjectJoins = {
   holder: and(eq(holder.companyId, documents.companyId), eq(holder.id, documents.employeeId)),
   issue: and(eq(issues.companyId, reminders.companyId), eq(issues.id, reminders.issueId)),
   form: and(eq(inspectionForms.companyId, reminders.companyId), eq(inspectionForms.id, reminders.formId)),
+  part: and(eq(parts.companyId, reminders.companyId), eq(parts.id, reminders.partId)),
+  branch: and(eq(branches.companyId, reminders.companyId), eq(branches.id, reminders.branchId)),
 };
+
+/**
+ * What the branch of a reminder to reorder held when it was told: the stock its change left, logged in
+ * the reminder's own transaction (so at its very moment, now() being the transaction's). A work order
+ * that takes the part twice from one branch logs two changes at that moment; the lower is the later.
+ */
+export const onHandWhenTold = sql<number | null>`(select ${stockChanges.onHandAfter} from ${stockChanges}
+   where ${stockChanges.companyId} = ${reminders.companyId} and ${stockChanges.partId} = ${reminders.partId}
+     and ${stockChanges.branchId} = ${reminders.branchId} and ${stockChanges.createdAt} <= ${reminders.createdAt}
+   order by ${stockChanges.createdAt} desc, ${stockChanges.onHandAfter} asc limit 1)`.mapWith(Number);
 
 /** An employee as the screens name one: their full name, else their username. */
 export const holderName = sql<string | null>`case when ${holder.id} is not null
@@ -54,6 +67,14 @@ export const recordColumns = {
   issue_priority: issues.priority,
   form_id: inspectionForms.id,
   form_name: inspectionForms.name,
+  part_id: parts.id,
+  part_number: parts.number,
+  part_name: parts.name,
+  part_unit: parts.unit,
+  branch_id: branches.id,
+  branch_name: branches.name,
+  on_hand: onHandWhenTold,
+  reorder_level: parts.reorderLevel,
 };
 
 /** The subject as the email and the calendar feed name it: its vehicle, or its document and the document's holder. */
@@ -67,13 +88,19 @@ export interface DueSubject {
   employeeName: string | null;
 }
 
-/** The issue or the inspection form a reminder names, under the names of the email's entries. */
+/** The issue, the inspection form or the part a reminder names, under the names of the email's entries. */
 export interface RecordSubject {
   issueId: string | null;
   issueTitle: string | null;
   issuePriority: IssuePriority | null;
   issueDescription: string | null;
   formName: string | null;
+  partNumber: string | null;
+  partName: string | null;
+  partUnit: string | null;
+  branchName: string | null;
+  onHand: number | null;
+  reorderLevel: number | null;
 }
 
 export const recordSubjectColumns = {
@@ -82,6 +109,12 @@ export const recordSubjectColumns = {
   issuePriority: issues.priority,
   issueDescription: issues.description,
   formName: inspectionForms.name,
+  partNumber: parts.number,
+  partName: parts.name,
+  partUnit: parts.unit,
+  branchName: branches.name,
+  onHand: onHandWhenTold,
+  reorderLevel: parts.reorderLevel,
 };
 
 /** The subject's fields under the names of DueSubject, read through the joins above. */

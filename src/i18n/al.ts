@@ -246,6 +246,9 @@ const fleetAlbanian: FleetMessages = {
       inspection_not_done: 'Ende i pakryer sot',
       issue: 'Defekti: %{title}',
       out_of_service: 'Jashtë shërbimit derisa defekti të rregullohet',
+      reorder: 'Nën nivelin e ripërpotësimit: %{part}',
+      reorder_stock: 'Gjendja %{on_hand} · niveli i ripërpotësimit %{level}',
+      open_parts: 'Hap pjesët e këmbimit',
     },
     webhooks: {
       title: 'Webhooks',

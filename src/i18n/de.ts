@@ -249,6 +249,9 @@ const fleetGerman: FleetMessages = {
       inspection_not_done: 'Heute noch nicht durchgeführt',
       issue: 'Mangel: %{title}',
       out_of_service: 'Außer Betrieb, bis der Mangel behoben ist',
+      reorder: 'Unter Meldebestand: %{part}',
+      reorder_stock: 'Bestand %{on_hand} · Meldebestand %{level}',
+      open_parts: 'Ersatzteile öffnen',
     },
     webhooks: {
       title: 'Webhooks',

@@ -247,6 +247,9 @@ const fleet = {
     inspection_not_done: 'Not done yet today',
     issue: 'Issue: %{title}',
     out_of_service: 'Out of service until it is resolved',
+    reorder: 'Below the reorder level: %{part}',
+    reorder_stock: '%{on_hand} on hand · reorder level %{level}',
+    open_parts: 'Open the parts',
   },
   webhooks: {
     title: 'Webhooks',

@@ -1,15 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Notification } from '../../contract/schemas/notification';
 import { ReminderStatusChip } from '../../src/layout/inbox/ReminderStatusChip';
 import { ReminderText } from '../../src/layout/inbox/ReminderText';
 import { reminderPath } from '../../src/layout/inbox/reminderSubject';
+import { i18nProvider } from '../../src/i18n';
 import { renderWithAdmin } from './support/renderWithAdmin';
 
 /*
  * The inbox's words for the reminders of inspections and issues (docs/inspections.md, Reminders and
  * the overview): an inspection owed names its form and says it is not done yet today; a new critical
- * issue names its title, says the vehicle is out of service and opens the issue.
+ * issue names its title, says the vehicle is out of service and opens the issue. A part to reorder
+ * (docs/work-orders.md, Reorder reminders) names its branch and part, what is on hand against the
+ * reorder level, and opens the parts.
  */
 
 const base: Notification = {
@@ -26,6 +29,14 @@ const base: Notification = {
   issue_priority: null,
   form_id: null,
   form_name: null,
+  part_id: null,
+  part_number: null,
+  part_name: null,
+  part_unit: null,
+  branch_id: null,
+  branch_name: null,
+  on_hand: null,
+  reorder_level: null,
   item: 'legislation',
   status: 'soon',
   due_date: '2026-12-01',
@@ -51,6 +62,24 @@ const issue: Notification = {
   issue_title: 'Brake pedal feels soft',
   issue_priority: 'critical',
   due_date: null,
+};
+
+const reorder: Notification = {
+  ...base,
+  vehicle_id: null,
+  license_plate: null,
+  model: null,
+  item: 'reorder',
+  status: 'open',
+  due_date: '2026-11-25',
+  part_id: '00000000-0000-4000-8000-000000000105',
+  part_number: 'BRK-PAD-F',
+  part_name: 'Brake pads, front',
+  part_unit: 'set',
+  branch_id: '00000000-0000-4000-8000-000000000106',
+  branch_name: 'North depot',
+  on_hand: 2.5,
+  reorder_level: 5,
 };
 
 describe('the reminder of an inspection owed', () => {
@@ -80,5 +109,46 @@ describe('the reminder of a new critical issue', () => {
     expect(screen.getByText('Out of service until it is resolved')).toBeTruthy();
     expect(screen.getByText('Critical')).toBeTruthy();
     expect(reminderPath('/dashboard', issue)).toBe(`/dashboard/issues/${issue.issue_id}/show`);
+  });
+});
+
+describe('the reminder of a part to reorder', () => {
+  it('names the branch and the part, says what is on hand against the reorder level, and opens the parts', () => {
+    renderWithAdmin(
+      <>
+        <ReminderText reminder={reorder} />
+        <ReminderStatusChip reminder={reorder} />
+      </>,
+    );
+    expect(screen.getByText('North depot · Below the reorder level: BRK-PAD-F Brake pads, front')).toBeTruthy();
+    expect(screen.getByText('2.50 set on hand · reorder level 5 set')).toBeTruthy();
+    expect(screen.getByText('Reorder')).toBeTruthy();
+    // Due today, the day it was raised: no "Due on" beside it.
+    expect(screen.queryByText(/Due on/)).toBeNull();
+    expect(reminderPath('/dashboard', reorder)).toBe('/dashboard/parts');
+  });
+
+  afterEach(async () => {
+    await i18nProvider.changeLocale('en');
+  });
+
+  it('says it in German, in the words for the stock and the reorder level (Bestand, Meldebestand)', async () => {
+    await i18nProvider.changeLocale('de');
+    renderWithAdmin(
+      <>
+        <ReminderText reminder={reorder} />
+        <ReminderStatusChip reminder={reorder} />
+      </>,
+    );
+    expect(await screen.findByText('North depot · Unter Meldebestand: BRK-PAD-F Brake pads, front')).toBeTruthy();
+    expect(screen.getByText('Bestand 2,50 set · Meldebestand 5 set')).toBeTruthy();
+    expect(screen.getByText('Nachbestellen')).toBeTruthy();
+  });
+
+  it('says it in Albanian (gjendja, niveli i ripërpotësimit)', async () => {
+    await i18nProvider.changeLocale('al');
+    renderWithAdmin(<ReminderText reminder={reorder} />);
+    expect(await screen.findByText('North depot · Nën nivelin e ripërpotësimit: BRK-PAD-F Brake pads, front')).toBeTruthy();
+    expect(screen.getByText('Gjendja 2,50 set · niveli i ripërpotësimit 5 set')).toBeTruthy();
   });
 });

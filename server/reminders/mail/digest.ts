@@ -2,7 +2,7 @@ import type { IssuePriority } from '../../../contract/inspections';
 import type { Language } from '../../../contract/languages';
 import { formatDate } from '../../../contract/formats';
 import { issuePriorityNames } from '../../../contract/vocabulary';
-import { reminderLine, subjectName, type ReminderEntry } from '../reminder-line';
+import { PARTS_PATH, reminderLine, subjectName, type ReminderEntry } from '../reminder-line';
 import type { MailMessage } from './mailer';
 import { MAIL_WORDS } from './words';
 
@@ -139,4 +139,51 @@ ${lines
 <p style="color: #555">${escape(words.why)}</p>
 </body></html>`;
   return { to, subject: words.issueSubject(ordered[0]?.licensePlate ?? '', issues.length), text, html };
+}
+
+interface ReorderAlerts {
+  to: string;
+  name: string;
+  language: Language;
+  /** Reminders to reorder (item `reorder`). */
+  entries: DigestEntry[];
+  linkBase: string | undefined;
+}
+
+/**
+ * The email of parts that a branch now holds fewer of than their reorder level (docs/work-orders.md,
+ * Reorder reminders), sent at once: each part by its number and name, its branch, what the branch
+ * holds and the reorder level, and a link to the parts; in the person's language, as plain text and HTML.
+ */
+export function reorderMail({ to, name, language, entries, linkBase }: ReorderAlerts): MailMessage {
+  const words = MAIL_WORDS[language];
+  const ordered = entries.toSorted(
+    (a, b) => (a.branchName ?? '').localeCompare(b.branchName ?? '') || (a.partNumber ?? '').localeCompare(b.partNumber ?? ''),
+  );
+  const lines = ordered.map((entry) => reminderLine(entry, language));
+  const link = linkBase ? `${linkBase}${PARTS_PATH}` : undefined;
+  const text = [
+    words.greeting(name),
+    '',
+    words.reorderIntro(entries.length),
+    '',
+    ...lines.flatMap((line) => [`- ${line.headline}`, `  ${line.detail}`, '']),
+    ...(link ? [`${words.openParts}: ${link}`, ''] : []),
+    words.why,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${language === 'al' ? 'sq' : language}"><body style="font-family: sans-serif">
+<p>${escape(words.greeting(name))}</p>
+<p>${escape(words.reorderIntro(entries.length))}</p>
+<ul>
+${lines.map((line) => `<li><strong>${escape(line.headline)}</strong><br>${escape(line.detail)}</li>`).join('\n')}
+</ul>
+${link ? `<p><a href="${escape(link)}">${escape(words.openParts)}</a></p>\n` : ''}<p style="color: #555">${escape(words.why)}</p>
+</body></html>`;
+  const [first] = ordered;
+  return {
+    to,
+    subject: words.reorderSubject(`${first?.partNumber} ${first?.partName}`, first?.branchName ?? '', entries.length),
+    text,
+    html,
+  };
 }

@@ -6,7 +6,7 @@ import { companies, deliveries, documents, employees, issues, notificationPrefer
 import { toldOfHolder, toldOfVehicle } from '../recipients';
 import { holder, holderName } from '../subject';
 import { failDelivery, reminderEntries } from '../deliveries';
-import { digestMail, issueMail, type DigestEntry } from './digest';
+import { digestMail, issueMail, reorderMail, type DigestEntry } from './digest';
 import type { Mailer, MailMessage } from './mailer';
 
 /**
@@ -19,6 +19,8 @@ async function overdueItemsOf(db: Database, companyId: string, employeeId: strin
     select due.vehicle_id as "vehicleId", ${vehicles.licensePlate} as "licensePlate", ${vehicles.model} as model,
            null as "documentId", null as "documentKind", null as "employeeName",
            null as "issueId", null as "issueTitle", null as "issuePriority", null as "issueDescription", null as "formName",
+           null as "partNumber", null as "partName", null as "partUnit", null as "branchName", null::float8 as "onHand",
+           null::float8 as "reorderLevel",
            due.item, 'overdue' as status, due.due_date as "dueDate", due.due_km as "dueKm", 0 as week
       from ${vehicles}
       cross join lateral (
@@ -36,6 +38,7 @@ async function overdueItemsOf(db: Database, companyId: string, employeeId: strin
     -- Documents (contract/document-expiry.ts) that expired before today: an active vehicle's or an employee's.
     select ${vehicles.id}, ${vehicles.licensePlate}, ${vehicles.model}, ${documents.id}, ${documents.kind}::text, ${holderName},
            null, null, null, null, null,
+           null, null, null, null, null, null,
            'document', 'overdue', ${documents.expiresOn}::text, null::integer, 0
       from ${documents}
       left join ${vehicles} on ${vehicles.companyId} = ${documents.companyId} and ${vehicles.id} = ${documents.vehicleId}
@@ -90,7 +93,7 @@ export async function sendDigest(
     reportedOn: sql<string | null>`to_char(${issues.createdAt} at time zone ${delivery.timeZone}, 'YYYY-MM-DD')`,
   });
   if (entries.length === 0) {
-    await failDelivery(db, deliveryId, 'Its vehicles are gone');
+    await failDelivery(db, deliveryId, 'What it was about is gone');
     return;
   }
   const language = isLanguage(delivery.language) ? delivery.language : 'en';
@@ -109,6 +112,9 @@ export async function sendDigest(
       reportedOn: entry.reportedOn!,
     }));
     mail = issueMail({ ...recipient, issues: issueAlerts });
+  } else if (entries.every((entry) => entry.item === 'reorder')) {
+    // A branch fallen below a part's reorder level is told at once too (docs/work-orders.md, Reorder reminders).
+    mail = reorderMail({ ...recipient, entries });
   } else {
     const itemKey = (entry: DigestEntry) => `${entry.documentId ?? entry.vehicleId} ${entry.item}`;
     const raised = new Set(entries.map(itemKey));

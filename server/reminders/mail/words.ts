@@ -4,8 +4,9 @@ import type { ReminderItem } from '../../../contract/schemas/notification';
 /**
  * The reminder email's words in Fleet's three languages (docs/reminders.md, Email), in the words of
  * docs/glossary.md: an inspection is a Fahrzeugkontrolle, kontrolli i automjetit; an issue a Mangel,
- * defekti; out of service außer Betrieb, jashtë shërbimit. German and Albanian are typed against
- * English, so a missing sentence does not compile.
+ * defekti; out of service außer Betrieb, jashtë shërbimit; a part an Ersatzteil, pjesë këmbimi; the
+ * reorder level the Meldebestand, niveli i ripërpotësimit (contract/vocabulary.ts, partLabels).
+ * German and Albanian are typed against English, so a missing sentence does not compile.
  */
 const english = {
   subject: (count: number) => (count === 1 ? 'Fleet: 1 vehicle needs attention' : `Fleet: ${count} reminders about your vehicles`),
@@ -17,6 +18,7 @@ const english = {
     document: 'Document expiry',
     inspection: 'Inspection',
     issue: 'Critical issue',
+    reorder: 'Below the reorder level',
   } satisfies Record<ReminderItem, string>,
   /** An inspection owed today that nobody has made yet. */
   notDone: 'not done yet',
@@ -40,6 +42,16 @@ const english = {
   reportedBy: (name: string, date: string) => `reported by ${name} on ${date}`,
   reportedOn: (date: string) => `reported on ${date}`,
   openIssue: 'Open the issue in Fleet',
+  /** A branch fell below a part's reorder level (docs/work-orders.md, Reorder reminders). */
+  reorderSubject: (part: string, branch: string, count: number) =>
+    count === 1 ? `Fleet: reorder ${part} for ${branch}` : `Fleet: ${count} parts to reorder`,
+  reorderIntro: (count: number): string =>
+    count === 1
+      ? 'a branch now holds fewer of this part than its reorder level. It is to be reordered:'
+      : 'branches now hold fewer of these parts than their reorder level. They are to be reordered:',
+  /** What the branch holds and the level: "2 set on hand, reorder level 5 set". */
+  stockLevel: (onHand: string, level: string) => `${onHand} on hand, reorder level ${level}`,
+  openParts: 'Open the parts in Fleet',
 };
 type Words = typeof english;
 
@@ -53,6 +65,7 @@ const german: Words = {
     document: 'Ablauf eines Dokuments',
     inspection: 'Fahrzeugkontrolle',
     issue: 'Kritischer Mangel',
+    reorder: 'Unter Meldebestand',
   },
   notDone: 'noch nicht durchgeführt',
   soon: 'bald fällig',
@@ -74,6 +87,14 @@ const german: Words = {
   reportedBy: (name, date) => `gemeldet von ${name} am ${date}`,
   reportedOn: (date) => `gemeldet am ${date}`,
   openIssue: 'Mangel in Fleet öffnen',
+  reorderSubject: (part, branch, count) =>
+    count === 1 ? `Fleet: ${part} für ${branch} nachbestellen` : `Fleet: ${count} Ersatzteile nachbestellen`,
+  reorderIntro: (count) =>
+    count === 1
+      ? 'der Bestand dieses Ersatzteils ist in der Niederlassung unter den Meldebestand gefallen. Es ist nachzubestellen:'
+      : 'der Bestand dieser Ersatzteile ist in den Niederlassungen unter den Meldebestand gefallen. Sie sind nachzubestellen:',
+  stockLevel: (onHand, level) => `Bestand ${onHand}, Meldebestand ${level}`,
+  openParts: 'Ersatzteile in Fleet öffnen',
 };
 
 const albanian: Words = {
@@ -86,6 +107,7 @@ const albanian: Words = {
     document: 'Skadimi i dokumentit',
     inspection: 'Kontrolli i automjetit',
     issue: 'Defekt kritik',
+    reorder: 'Nën nivelin e ripërpotësimit',
   },
   notDone: 'ende i pakryer',
   soon: 'afati afron',
@@ -107,6 +129,14 @@ const albanian: Words = {
   reportedBy: (name, date) => `raportuar nga ${name} më ${date}`,
   reportedOn: (date) => `raportuar më ${date}`,
   openIssue: 'Hap defektin në Fleet',
+  reorderSubject: (part, branch, count) =>
+    count === 1 ? `Fleet: ${part} duhet porositur për degën ${branch}` : `Fleet: ${count} pjesë këmbimi duhen porositur`,
+  reorderIntro: (count) =>
+    count === 1
+      ? 'gjendja e kësaj pjese këmbimi në degë ra nën nivelin e ripërpotësimit. Pjesa duhet porositur:'
+      : 'gjendja e këtyre pjesëve të këmbimit në degë ra nën nivelin e ripërpotësimit. Pjesët duhen porositur:',
+  stockLevel: (onHand, level) => `gjendja ${onHand}, niveli i ripërpotësimit ${level}`,
+  openParts: 'Hap pjesët e këmbimit në Fleet',
 };
 
 export const MAIL_WORDS: Record<Language, Words> = { en: english, de: german, al: albanian };

@@ -21,8 +21,9 @@ const byUrgency = (entries: ReminderEntry[]) =>
 /**
  * One push message of a delivery's reminders, in the person's language (docs/reminders.md, Push): one
  * reminder says what and when and opens its vehicle, document list or issue; a new critical issue
- * says that its vehicle is out of service and opens the issue; several say how many, list the first
- * few, and open what they share, else the inbox.
+ * says that its vehicle is out of service and opens the issue; a part to reorder names its branch and
+ * part, says what is on hand and the reorder level, and opens the parts; several say how many, list
+ * the first few, and open what they share, else the inbox.
  */
 export function pushMessage(entries: ReminderEntry[], language: Language): PushMessage {
   const words = MAIL_WORDS[language];
@@ -42,6 +43,13 @@ export function pushMessage(entries: ReminderEntry[], language: Language): PushM
             lines.map((line) => line.headline),
             language,
           );
+  } else if (ordered.every((entry) => entry.item === 'reorder') && lines.length > 1) {
+    // Parts to reorder, told at once (docs/work-orders.md, Reorder reminders): the email's subject.
+    title = words.reorderSubject('', '', lines.length);
+    body = listOf(
+      lines.map((line) => `${line.headline}, ${line.detail}`),
+      language,
+    );
   } else if (lines.length === 1) {
     title = lines[0]!.headline;
     body = lines[0]!.detail;

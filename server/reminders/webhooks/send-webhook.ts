@@ -2,10 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { WebhookBody } from '../../../contract/schemas/webhook';
 import type { Database } from '../../db/client';
 import {
+  branches,
   deliveries,
   documents,
   inspectionForms,
   issues,
+  parts,
   reminders,
   vehicles,
   vendors,
@@ -14,13 +16,14 @@ import {
   workOrders,
 } from '../../db/schema';
 import { recordOf } from '../../work-orders/record';
-import { holder, reminderColumns, subjectColumns, subjectJoins } from '../subject';
+import { holder, onHandWhenTold, reminderColumns, subjectColumns, subjectJoins } from '../subject';
 import { failDelivery } from '../deliveries';
 import { postSigned } from './post';
 
 /**
  * The body of a reminder's call: the reminder, its vehicle or document, and the link to it; a new
- * critical issue's is the event `issue.created`, with the issue and the link to it.
+ * critical issue's is the event `issue.created`, with the issue and the link to it; a part to reorder
+ * names the part, what its branch held and the level, the branch, and links to the parts.
  */
 async function reminderBody(db: Database, deliveryId: string, companyId: string, reminderId: string, linkBase: string | undefined) {
   const [row] = await db
@@ -30,6 +33,15 @@ async function reminderBody(db: Database, deliveryId: string, companyId: string,
       subject: subjectColumns,
       issue: { id: issues.id, title: issues.title, description: issues.description, priority: issues.priority, status: issues.status },
       form: { id: inspectionForms.id, name: inspectionForms.name },
+      part: {
+        id: parts.id,
+        number: parts.number,
+        name: parts.name,
+        unit: parts.unit,
+        on_hand: onHandWhenTold,
+        reorder_level: parts.reorderLevel,
+      },
+      branch: { id: branches.id, name: branches.name },
     })
     .from(reminders)
     .leftJoin(vehicles, subjectJoins.vehicle)
@@ -37,9 +49,11 @@ async function reminderBody(db: Database, deliveryId: string, companyId: string,
     .leftJoin(holder, subjectJoins.holder)
     .leftJoin(issues, subjectJoins.issue)
     .leftJoin(inspectionForms, subjectJoins.form)
+    .leftJoin(parts, subjectJoins.part)
+    .leftJoin(branches, subjectJoins.branch)
     .where(eq(reminders.id, reminderId));
   if (!row) return null;
-  const { subject, issue, form, ...reminder } = row;
+  const { subject, issue, form, part, branch, ...reminder } = row;
   const link = (path: string) => (linkBase ? `${linkBase}${path}` : null);
   return {
     id: deliveryId,
@@ -68,6 +82,8 @@ async function reminderBody(db: Database, deliveryId: string, companyId: string,
             },
       issue: issue === null ? null : { ...issue, url: link(`/dashboard/issues/${issue.id}/show`) },
       inspection_form: form,
+      part: part === null ? null : { ...part, on_hand: part.on_hand ?? 0, url: link('/dashboard/parts') },
+      branch,
     },
   } satisfies WebhookBody;
 }
@@ -148,7 +164,7 @@ export async function sendWebhook(
   const body = delivery.workOrderId
     ? await workOrderBody(db, deliveryId, delivery.companyId, delivery.workOrderId, options.linkBase)
     : reminderId && (await reminderBody(db, deliveryId, delivery.companyId, reminderId, options.linkBase));
-  if (!body) return give(delivery.workOrderId ? 'The work order was deleted' : 'Its vehicle is gone');
+  if (!body) return give(delivery.workOrderId ? 'The work order was deleted' : 'What it was about is gone');
 
   const outcome = await postSigned(delivery.url, delivery.secret, body, options.allowPrivate);
   await db

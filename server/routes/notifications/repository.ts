@@ -5,9 +5,9 @@ import type { Delivery, Notification, notificationListQuery } from '../../../con
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { canAccess } from '../../../contract/permissions';
-import { deliveries, documents, inspectionForms, issues, notifications, reminders, vehicles } from '../../db/schema';
+import { branches, deliveries, documents, inspectionForms, issues, notifications, parts, reminders, vehicles } from '../../db/schema';
 import { holder, recordColumns, reminderColumns, subjectColumns, subjectJoins } from '../../reminders/subject';
-import { employeeVisible, inCompany, vehicleVisible } from '../../scope/scope';
+import { branchVisible, employeeVisible, inCompany, vehicleVisible } from '../../scope/scope';
 import { offsetOf, pageOf } from '../../db/lists';
 import { notFound } from '../../errors';
 
@@ -33,13 +33,15 @@ function holderVisible(actor: Actor, holderId: SQL, companyId: SQL): SQL {
 
 /**
  * Only one's own inbox exists: another person's notification answers 404 like any record out of scope.
- * So does a reminder about a vehicle or an employee the person no longer sees (moved from their
- * branch, or they from it).
+ * So does a reminder about a vehicle, an employee or a branch's stock the person no longer sees (moved
+ * from their branch, or they from it), or a part's stock they no longer keep.
  */
 const ownInbox = (actor: Actor) =>
   and(
     eq(notifications.employeeId, actor.id),
-    sql`(case when ${reminders.vehicleId} is not null
+    sql`(case when ${reminders.partId} is not null
+              then ${canAccess(actor.role, 'parts', 'edit') ? (branchVisible(actor, sql`${reminders.branchId}`, sql`${reminders.companyId}`) ?? sql`true`) : sql`false`}
+              when ${reminders.vehicleId} is not null
               then ${vehicleVisible(actor, sql`${reminders.vehicleId}`, sql`${reminders.companyId}`) ?? sql`true`}
               else exists (select 1 from ${documents} held where held.company_id = ${reminders.companyId} and held.id = ${reminders.documentId}
                              and ${holderVisible(actor, sql`held.employee_id`, sql`held.company_id`)}) end)`,
@@ -54,7 +56,9 @@ const selectNotifications = (db: Executor) =>
     .leftJoin(documents, subjectJoins.document)
     .leftJoin(holder, subjectJoins.holder)
     .leftJoin(issues, subjectJoins.issue)
-    .leftJoin(inspectionForms, subjectJoins.form);
+    .leftJoin(inspectionForms, subjectJoins.form)
+    .leftJoin(parts, subjectJoins.part)
+    .leftJoin(branches, subjectJoins.branch);
 
 /** The caller's inbox, newest first; `unread` leaves out what they have read. */
 export async function listNotifications(db: Executor, actor: Actor, query: NotificationListQuery) {

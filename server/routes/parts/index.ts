@@ -101,7 +101,7 @@ export default async function partRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'adjustStock',
         summary:
-          "Change a branch's stock of a part by hand: `quantity` more (+) or fewer (−) and why. The stock never goes below zero: that is refused (409) and nothing moves",
+          "Change a branch's stock of a part by hand: `quantity` more (+) or fewer (−) and why. The stock never goes below zero: that is refused (409) and nothing moves. A change that takes the branch below the part's reorder level tells the branch's moderators and the admins at once (a reminder, item `reorder`)",
         params: idParams,
         body: stockAdjustmentInput,
         response: { 201: one(z.object({ change: stockChange, on_hand: z.number() })), ...failures(...SIGNED_IN, 400, 404, 409) },
@@ -109,7 +109,10 @@ export default async function partRoutes(fastify: FastifyInstance) {
       onRequest: app.allow('parts', 'edit'),
     },
     async (request, reply) => {
-      const moved = await adjustStock(request.db, request.actor, request.params.id, request.body);
+      const moved = await adjustStock(request.db, request.actor, request.params.id, request.body, {
+        now: app.now(),
+        reminders: app.reminderQueue,
+      });
       return reply.code(201).send({ data: { change: moved.change, on_hand: moved.after } });
     },
   );

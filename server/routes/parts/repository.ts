@@ -14,10 +14,12 @@ import type {
 import type { Actor } from '../../actor';
 import { nameOfActor } from '../../db/actor-name';
 import { atomically } from '../../db/atomically';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import { branches, parts, partStock, stockChanges, vendors } from '../../db/schema';
 import { assertCurrentVersion, badRequest, conflict, notFound } from '../../errors';
+import type { Deliver } from '../../reminders/check';
+import { tellOfLowStock } from '../../reminders/reorder-reminders';
 import { uuidList } from '../../scope/branch-links';
 import { companyForNewRecord } from '../../scope/company';
 import { branchVisible, inCompany, visibleBranchIds } from '../../scope/scope';
@@ -279,18 +281,40 @@ interface StockMoved {
 }
 
 /**
+ * What a change that takes from stock needs besides its transaction, as an issue's raise does
+ * (server/issues/raise.ts, RaiseContext): the app's moment (the company's day a reorder reminder is
+ * raised on), and the reminder queue that sends its email, webhook calls and push messages once the
+ * transaction commits (`app.reminderQueue`; null where none runs: the inbox is told all the same).
+ */
+export interface StockContext {
+  now: Date;
+  reminders: { readonly deliver: Deliver } | null;
+}
+
+/**
  * Moves one branch's stock of a part by `quantity` (+/−) and writes it in the log, inside the caller's
  * transaction. The branch's stock row is made if there is none and locked, so two changes at the same
  * moment wait for each other: the second reads what the first left, and is refused (409) if it would
- * take the branch below zero. A change by hand uses it; completing a work order will (docs/work-orders.md).
+ * take the branch below zero. A change that takes the branch from at or above the part's reorder level
+ * to below it tells those who keep the branch's stock at once (server/reminders/reorder-reminders.ts),
+ * in the same transaction. A change by hand and completing a work order take; a work order's parts put
+ * back only add, which never takes a branch below its level: they alone move without a context.
  */
-export async function moveStock(tx: Executor, actor: Actor, companyId: string, move: StockMove): Promise<StockMoved> {
+export async function moveStock(
+  tx: Transaction,
+  actor: Actor,
+  companyId: string,
+  move: StockMove,
+  context: StockContext | null,
+): Promise<StockMoved> {
+  if (move.quantity < 0 && !context) throw new Error('A change that takes from stock needs its context, to tell of the reorder level');
   await tx.insert(partStock).values({ companyId, partId: move.partId, branchId: move.branchId, onHand: 0 }).onConflictDoNothing();
   const [held] = await tx
-    .select({ onHand: partStock.onHand })
+    .select({ onHand: partStock.onHand, reorderLevel: parts.reorderLevel })
     .from(partStock)
+    .innerJoin(parts, and(eq(parts.companyId, partStock.companyId), eq(parts.id, partStock.partId)))
     .where(and(eq(partStock.companyId, companyId), eq(partStock.partId, move.partId), eq(partStock.branchId, move.branchId)))
-    .for('update');
+    .for('update', { of: partStock });
   // Hundredths, as the column keeps them: 0.1 + 0.2 is 0.3, not 0.30000000000000004.
   const after = Math.round((held!.onHand + move.quantity) * 100) / 100;
   if (after < 0) throw conflict(messages.stockBelowZero, [{ field: 'quantity', message: messages.stockBelowZero }]);
@@ -317,14 +341,25 @@ export async function moveStock(tx: Executor, actor: Actor, companyId: string, m
     .from(stockChanges)
     .innerJoin(branches, and(eq(branches.companyId, stockChanges.companyId), eq(branches.id, stockChanges.branchId)))
     .where(eq(stockChanges.id, logged!.id));
+  const level = held!.reorderLevel;
+  if (context && level !== null && held!.onHand >= level && after < level) {
+    await tellOfLowStock(tx, { companyId, partId: move.partId, branchId: move.branchId }, context.now, context.reminders?.deliver ?? null);
+  }
   return { change: change!, after };
 }
 
 /**
  * A change by hand (POST /api/parts/:id/adjustments) in a branch the caller sees: more is goods
- * received unless said otherwise, fewer a correction.
+ * received unless said otherwise, fewer a correction. One that takes the branch below the reorder
+ * level tells of it (moveStock).
  */
-export async function adjustStock(db: Executor, actor: Actor, id: string, input: StockAdjustmentInput): Promise<StockMoved> {
+export async function adjustStock(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  input: StockAdjustmentInput,
+  context: StockContext,
+): Promise<StockMoved> {
   return atomically(db, async (tx) => {
     const part = await findPart(tx, actor, id);
     const [branch] = await tx
@@ -341,12 +376,18 @@ export async function adjustStock(db: Executor, actor: Actor, id: string, input:
       const message = messages.notFound('Branch');
       throw badRequest(message, [{ field: 'branch_id', message }]);
     }
-    return moveStock(tx, actor, part.company_id, {
-      partId: id,
-      branchId: input.branch_id,
-      quantity: input.quantity,
-      kind: input.kind ?? (input.quantity > 0 ? 'received' : 'corrected'),
-      reason: input.reason,
-    });
+    return moveStock(
+      tx,
+      actor,
+      part.company_id,
+      {
+        partId: id,
+        branchId: input.branch_id,
+        quantity: input.quantity,
+        kind: input.kind ?? (input.quantity > 0 ? 'received' : 'corrected'),
+        reason: input.reason,
+      },
+      context,
+    );
   });
 }

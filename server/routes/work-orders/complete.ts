@@ -6,14 +6,14 @@ import type { WorkOrder, WorkOrderCompletion } from '../../../contract/schemas/w
 import { isOpenWorkOrder, type WorkOrderStatus } from '../../../contract/work-orders';
 import type { Actor } from '../../actor';
 import { atomically } from '../../db/atomically';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { allOf } from '../../db/lists';
 import { generalMaintenances, issues, mandatoryMaintenances, workOrderIssues, workOrderLines, workOrders } from '../../db/schema';
 import { assertCurrentVersion, conflict } from '../../errors';
 import type { ReminderQueue } from '../../reminders/schedule';
 import { generalMaintenanceRecords } from '../general-maintenance/repository';
 import { mandatoryMaintenanceRecords } from '../mandatory-maintenance/repository';
-import { moveStock } from '../parts/repository';
+import { moveStock, type StockContext } from '../parts/repository';
 import { findWorkOrder, lockWorkOrder } from './repository';
 
 /*
@@ -54,8 +54,16 @@ async function writeRecord(tx: Executor, actor: Actor, workOrder: WorkOrder, com
   await tx.update(generalMaintenances).set({ workOrderId: workOrder.id }).where(eq(generalMaintenances.id, record.id));
 }
 
-/** Takes each catalogue part of its lines from the branch it names, logged as used for this work order. */
-async function takeParts(tx: Executor, actor: Actor, workOrder: { id: string; companyId: string; title: string }) {
+/**
+ * Takes each catalogue part of its lines from the branch it names, logged as used for this work order;
+ * a branch it takes below the part's reorder level is told of at once (moveStock).
+ */
+async function takeParts(
+  tx: Transaction,
+  actor: Actor,
+  workOrder: { id: string; companyId: string; title: string },
+  context: StockContext,
+) {
   const lines = await tx
     .select({ id: workOrderLines.id, partId: workOrderLines.partId, branchId: workOrderLines.branchId, quantity: workOrderLines.quantity })
     .from(workOrderLines)
@@ -69,13 +77,19 @@ async function takeParts(tx: Executor, actor: Actor, workOrder: { id: string; co
     // In one order for every taker, so that two completions sharing parts lock their stock rows alike.
     .orderBy(asc(workOrderLines.partId), asc(workOrderLines.branchId), asc(workOrderLines.position));
   for (const line of lines) {
-    const moved = await moveStock(tx, actor, workOrder.companyId, {
-      partId: line.partId!,
-      branchId: line.branchId!,
-      quantity: -line.quantity,
-      kind: 'used',
-      reason: `${messages.workOrderTaken}: ${workOrder.title}`,
-    });
+    const moved = await moveStock(
+      tx,
+      actor,
+      workOrder.companyId,
+      {
+        partId: line.partId!,
+        branchId: line.branchId!,
+        quantity: -line.quantity,
+        kind: 'used',
+        reason: `${messages.workOrderTaken}: ${workOrder.title}`,
+      },
+      context,
+    );
     await tx.update(workOrderLines).set({ stockChangeId: moved.change.id }).where(eq(workOrderLines.id, line.id));
   }
 }
@@ -104,7 +118,7 @@ export async function completeWorkOrder(
   actor: Actor,
   id: string,
   completion: WorkOrderCompletion,
-  context: { now: Date; reminders: Pick<ReminderQueue, 'announceWorkOrder'> | null },
+  context: { now: Date; reminders: Pick<ReminderQueue, 'announceWorkOrder' | 'deliver'> | null },
 ): Promise<WorkOrder> {
   return atomically(db, async (tx) => {
     const current = await lockWorkOrder(tx, actor, id);
@@ -112,7 +126,7 @@ export async function completeWorkOrder(
     if (!isOpenWorkOrder(current.status as WorkOrderStatus)) throw conflict(messages.workOrderNotOpen);
     const workOrder = await findWorkOrder(tx, actor, id);
     await writeRecord(tx, actor, workOrder, completion, context.now);
-    await takeParts(tx, actor, current);
+    await takeParts(tx, actor, current, context);
     await resolveIssues(tx, current, context.now);
     await tx
       .update(workOrders)

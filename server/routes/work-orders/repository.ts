@@ -13,7 +13,7 @@ import { OPEN_WORK_ORDER_STATUSES, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, w
 import type { Actor } from '../../actor';
 import { nameOfActor } from '../../db/actor-name';
 import { atomically } from '../../db/atomically';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
 import {
   branches,
@@ -343,8 +343,9 @@ export async function lockWorkOrder(tx: Executor, actor: Actor, id: string) {
 /**
  * Puts back what a completed work order took from stock, when it is reopened, cancelled or deleted once
  * its record is gone: each line's part goes back to the branch it was taken from, logged as a correction.
+ * Putting back only adds, which never takes a branch below its reorder level: it tells nobody.
  */
-async function returnTakenParts(tx: Executor, actor: Actor, workOrder: { id: string; companyId: string; title: string }) {
+async function returnTakenParts(tx: Transaction, actor: Actor, workOrder: { id: string; companyId: string; title: string }) {
   const taken = await tx
     .select({ id: workOrderLines.id, partId: workOrderLines.partId, branchId: workOrderLines.branchId, quantity: workOrderLines.quantity })
     .from(workOrderLines)
@@ -357,13 +358,19 @@ async function returnTakenParts(tx: Executor, actor: Actor, workOrder: { id: str
     )
     .orderBy(asc(workOrderLines.position));
   for (const line of taken) {
-    await moveStock(tx, actor, workOrder.companyId, {
-      partId: line.partId!,
-      branchId: line.branchId!,
-      quantity: line.quantity,
-      kind: 'corrected',
-      reason: `${messages.workOrderReturned}: ${workOrder.title}`,
-    });
+    await moveStock(
+      tx,
+      actor,
+      workOrder.companyId,
+      {
+        partId: line.partId!,
+        branchId: line.branchId!,
+        quantity: line.quantity,
+        kind: 'corrected',
+        reason: `${messages.workOrderReturned}: ${workOrder.title}`,
+      },
+      null,
+    );
     await tx.update(workOrderLines).set({ stockChangeId: null }).where(eq(workOrderLines.id, line.id));
   }
 }

@@ -5,10 +5,23 @@ import { DueStatusChip } from '../../health/DueStatusChip';
 
 /**
  * A reminder's chip: what falls due (and an inspection owed today) shows its due status, due soon or
- * overdue; a new issue its priority, red when critical, as it keeps its vehicle out of service.
+ * overdue; a new issue its priority, red when critical, as it keeps its vehicle out of service; a part
+ * to reorder says so, as the parts list does.
  */
 export function ReminderStatusChip({ reminder }: { reminder: Notification }) {
   const translate = useTranslate();
+  if (reminder.item === 'reorder') {
+    return (
+      <Chip
+        size="small"
+        label={translate('resources.parts.below_reorder')}
+        color="warning"
+        variant="filled"
+        data-status="reorder"
+        sx={{ fontWeight: 600 }}
+      />
+    );
+  }
   if (reminder.item === 'issue' || reminder.status === 'open') {
     const priority = reminder.issue_priority ?? 'critical';
     return (

@@ -109,7 +109,9 @@ function InboxEntry({ reminder }: { reminder: Notification }) {
       <ReminderText reminder={reminder} />
       <Stack direction="row" sx={{ ml: 'auto', gap: 1, alignItems: 'center', flexShrink: 0 }}>
         <MuiLink component={Link} to={reminderPath(basename, reminder)} onClick={() => !reminder.read && markRead.one.mutate(reminder.id)}>
-          {translate('fleet.inbox.open_vehicle', { plate: subjectName(reminder) })}
+          {reminder.item === 'reorder'
+            ? translate('fleet.inbox.open_parts')
+            : translate('fleet.inbox.open_vehicle', { plate: subjectName(reminder) })}
         </MuiLink>
         {!reminder.read && (
           <Button
