@@ -10,6 +10,7 @@ import { reminderCalls } from './reminderCalls';
 import { readSelectedBranch } from './selectedBranch';
 import { vehicleLabelCalls } from './vehicleLabelCalls';
 import { webhookCalls } from './webhookCalls';
+import { workOrderAttachmentCalls } from './workOrderAttachmentCalls';
 
 export { IMPORT_TIMEOUT_MS } from './csvCalls';
 
@@ -46,6 +47,7 @@ export function fleetCalls(http: HttpClient) {
     ...pushCalls(http),
     ...csvCalls(http),
     ...vehicleLabelCalls(http),
+    ...workOrderAttachmentCalls(http),
   };
 }
 

@@ -1,15 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, LinearProgress, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../contract/messages';
-import type { FleetDataProvider } from '../../../dataProvider';
 import { translateContractMessage } from '../../../i18n/contractMessages';
 import { showToast } from '../../../layout/notifications/toasts';
 import { errorText } from '../../../layout/notifications/errorText';
 import { ACCEPTED_FILES, tooLarge } from './attachmentFacts';
 import { changeAttachments } from './attachmentsQuery';
+import type { AttachmentSource } from './attachmentSource';
 
 interface Refusal {
   name: string;
@@ -17,14 +17,13 @@ interface Refusal {
 }
 
 /**
- * Attaches files to a document: a button that opens the file picker (PDF, JPEG, PNG, WebP), then each
+ * Attaches files to a document or a work order (`source`): a button that opens the file picker (PDF, JPEG, PNG, WebP), then each
  * file chosen is sent in turn. The server recognises a file by its content: what it refuses (an HTML
  * page named policy.pdf, a file over 10 MB) stays on screen with the server's own sentence, under
  * the button, until the next choice. A file over 10 MB is refused before it is sent.
  */
-export function AttachFileButton({ documentId }: { documentId: Identifier }) {
+export function AttachFileButton({ source }: { source: AttachmentSource }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<FleetDataProvider>();
   const queryClient = useQueryClient();
   const picker = useRef<HTMLInputElement>(null);
   const rulesId = useId();
@@ -42,10 +41,10 @@ export function AttachFileButton({ documentId }: { documentId: Identifier }) {
       }
       setSending(file.name);
       try {
-        const attachment = await dataProvider.addAttachment(documentId, file);
-        changeAttachments(queryClient, documentId, (attachments) => [...attachments, attachment]);
+        const attachment = await source.add(file);
+        changeAttachments(queryClient, source.queryKey, (attachments) => [...attachments, attachment]);
         attached += 1;
-        showToast({ title: translate('resources.documents.attachments.uploaded', { name: file.name }), variant: 'success' });
+        showToast({ title: source.say('uploaded', { name: file.name }), variant: 'success' });
       } catch (error) {
         refused.push({ name: file.name, message: errorText(error, translate) });
       }
@@ -66,10 +65,10 @@ export function AttachFileButton({ documentId }: { documentId: Identifier }) {
           aria-describedby={rulesId}
           onClick={() => picker.current?.click()}
         >
-          {translate('resources.documents.attachments.choose')}
+          {source.say('choose')}
         </Button>
         <Typography id={rulesId} variant="body2" color="text.secondary">
-          {translate('resources.documents.attachments.rules')}
+          {source.say('rules')}
         </Typography>
       </Box>
       <input
@@ -89,14 +88,14 @@ export function AttachFileButton({ documentId }: { documentId: Identifier }) {
       <Box role="status" aria-live="polite">
         {sending !== undefined && (
           <>
-            <Typography variant="body2">{translate('resources.documents.attachments.uploading', { name: sending })}</Typography>
-            <LinearProgress aria-label={translate('resources.documents.attachments.uploading', { name: sending })} />
+            <Typography variant="body2">{source.say('uploading', { name: sending })}</Typography>
+            <LinearProgress aria-label={source.say('uploading', { name: sending })} />
           </>
         )}
       </Box>
       {refusals.map((refusal, index) => (
         <Alert key={`${refusal.name}-${index}`} severity="error" role="alert">
-          <AlertTitle>{translate('resources.documents.attachments.upload_failed', { name: refusal.name })}</AlertTitle>
+          <AlertTitle>{source.say('upload_failed', { name: refusal.name })}</AlertTitle>
           {refusal.message}
         </Alert>
       ))}

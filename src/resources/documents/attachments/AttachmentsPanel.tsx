@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -6,7 +6,6 @@ import { visuallyHidden } from '@mui/utils';
 import { useCanAccess, useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '../../../../contract/formats';
-import type { DocumentAttachment } from '../../../../contract/schemas/document';
 import type { FleetDataProvider } from '../../../dataProvider';
 import { attachmentAddress } from '../../../dataProvider/documentAttachmentCalls';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -17,19 +16,43 @@ import { ListSpinner } from '../../shared/list/ListStates';
 import { AttachFileButton } from './AttachFileButton';
 import { fileSize, typeName } from './attachmentFacts';
 import { attachmentsQueryKey, changeAttachments } from './attachmentsQuery';
+import type { AttachmentSource, AttachmentText, ListedAttachment } from './attachmentSource';
 
 /**
- * A document's attachments (docs/screens.md, Documents): each file's name (a link that downloads it),
- * size, type and the day it was added, and for those who may edit the document, attaching another
- * file and removing one. Everything is reached and used with the keyboard, and a screen reader hears
- * an upload's progress and a refusal.
+ * A document's attachments (docs/screens.md, Documents), as AttachmentFiles shows them, in the
+ * documents' words.
  */
 export function AttachmentsPanel({ documentId, startsEmpty = false }: { documentId: Identifier; startsEmpty?: boolean }) {
   const translate = useTranslate();
-  const language = useLanguage();
   const dataProvider = useDataProvider<FleetDataProvider>();
   const { canAccess: canEdit } = useCanAccess({ resource: 'documents', action: 'edit' });
-  const [removing, setRemoving] = useState<DocumentAttachment>();
+  const source = useMemo<AttachmentSource>(
+    () => ({
+      queryKey: attachmentsQueryKey(documentId),
+      list: () => dataProvider.getAttachments(documentId),
+      add: (file) => dataProvider.addAttachment(documentId, file),
+      remove: (attachmentId) => dataProvider.deleteAttachment(documentId, attachmentId),
+      address: (attachmentId) => attachmentAddress(documentId, attachmentId),
+      beforeDownload: () => dataProvider.beforeDownload(),
+      canEdit: canEdit === true,
+      say: (text: AttachmentText, options) => translate(`resources.documents.attachments.${text}`, options),
+    }),
+    [dataProvider, documentId, canEdit, translate],
+  );
+  return <AttachmentFiles source={source} startsEmpty={startsEmpty} />;
+}
+
+/**
+ * A record's attachments (a document's, a work order's): each file's name (a link that downloads it),
+ * size, type and the day it was added, and for those who may edit the record (`source.canEdit`),
+ * attaching another file and removing one. Everything is reached and used with the keyboard, and a
+ * screen reader hears an upload's progress and a refusal.
+ */
+export function AttachmentFiles({ source, startsEmpty = false }: { source: AttachmentSource; startsEmpty?: boolean }) {
+  const translate = useTranslate();
+  const language = useLanguage();
+  const { canEdit, say } = source;
+  const [removing, setRemoving] = useState<ListedAttachment>();
   const queryClient = useQueryClient();
   const {
     data: attachments,
@@ -37,25 +60,27 @@ export function AttachmentsPanel({ documentId, startsEmpty = false }: { document
     refetch,
     isFetching,
   } = useQuery({
-    queryKey: attachmentsQueryKey(documentId),
-    queryFn: () => dataProvider.getAttachments(documentId),
-    // A document just added has none yet: nothing to wait for.
+    queryKey: source.queryKey,
+    queryFn: () => source.list(),
+    // A record just added has none yet: nothing to wait for.
     initialData: startsEmpty ? [] : undefined,
   });
 
-  const remove = async (attachment: DocumentAttachment) => {
+  const remove = async (attachment: ListedAttachment) => {
     try {
-      await dataProvider.deleteAttachment(documentId, attachment.id);
+      await source.remove(attachment.id);
     } catch (failure) {
       showToast({
-        title: translate('resources.documents.attachments.remove_failed', { name: attachment.file_name }),
+        title: say('remove_failed', { name: attachment.file_name }),
         description: errorText(failure, translate),
         variant: 'destructive',
       });
       throw failure;
     }
-    showToast({ title: translate('resources.documents.attachments.removed', { name: attachment.file_name }), variant: 'success' });
-    changeAttachments(queryClient, documentId, (attachments) => attachments.filter((kept) => kept.id !== attachment.id));
+    showToast({ title: say('removed', { name: attachment.file_name }), variant: 'success' });
+    changeAttachments<ListedAttachment>(queryClient, source.queryKey, (attachments) =>
+      attachments.filter((kept) => kept.id !== attachment.id),
+    );
     // The lists count a document's attachments.
     void queryClient.invalidateQueries();
   };
@@ -72,22 +97,22 @@ export function AttachmentsPanel({ documentId, startsEmpty = false }: { document
               </Button>
             }
           >
-            {translate('resources.documents.attachments.load_failed')}: {errorText(error, translate)}
+            {say('load_failed')}: {errorText(error, translate)}
           </Alert>
         ) : (
           <ListSpinner />
         )
       ) : attachments.length === 0 ? (
-        <Typography color="text.secondary">{translate('resources.documents.attachments.empty')}</Typography>
+        <Typography color="text.secondary">{say('empty')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('resources.documents.attachments.list_label')}>
+          <Table size="small" aria-label={say('list_label')}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate('resources.documents.attachments.file')}</TableCell>
-                <TableCell align="right">{translate('resources.documents.attachments.size')}</TableCell>
-                <TableCell sx={onWideScreens}>{translate('resources.documents.attachments.type')}</TableCell>
-                <TableCell sx={onWideScreens}>{translate('resources.documents.attachments.added')}</TableCell>
+                <TableCell>{say('file')}</TableCell>
+                <TableCell align="right">{say('size')}</TableCell>
+                <TableCell sx={onWideScreens}>{say('type')}</TableCell>
+                <TableCell sx={onWideScreens}>{say('added')}</TableCell>
                 {canEdit && (
                   <TableCell align="right">
                     <Box component="span" style={visuallyHidden}>
@@ -101,7 +126,7 @@ export function AttachmentsPanel({ documentId, startsEmpty = false }: { document
               {attachments.map((attachment) => (
                 <TableRow key={attachment.id}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <DownloadLink documentId={documentId} attachment={attachment} />
+                    <DownloadLink source={source} attachment={attachment} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {fileSize(attachment.byte_size, language)}
@@ -110,11 +135,11 @@ export function AttachmentsPanel({ documentId, startsEmpty = false }: { document
                   <TableCell sx={{ ...onWideScreens, whiteSpace: 'nowrap' }}>{formatDate(attachment.createdAt)}</TableCell>
                   {canEdit && (
                     <TableCell align="right" sx={{ width: 48 }}>
-                      <Tooltip title={translate('resources.documents.attachments.remove', { name: attachment.file_name })}>
+                      <Tooltip title={say('remove', { name: attachment.file_name })}>
                         <IconButton
                           size="small"
                           color="error"
-                          aria-label={translate('resources.documents.attachments.remove', { name: attachment.file_name })}
+                          aria-label={say('remove', { name: attachment.file_name })}
                           onClick={() => setRemoving(attachment)}
                         >
                           <DeleteIcon fontSize="small" />
@@ -128,11 +153,11 @@ export function AttachmentsPanel({ documentId, startsEmpty = false }: { document
           </Table>
         </Box>
       )}
-      {canEdit && <AttachFileButton documentId={documentId} />}
+      {canEdit && <AttachFileButton source={source} />}
       <DeleteDialog
         open={removing !== undefined}
-        title={translate('resources.documents.attachments.remove_title')}
-        description={removing ? translate('resources.documents.attachments.remove_body', { name: removing.file_name }) : ''}
+        title={say('remove_title')}
+        description={removing ? say('remove_body', { name: removing.file_name }) : ''}
         confirmLabel={translate('fleet.form.delete')}
         onConfirm={() => remove(removing!)}
         onClose={() => setRemoving(undefined)}
@@ -145,13 +170,11 @@ export function AttachmentsPanel({ documentId, startsEmpty = false }: { document
  * The file's name as a link to its address, which the server answers as a file to save. The session is
  * made fresh first, as a link the browser follows by itself carries no refresh of its own.
  */
-function DownloadLink({ documentId, attachment }: { documentId: Identifier; attachment: DocumentAttachment }) {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<FleetDataProvider>();
-  const address = attachmentAddress(documentId, attachment.id);
+function DownloadLink({ source, attachment }: { source: AttachmentSource; attachment: ListedAttachment }) {
+  const address = source.address(attachment.id);
   const download = async () => {
     try {
-      await dataProvider.beforeDownload();
+      await source.beforeDownload();
     } catch {
       // The link is followed anyway: the server's answer then says what is wrong.
     }
@@ -166,7 +189,7 @@ function DownloadLink({ documentId, attachment }: { documentId: Identifier; atta
     <Link
       href={address}
       download={attachment.file_name}
-      aria-label={translate('resources.documents.attachments.download', { name: attachment.file_name })}
+      aria-label={source.say('download', { name: attachment.file_name })}
       onClick={(event) => {
         event.preventDefault();
         void download();

@@ -1,6 +1,6 @@
 import type { Identifier } from 'ra-core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { DocumentAttachment } from '../../../../contract/schemas/document';
+import type { ListedAttachment } from './attachmentSource';
 
 /** The query of one document's attachments. */
 export const attachmentsQueryKey = (documentId: Identifier) => ['documentAttachments', String(documentId)];
@@ -9,10 +9,10 @@ export const attachmentsQueryKey = (documentId: Identifier) => ['documentAttachm
  * What the server answered to an upload or a removal goes into the list at once, before the lists
  * that count the attachments are read again: the dialog shows it even when that reading is slow.
  */
-export function changeAttachments(
+export function changeAttachments<Row extends ListedAttachment>(
   queryClient: QueryClient,
-  documentId: Identifier,
-  change: (attachments: DocumentAttachment[]) => DocumentAttachment[],
+  queryKey: readonly unknown[],
+  change: (attachments: Row[]) => Row[],
 ): void {
-  queryClient.setQueryData<DocumentAttachment[]>(attachmentsQueryKey(documentId), (attachments) => change(attachments ?? []));
+  queryClient.setQueryData<Row[]>(queryKey, (attachments) => change(attachments ?? []));
 }
