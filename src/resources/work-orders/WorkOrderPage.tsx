@@ -34,6 +34,7 @@ import { WorkOrderStatusChip } from './workOrderCells';
 import { WorkOrderDialogs } from './WorkOrderDialogs';
 import { WorkOrderActions } from './WorkOrderActions';
 import { WorkOrderComments } from './WorkOrderComments';
+import { WorkOrderAttachments } from './attachments/WorkOrderAttachments';
 
 /**
  * A work order's page, /dashboard/work-orders/:id/show (docs/work-orders.md), where the webhooks link:
@@ -110,7 +111,10 @@ export function WorkOrderPage() {
               <WorkOrderLinesTable workOrder={workOrder} />
               <WorkOrderIssues workOrder={workOrder} />
             </Box>
-            <WorkOrderComments workOrder={workOrder} />
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+              <WorkOrderComments workOrder={workOrder} />
+              <WorkOrderAttachments workOrderId={workOrder.id} />
+            </Box>
           </Box>
         </Box>
         <WorkOrderDialogs onDeleted={backToList} />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Typography } from '@mui/material';
+import { TitledCard } from '../../shared/CardTitle';
 import { useCanAccess, useDataProvider, type Identifier } from 'ra-core';
 import type { FleetDataProvider } from '../../../dataProvider';
 import { workOrderAttachmentAddress } from '../../../dataProvider/workOrderAttachmentCalls';
@@ -41,15 +41,8 @@ export function WorkOrderAttachments({ workOrderId }: { workOrderId: Identifier 
     [dataProvider, workOrderId, canEdit, words],
   );
   return (
-    <Box
-      component="section"
-      aria-labelledby={`work-order-attachments-${workOrderId}`}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
-      <Typography id={`work-order-attachments-${workOrderId}`} variant="h6" component="h2">
-        {words.title}
-      </Typography>
+    <TitledCard id={`work-order-attachments-${workOrderId}`} title={words.title}>
       <AttachmentFiles source={source} />
-    </Box>
+    </TitledCard>
   );
 }
