@@ -2,14 +2,14 @@ import { Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import type { VehicleCost } from '../../../contract/schemas/overview';
-import { useChartFormats, useCostSeries } from './chartFormats';
+import { useChartFormats, useCostSeries, useWorkOrderSeries } from './chartFormats';
 import { TitledCard } from '../../resources/shared/CardTitle';
 
-/** The ten vehicles that cost most in the last 12 months, maintenance (general and mandatory) and fuel stacked. */
+/** The ten vehicles that cost most in the last 12 months, maintenance (general and mandatory) and fuel stacked; beside them, what work orders stand behind of their maintenance. */
 export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
   const translate = useTranslate();
   const formats = useChartFormats();
-  const series = useCostSeries();
+  const series = [...useCostSeries(), ...useWorkOrderSeries(vehicles)];
   // Archived vehicles still count: they cost money this year.
   const rows = vehicles.map((vehicle) => ({
     ...vehicle,
@@ -28,7 +28,7 @@ export function CostliestVehicles({ vehicles }: { vehicles: VehicleCost[] }) {
       ) : (
         <BarChart
           layout="horizontal"
-          height={Math.max(220, rows.length * 36 + 80)}
+          height={Math.max(220, rows.length * (series.length > 3 ? 52 : 36) + 80)}
           dataset={rows}
           yAxis={[{ scaleType: 'band', dataKey: 'plate', width: 110 }]}
           xAxis={[{ valueFormatter: (value: number) => formats.axisMoney(value) }]}

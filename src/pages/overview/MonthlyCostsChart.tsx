@@ -2,14 +2,14 @@ import { Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import type { MonthlyCost } from '../../../contract/schemas/overview';
-import { COST_KINDS, useChartFormats, useCostSeries } from './chartFormats';
+import { COST_KINDS, useChartFormats, useCostSeries, useWorkOrderSeries } from './chartFormats';
 import { TitledCard } from '../../resources/shared/CardTitle';
 
-/** General and mandatory maintenance and fuel cost per month for the last 12 months, stacked, with their legend. */
+/** General and mandatory maintenance and fuel cost per month for the last 12 months, stacked, with their legend; beside them, what work orders stand behind of the maintenance (labour, parts, other). */
 export function MonthlyCostsChart({ months }: { months: MonthlyCost[] }) {
   const translate = useTranslate();
   const formats = useChartFormats();
-  const series = useCostSeries();
+  const series = [...useCostSeries(), ...useWorkOrderSeries(months)];
   const total = months.reduce((sum, month) => sum + COST_KINDS.reduce((monthSum, kind) => monthSum + month[kind], 0), 0);
   // What work orders stand behind, part of the maintenance above, never added to it (docs/work-orders.md, Costs).
   const split = (key: 'labour' | 'parts' | 'other') =>

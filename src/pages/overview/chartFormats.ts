@@ -43,3 +43,32 @@ export function useCostSeries() {
     valueFormatter: money,
   }));
 }
+
+/** What work orders stand behind, in colours of their own (docs/work-orders.md, Costs). */
+const SPLIT_COLOURS = {
+  light: { labour: '#7c3aed', parts: '#db2777', other: '#64748b' },
+  dark: { labour: '#a78bfa', parts: '#f472b6', other: '#94a3b8' },
+};
+
+/** The parts of the maintenance that work orders stand behind, in the order the legend reads. */
+const SPLIT_KINDS = ['labour', 'parts', 'other'] as const;
+
+/**
+ * Labour, parts and other as a stack of their own beside the costs' (never added to them: they are
+ * part of the maintenance), named in the user's language; none when no work order stands behind any
+ * record of the chart.
+ */
+export function useWorkOrderSeries(rows: ReadonlyArray<Record<(typeof SPLIT_KINDS)[number], number>>) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const { money } = useChartFormats();
+  if (!rows.some((row) => SPLIT_KINDS.some((kind) => row[kind] > 0))) return [];
+  const colours = SPLIT_COLOURS[theme.palette.mode];
+  return SPLIT_KINDS.map((kind) => ({
+    dataKey: kind,
+    label: translate(`fleet.overview.split_${kind}`),
+    stack: 'work-orders',
+    color: colours[kind],
+    valueFormatter: money,
+  }));
+}
