@@ -65,6 +65,7 @@ export const DEPENDENT_NAMES = {
   employee: ['employee', 'employees'],
   vehicle: ['vehicle', 'vehicles'],
   vehicle_with_archived: ['vehicle (archived ones included)', 'vehicles (archived ones included)'],
+  work_order: ['work order that takes its stock', 'work orders that take its stock'],
 } as const;
 
 /**
@@ -242,6 +243,7 @@ export const messages = {
   workOrderStatus: 'Status must be open, in progress, on hold or cancelled; a work order is completed by completing it',
   recordKind: 'The record must be general or mandatory maintenance',
   workOrderReturned: 'Returned from a work order',
+  partOnWorkOrders: 'This part is on work orders: it cannot be deleted. Edit it instead; the work orders keep it.',
   workOrderTaken: 'Taken for a work order',
   workOrderHasRecord: 'This work order wrote a maintenance record: delete that record first to reopen or delete the work order',
   workOrderNotOpen: 'Only an open, in progress or on hold work order can be completed',

@@ -46,16 +46,21 @@ interface CostedLine {
   amount?: number | null;
 }
 
-/** Money is counted in cents, so that 0.1 + 0.2 is 0.30 and a sum of lines is the sum of what each shows. */
-const cents = (value: number) => Math.round(value * 100);
+/** Hundredths (of an hour, a piece, a euro) as a whole number: every quantity and price has at most two decimals. */
+const hundredths = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** A line's total in cents. */
+/**
+ * A line's total in cents, rounded half up as PostgreSQL's round() does the line's own total: the
+ * product of two whole numbers of hundredths is exact, where 0.15 × 1.5 in floating point is
+ * 0.22499…, which would round to 0.22 beside the line's 0.23. So a sum of lines is the sum of what
+ * each shows.
+ */
 const lineCents = (line: CostedLine) =>
   line.kind === 'labour'
-    ? cents((line.hours ?? 0) * (line.rate ?? 0))
+    ? Math.round((hundredths(line.hours) * hundredths(line.rate)) / 100)
     : line.kind === 'part'
-      ? cents((line.quantity ?? 0) * (line.unit_cost ?? 0))
-      : cents(line.amount ?? 0);
+      ? Math.round((hundredths(line.quantity) * hundredths(line.unit_cost)) / 100)
+      : hundredths(line.amount);
 
 interface WorkOrderTotals {
   labour: number;

@@ -1522,6 +1522,10 @@ export const workOrderLines = pgTable(
     index('work_order_lines_part_idx')
       .on(t.companyId, t.partId)
       .where(sql`${t.partId} is not null`),
+    // A branch's delete asks whether a work order takes its stock (and its foreign key checks the same).
+    index('work_order_lines_branch_idx')
+      .on(t.companyId, t.branchId)
+      .where(sql`${t.branchId} is not null`),
     foreignKey({
       name: 'work_order_lines_work_order_fk',
       columns: [t.companyId, t.workOrderId],

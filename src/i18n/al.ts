@@ -587,6 +587,7 @@ const fleetAlbanian: FleetMessages = {
       workOrderStatus: 'Statusi duhet të jetë i hapur, në punë, në pritje ose i anuluar; një urdhër pune përfundohet me “Përfundo”',
       recordKind: 'Regjistrimi duhet të jetë mirëmbajtje e përgjithshme ose e detyrueshme',
       workOrderReturned: 'Kthyer nga një urdhër pune',
+      partOnWorkOrders: 'Kjo pjesë është në urdhra pune: nuk mund të fshihet. Ndryshojeni në vend të kësaj; urdhrat e punës e mbajnë.',
       workOrderTaken: 'Marrë për një urdhër pune',
       workOrderHasRecord:
         'Ky urdhër pune shkroi një regjistrim mirëmbajtjeje: fshini fillimisht atë regjistrim për ta rihapur ose fshirë urdhrin',
@@ -688,6 +689,7 @@ const fleetAlbanian: FleetMessages = {
         employee: '%{smart_count} punonjës |||| %{smart_count} punonjës',
         vehicle: '%{smart_count} automjet |||| %{smart_count} automjete',
         vehicle_with_archived: '%{smart_count} automjet (përfshirë të arkivuarit) |||| %{smart_count} automjete (përfshirë të arkivuarat)',
+        work_order: '%{smart_count} urdhër pune që merr nga magazina e saj |||| %{smart_count} urdhra pune që marrin nga magazina e saj',
         and: 'dhe',
       },
     },

@@ -600,6 +600,8 @@ const fleetGerman: FleetMessages = {
       workOrderStatus: 'Der Status muss offen, in Arbeit, pausiert oder storniert sein; abgeschlossen wird ein Auftrag mit „Abschließen“',
       recordKind: 'Der Eintrag muss allgemeine oder Pflichtwartung sein',
       workOrderReturned: 'Aus einem Werkstattauftrag zurück',
+      partOnWorkOrders:
+        'Dieses Teil steht auf Werkstattaufträgen und kann nicht gelöscht werden. Bearbeiten Sie es stattdessen; die Aufträge behalten es.',
       workOrderTaken: 'Für einen Werkstattauftrag entnommen',
       workOrderHasRecord:
         'Dieser Werkstattauftrag hat einen Wartungseintrag angelegt: Löschen Sie zuerst diesen Eintrag, um den Auftrag wieder zu öffnen oder zu löschen',
@@ -701,6 +703,8 @@ const fleetGerman: FleetMessages = {
         employee: '%{smart_count} Mitarbeiter |||| %{smart_count} Mitarbeiter',
         vehicle: '%{smart_count} Fahrzeug |||| %{smart_count} Fahrzeuge',
         vehicle_with_archived: '%{smart_count} Fahrzeug (archivierte mitgezählt) |||| %{smart_count} Fahrzeuge (archivierte mitgezählt)',
+        work_order:
+          '%{smart_count} Werkstattauftrag, der aus ihrem Lager nimmt |||| %{smart_count} Werkstattaufträge, die aus ihrem Lager nehmen',
         and: 'und',
       },
     },

@@ -498,6 +498,7 @@ const fleet = {
       employee: '%{smart_count} employee |||| %{smart_count} employees',
       vehicle: '%{smart_count} vehicle |||| %{smart_count} vehicles',
       vehicle_with_archived: '%{smart_count} vehicle (archived ones included) |||| %{smart_count} vehicles (archived ones included)',
+      work_order: '%{smart_count} work order that takes its stock |||| %{smart_count} work orders that take its stock',
       and: 'and',
     },
   },

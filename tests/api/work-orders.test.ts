@@ -89,6 +89,15 @@ describe('totals', () => {
       ],
       expected: { labour: 0.03, parts: 0.3, other: 8.5, total: 8.83 },
     },
+    {
+      // 0.15 × 1.5 is 0.225 exactly, 0.22499… in floating point: half a cent up, as the line's own total says.
+      name: 'half a cent rounds up, in the totals as in the line',
+      lines: async () => [
+        { kind: 'labour', description: 'Check', hours: 1.5, rate: 0.15 },
+        { kind: 'part', description: 'Washer', quantity: 0.15, unit_cost: 1.5 },
+      ],
+      expected: { labour: 0.23, parts: 0.23, other: 0, total: 0.46 },
+    },
     { name: 'no lines at all', lines: async () => [], expected: { labour: 0, parts: 0, other: 0, total: 0 } },
   ];
 
@@ -152,7 +161,7 @@ describe('completing closes the loop', () => {
     expect(workOrder.issues.map((issue: { id: string }) => issue.id).sort()).toEqual([critical.id, minor.id].sort());
     expect(workOrder.total_cost).toBe(415.6);
 
-    const done = ok(await complete(as.moderator, workOrder, 51_234));
+    const done = ok(await complete(as.admin, workOrder, 51_234));
     expect(done).toMatchObject({ status: 'completed', completed_on: TODAY, odometer: 51_234, started_on: TODAY });
     expect(done.lines.filter((line: { taken: boolean }) => line.taken)).toHaveLength(2);
     expect(await onHand(part.id, a1.id)).toBe(1);
@@ -288,9 +297,10 @@ describe('completing closes the loop', () => {
 
   it('two completions racing for the last part: one takes it, the other gets a clear 409 and nothing of it happens', async () => {
     const part = await addPart('RACE-LAST', { [a1.id]: 1 });
-    const vehicle = await vehicleIn(a1.id);
+    // Two vehicles: on one, the vehicle's own lock would queue the completions before they reach the stock.
+    const [vehicle, other] = [await vehicleIn(a1.id), await vehicleIn(a1.id)];
     const line = { kind: 'part', part_id: part.id, branch_id: a1.id, quantity: 1, unit_cost: 10 };
-    const [first, second] = [await open(as.admin, vehicle.id, { lines: [line] }), await open(as.moderator, vehicle.id, { lines: [line] })];
+    const [first, second] = [await open(as.admin, vehicle.id, { lines: [line] }), await open(as.moderator, other.id, { lines: [line] })];
     const answers = await Promise.all([complete(as.admin, first), complete(as.moderator, second)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
@@ -299,7 +309,10 @@ describe('completing closes the loop', () => {
     const states = await Promise.all([first, second].map(async (order) => ok(await as.admin.get(`/api/work-orders/${order.id}`))));
     expect(states.map((order) => order.status).sort()).toEqual(['completed', 'open']);
     expect(states.find((order) => order.status === 'open')!.maintenance_record).toBeNull();
-    expect((await as.admin.get(`/api/general-maintenances?vehicleId=${vehicle.id}`)).body.totalCount).toBe(1);
+    const records = await Promise.all(
+      [vehicle, other].map(async (one) => (await as.admin.get(`/api/general-maintenances?vehicleId=${one.id}`)).body.totalCount as number),
+    );
+    expect(records.sort()).toEqual([0, 1]);
   });
 
   it('refuses to complete twice, or a cancelled work order', async () => {
@@ -318,6 +331,39 @@ describe('completing closes the loop', () => {
       }),
     );
     expect((await complete(as.admin, cancelled)).status).toBe(409);
+  });
+
+  it('lets no one take stock from a branch they do not see: the office of that branch completes it', async () => {
+    const part = await addPart('SOUTH-ONLY', { [a2.id]: 2 });
+    const vehicle = await vehicleIn(a1.id);
+    const workOrder = await open(as.admin, vehicle.id, {
+      lines: [{ kind: 'part', part_id: part.id, branch_id: a2.id, quantity: 1, unit_cost: 10 }],
+    });
+    const refused = await complete(as.moderator, workOrder);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'lines', message: messages.workOrderBranch }]);
+    expect(await onHand(part.id, a2.id)).toBe(2);
+    expect(ok(await as.admin.get(`/api/work-orders/${workOrder.id}`)).status).toBe('open');
+    ok(await complete(as.admin, workOrder));
+    expect(await onHand(part.id, a2.id)).toBe(1);
+  });
+
+  it('keeps a part and a branch that work orders use: their deletes are refused in words', async () => {
+    const part = await addPart('KEPT-1', { [a1.id]: 1 });
+    await open(as.admin, world.vehicles.a1.id, {
+      lines: [{ kind: 'part', part_id: part.id, branch_id: a1.id, quantity: 1, unit_cost: 1 }],
+    });
+    const partRefused = await as.admin.delete(`/api/parts/${part.id}`);
+    expect(partRefused.status).toBe(409);
+    expect(partRefused.body.message).toBe(messages.partOnWorkOrders);
+    const branch = ok(await as.admin.post('/api/branches', { name: `Workshop ${Date.now()}` }), 201);
+    ok(await as.admin.post(`/api/parts/${part.id}/adjustments`, { branch_id: branch.id, quantity: 1, reason: 'In' }), 201);
+    await open(as.admin, world.vehicles.a1.id, {
+      lines: [{ kind: 'part', part_id: part.id, branch_id: branch.id, quantity: 1, unit_cost: 1 }],
+    });
+    const branchRefused = await as.admin.delete(`/api/branches/${branch.id}`);
+    expect(branchRefused.status).toBe(409);
+    expect(branchRefused.body.message).toBe(messages.inUse('branch', '1 work order that takes its stock'));
   });
 
   it('cancelling takes nothing from stock and returns nothing that was not taken', async () => {

@@ -111,12 +111,14 @@ export async function deleteBranch(db: Executor, actor: Actor, id: string): Prom
     const branch = await findBranch(tx, actor, id);
     const {
       rows: [dependents],
-    } = await tx.execute<{ employees: number; vehicles: number }>(sql`
+    } = await tx.execute<{ employees: number; vehicles: number; work_orders: number }>(sql`
       select (select count(*)::int from employee_branches eb where eb.company_id = ${current.companyId} and eb.branch_id = ${id}) as employees,
-             (select count(*)::int from vehicle_branches vb where vb.company_id = ${current.companyId} and vb.branch_id = ${id}) as vehicles`);
+             (select count(*)::int from vehicle_branches vb where vb.company_id = ${current.companyId} and vb.branch_id = ${id}) as vehicles,
+             (select count(distinct l.work_order_id)::int from work_order_lines l where l.company_id = ${current.companyId} and l.branch_id = ${id}) as work_orders`);
     const what = describeCounts([
       [dependents!.employees, ...DEPENDENT_NAMES.employee],
       [dependents!.vehicles, ...DEPENDENT_NAMES.vehicle_with_archived],
+      [dependents!.work_orders, ...DEPENDENT_NAMES.work_order],
     ]);
     if (what) throw conflict(messages.inUse('branch', what));
     await tx.delete(branches).where(eq(branches.id, id));

@@ -35,6 +35,7 @@ import { documentVisible } from '../documents/scope';
 import { dueExpressions, vehicleDueSources, type DueExpressions, type DueSources } from '../../health/due-sql';
 import { endsPeriod, owesInspection } from '../../health/inspection-due-sql';
 import { allOf } from '../../db/lists';
+import { uuidList } from '../../scope/branch-links';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { findCompanySettings } from '../company-settings/repository';
 
@@ -306,7 +307,7 @@ async function withWorkOrderSplit(
   const { rows } = await db.execute<{ vehicle_id: string; labour: number; parts: number; other: number }>(sql`
     select done.vehicle_id, sum(done.labour)::float8 as labour, sum(done.parts)::float8 as parts, sum(done.other)::float8 as other
       from (${workOrderCosts(scope, first, last)}) as done
-     where done.vehicle_id = any(${`{${costliest.map((row) => row.vehicle_id).join(',')}}`}::uuid[])
+     where done.vehicle_id = any(${uuidList(costliest.map((row) => row.vehicle_id))})
      group by done.vehicle_id`);
   const split = new Map(rows.map((row) => [row.vehicle_id, row]));
   return costliest.map((row) => {

@@ -16,7 +16,7 @@ import { nameOfActor } from '../../db/actor-name';
 import { atomically } from '../../db/atomically';
 import type { Executor, Transaction } from '../../db/client';
 import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
-import { branches, parts, partStock, stockChanges, vendors } from '../../db/schema';
+import { branches, parts, partStock, stockChanges, vendors, workOrderLines } from '../../db/schema';
 import { assertCurrentVersion, badRequest, conflict, notFound } from '../../errors';
 import type { Deliver } from '../../reminders/check';
 import { tellOfLowStock } from '../../reminders/reorder-reminders';
@@ -200,6 +200,13 @@ export async function updatePart(db: Executor, actor: Actor, id: string, input: 
 export async function deletePart(db: Executor, actor: Actor, id: string): Promise<Part> {
   return atomically(db, async (tx) => {
     const current = await findPart(tx, actor, id);
+    // A work order's line keeps its part (docs/work-orders.md): said in words rather than by the foreign key.
+    const [used] = await tx
+      .select({ id: workOrderLines.id })
+      .from(workOrderLines)
+      .where(and(eq(workOrderLines.companyId, current.company_id), eq(workOrderLines.partId, id)))
+      .limit(1);
+    if (used) throw conflict(messages.partOnWorkOrders);
     await tx.delete(parts).where(eq(parts.id, id));
     return current;
   });

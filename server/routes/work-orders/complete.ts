@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { OPEN_ISSUE_STATUSES } from '../../../contract/inspections';
 import { messages } from '../../../contract/messages';
 import type { MandatoryServiceType } from '../../../contract/mandatory-service-types';
@@ -9,12 +9,12 @@ import { atomically } from '../../db/atomically';
 import type { Executor, Transaction } from '../../db/client';
 import { allOf } from '../../db/lists';
 import { generalMaintenances, issues, mandatoryMaintenances, workOrderIssues, workOrderLines, workOrders } from '../../db/schema';
-import { assertCurrentVersion, conflict } from '../../errors';
+import { assertCurrentVersion, badRequest, conflict } from '../../errors';
 import type { ReminderQueue } from '../../reminders/schedule';
 import { generalMaintenanceRecords } from '../general-maintenance/repository';
 import { mandatoryMaintenanceRecords } from '../mandatory-maintenance/repository';
 import { moveStock, type StockContext } from '../parts/repository';
-import { findWorkOrder, lockWorkOrder } from './repository';
+import { findWorkOrder, lockWorkOrder, stockLines } from './repository';
 
 /*
  * Completing a work order closes the loop (docs/work-orders.md, Completing), all in the request's one
@@ -24,8 +24,12 @@ import { findWorkOrder, lockWorkOrder } from './repository';
  * Anything refused (a part no longer in stock: 409) leaves everything as it was.
  */
 
-/** The sentence the record carries: the work order's title, and its notes when it has any. */
-const recordNotes = (workOrder: WorkOrder) => (workOrder.notes ? `${workOrder.title}\n${workOrder.notes}` : workOrder.title);
+/** The most a maintenance record's notes hold (contract/schemas/maintenance.ts): the record stays editable. */
+const RECORD_NOTES_MAX = 2000;
+
+/** The sentence the record carries: the work order's title, and its notes when it has any, as much as a record's notes hold. */
+const recordNotes = (workOrder: WorkOrder) =>
+  (workOrder.notes ? `${workOrder.title}\n${workOrder.notes}` : workOrder.title).slice(0, RECORD_NOTES_MAX);
 
 /** Writes the maintenance record of its kind, as POST /api/<kind> would, and links it to the work order. */
 async function writeRecord(tx: Executor, actor: Actor, workOrder: WorkOrder, completion: WorkOrderCompletion, now: Date) {
@@ -64,26 +68,18 @@ async function takeParts(
   workOrder: { id: string; companyId: string; title: string },
   context: StockContext,
 ) {
-  const lines = await tx
-    .select({ id: workOrderLines.id, partId: workOrderLines.partId, branchId: workOrderLines.branchId, quantity: workOrderLines.quantity })
-    .from(workOrderLines)
-    .where(
-      allOf(
-        eq(workOrderLines.companyId, workOrder.companyId),
-        eq(workOrderLines.workOrderId, workOrder.id),
-        sql`${workOrderLines.partId} is not null and ${workOrderLines.stockChangeId} is null`,
-      ),
-    )
-    // In one order for every taker, so that two completions sharing parts lock their stock rows alike.
-    .orderBy(asc(workOrderLines.partId), asc(workOrderLines.branchId), asc(workOrderLines.position));
+  const lines = await stockLines(tx, actor, workOrder, false);
+  // A branch the caller does not see keeps its stock from them: the office of that branch completes it.
+  if (lines.some((line) => !line.inSight))
+    throw badRequest(messages.workOrderBranch, [{ field: 'lines', message: messages.workOrderBranch }]);
   for (const line of lines) {
     const moved = await moveStock(
       tx,
       actor,
       workOrder.companyId,
       {
-        partId: line.partId!,
-        branchId: line.branchId!,
+        partId: line.partId,
+        branchId: line.branchId,
         quantity: -line.quantity,
         kind: 'used',
         reason: `${messages.workOrderTaken}: ${workOrder.title}`,
@@ -124,6 +120,12 @@ export async function completeWorkOrder(
     const current = await lockWorkOrder(tx, actor, id);
     assertCurrentVersion(current.version, completion.version);
     if (!isOpenWorkOrder(current.status as WorkOrderStatus)) throw conflict(messages.workOrderNotOpen);
+    // Its issues before its vehicle: an edit of an issue locks the issue, then its trigger the vehicle.
+    await tx.execute(sql`select ${issues.id} from ${issues}
+      where ${issues.companyId} = ${current.companyId}
+        and ${issues.id} in (select ${workOrderIssues.issueId} from ${workOrderIssues}
+                              where ${workOrderIssues.companyId} = ${current.companyId} and ${workOrderIssues.workOrderId} = ${current.id})
+      order by ${issues.id} for update`);
     const workOrder = await findWorkOrder(tx, actor, id);
     await writeRecord(tx, actor, workOrder, completion, context.now);
     await takeParts(tx, actor, current, context);

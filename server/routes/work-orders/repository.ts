@@ -30,6 +30,7 @@ import {
 import { assertCurrentVersion, badRequest, conflict, notFound } from '../../errors';
 import { lockActiveVehicle } from '../../health/active-vehicle';
 import { assertAssignee } from '../../scope/assignee';
+import { uuidList } from '../../scope/branch-links';
 import { branchVisible, inCompany, vehicleVisible } from '../../scope/scope';
 import { recordOf } from '../../work-orders/record';
 import { moveStock } from '../parts/repository';
@@ -218,7 +219,14 @@ const fieldError = (field: string, message: string) => badRequest(message, [{ fi
  * assignee (who sees the vehicle), the issues (of this vehicle), each line's part (of the catalogue)
  * and branch (one the caller sees).
  */
-async function assertReferences(tx: Executor, actor: Actor, vehicle: { id: string; companyId: string }, input: WorkOrderInput) {
+async function assertReferences(
+  tx: Executor,
+  actor: Actor,
+  vehicle: { id: string; companyId: string },
+  input: WorkOrderInput,
+  /** The assignee the work order has on this vehicle already: kept as it is, as an issue's is, even if they no longer see it. */
+  keptAssignee: string | null = null,
+) {
   if (input.vendor_id) {
     const [vendor] = await tx
       .select({ id: vendors.id })
@@ -226,7 +234,7 @@ async function assertReferences(tx: Executor, actor: Actor, vehicle: { id: strin
       .where(allOf(eq(vendors.companyId, vehicle.companyId), eq(vendors.id, input.vendor_id)));
     if (!vendor) throw fieldError('vendor_id', messages.workOrderVendor);
   }
-  if (input.assignee_id) await assertAssignee(tx, vehicle, input.assignee_id);
+  if (input.assignee_id && input.assignee_id !== keptAssignee) await assertAssignee(tx, vehicle, input.assignee_id);
   if (input.issue_ids.length) {
     const [found] = await tx
       .select({ value: count() })
@@ -235,7 +243,7 @@ async function assertReferences(tx: Executor, actor: Actor, vehicle: { id: strin
         allOf(
           eq(issues.companyId, vehicle.companyId),
           eq(issues.vehicleId, vehicle.id),
-          sql`${issues.id} = any(${`{${input.issue_ids.join(',')}}`}::uuid[])`,
+          sql`${issues.id} = any(${uuidList(input.issue_ids)})`,
         ),
       );
     if (found!.value !== input.issue_ids.length) throw fieldError('issue_ids', messages.workOrderIssueVehicle);
@@ -245,7 +253,7 @@ async function assertReferences(tx: Executor, actor: Actor, vehicle: { id: strin
     const [found] = await tx
       .select({ value: count() })
       .from(parts)
-      .where(allOf(eq(parts.companyId, vehicle.companyId), sql`${parts.id} = any(${`{${partIds.join(',')}}`}::uuid[])`));
+      .where(allOf(eq(parts.companyId, vehicle.companyId), sql`${parts.id} = any(${uuidList(partIds)})`));
     if (found!.value !== partIds.length) throw fieldError('lines', messages.workOrderPart);
   }
   const branchIds = [...new Set(input.lines.flatMap((line) => (line.kind === 'part' && line.branch_id ? [line.branch_id] : [])))];
@@ -256,7 +264,7 @@ async function assertReferences(tx: Executor, actor: Actor, vehicle: { id: strin
       .where(
         allOf(
           eq(branches.companyId, vehicle.companyId),
-          sql`${branches.id} = any(${`{${branchIds.join(',')}}`}::uuid[])`,
+          sql`${branches.id} = any(${uuidList(branchIds)})`,
           branchVisible(actor, branches.id, branches.companyId),
         ),
       );
@@ -330,6 +338,7 @@ export async function lockWorkOrder(tx: Executor, actor: Actor, id: string) {
       vehicleId: workOrders.vehicleId,
       status: workOrders.status,
       title: workOrders.title,
+      assigneeId: workOrders.assigneeId,
       version: workOrders.version,
       record: recordOf,
     })
@@ -341,30 +350,45 @@ export async function lockWorkOrder(tx: Executor, actor: Actor, id: string) {
 }
 
 /**
- * Puts back what a completed work order took from stock, when it is reopened, cancelled or deleted once
- * its record is gone: each line's part goes back to the branch it was taken from, logged as a correction.
- * Putting back only adds, which never takes a branch below its reorder level: it tells nobody.
+ * A work order's lines of catalogue parts, taken from stock or not yet, in one order for every writer
+ * (by part, then branch), so that two that share parts lock their stock rows alike; with whether the
+ * caller sees each line's branch.
  */
-async function returnTakenParts(tx: Transaction, actor: Actor, workOrder: { id: string; companyId: string; title: string }) {
-  const taken = await tx
-    .select({ id: workOrderLines.id, partId: workOrderLines.partId, branchId: workOrderLines.branchId, quantity: workOrderLines.quantity })
+export function stockLines(tx: Executor, actor: Actor, workOrder: { id: string; companyId: string }, taken: boolean) {
+  return tx
+    .select({
+      id: workOrderLines.id,
+      partId: sql<string>`${workOrderLines.partId}`,
+      branchId: sql<string>`${workOrderLines.branchId}`,
+      quantity: workOrderLines.quantity,
+      inSight: sql<boolean>`${branchVisible(actor, workOrderLines.branchId, workOrderLines.companyId) ?? sql`true`}`,
+    })
     .from(workOrderLines)
     .where(
       allOf(
         eq(workOrderLines.companyId, workOrder.companyId),
         eq(workOrderLines.workOrderId, workOrder.id),
-        sql`${workOrderLines.stockChangeId} is not null`,
+        sql`${workOrderLines.partId} is not null`,
+        taken ? sql`${workOrderLines.stockChangeId} is not null` : sql`${workOrderLines.stockChangeId} is null`,
       ),
     )
-    .orderBy(asc(workOrderLines.position));
-  for (const line of taken) {
+    .orderBy(asc(workOrderLines.partId), asc(workOrderLines.branchId), asc(workOrderLines.position));
+}
+
+/**
+ * Puts back what a completed work order took from stock, when it is reopened, cancelled or deleted once
+ * its record is gone: each line's part goes back to the branch it was taken from, logged as a correction.
+ * Putting back only adds, which never takes a branch below its reorder level: it tells nobody.
+ */
+async function returnTakenParts(tx: Transaction, actor: Actor, workOrder: { id: string; companyId: string; title: string }) {
+  for (const line of await stockLines(tx, actor, workOrder, true)) {
     await moveStock(
       tx,
       actor,
       workOrder.companyId,
       {
-        partId: line.partId!,
-        branchId: line.branchId!,
+        partId: line.partId,
+        branchId: line.branchId,
         quantity: line.quantity,
         kind: 'corrected',
         reason: `${messages.workOrderReturned}: ${workOrder.title}`,
@@ -384,15 +408,14 @@ export async function updateWorkOrder(db: Executor, actor: Actor, id: string, in
   return atomically(db, async (tx) => {
     const current = await lockWorkOrder(tx, actor, id);
     assertCurrentVersion(current.version, input.version);
-    if (current.status === 'completed') {
-      if (current.record) throw conflict(messages.workOrderHasRecord);
-      await returnTakenParts(tx, actor, current);
-    }
+    if (current.status === 'completed' && current.record) throw conflict(messages.workOrderHasRecord);
+    // The vehicle before the stock, as completing locks them.
     const moved = input.vehicle_id !== current.vehicleId;
     const vehicle = moved
       ? await lockActiveVehicle(tx, actor, input.vehicle_id, messages.noActiveVehicle)
       : { id: current.vehicleId, companyId: current.companyId };
-    await assertReferences(tx, actor, vehicle, input);
+    if (current.status === 'completed') await returnTakenParts(tx, actor, current);
+    await assertReferences(tx, actor, vehicle, input, moved ? null : current.assigneeId);
     const totals = await writeContents(tx, vehicle.companyId, id, input);
     await tx
       .update(workOrders)

@@ -28,6 +28,8 @@ import StockIcon from '@mui/icons-material/WarehouseOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useRecordContext, useTranslate } from 'ra-core';
 import { formatQuantity, NUMBER_SEPARATORS } from '../../../contract/formats';
+import { messages } from '../../../contract/messages';
+import { translateContractMessage } from '../../i18n/contractMessages';
 import type { Part, PartStock, StockChange } from '../../../contract/schemas/part';
 import { http } from '../../providers';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -214,7 +216,7 @@ function StockDialog({ part, onClose }: { part: Part; onClose: () => void }) {
               <ListItem key={row.id} disableGutters>
                 <ListItemText
                   primary={`${row.quantity > 0 ? '+' : '−'}${number(Math.abs(row.quantity))} ${part.unit} · ${row.branch.name} · ${translate(`resources.parts.stock.kinds.${row.kind}`)}`}
-                  secondary={`${row.reason} · ${row.employee_name ?? ''} · ${formatWhen(row.createdAt, timeZone)} · ${translate('resources.parts.stock.after')}: ${number(row.on_hand_after)}`}
+                  secondary={`${reasonText(translate, row.reason)} · ${row.employee_name ?? ''} · ${formatWhen(row.createdAt, timeZone)} · ${translate('resources.parts.stock.after')}: ${number(row.on_hand_after)}`}
                 />
               </ListItem>
             ))}
@@ -226,4 +228,13 @@ function StockDialog({ part, onClose }: { part: Part; onClose: () => void }) {
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The reasons a work order gives its stock changes (docs/work-orders.md), kept in English with the work order's title. */
+const WORK_ORDER_REASONS = [messages.workOrderTaken, messages.workOrderReturned];
+
+/** Why stock changed, in the reader's language where a work order said it; a person's own words as written. */
+function reasonText(translate: Parameters<typeof translateContractMessage>[0], reason: string): string {
+  const said = WORK_ORDER_REASONS.find((prefix) => reason.startsWith(`${prefix}: `));
+  return said ? `${translateContractMessage(translate, said)}${reason.slice(said.length)}` : reason;
 }

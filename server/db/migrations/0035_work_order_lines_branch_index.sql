@@ -1,0 +1,1 @@
+CREATE INDEX "work_order_lines_branch_idx" ON "work_order_lines" USING btree ("company_id","branch_id") WHERE "work_order_lines"."branch_id" is not null;
