@@ -35,7 +35,6 @@ import { documentVisible } from '../documents/scope';
 import { dueExpressions, vehicleDueSources, type DueExpressions, type DueSources } from '../../health/due-sql';
 import { endsPeriod, owesInspection } from '../../health/inspection-due-sql';
 import { allOf } from '../../db/lists';
-import { uuidList } from '../../scope/branch-links';
 import { inCompany, vehicleVisible, visibleBranchIds } from '../../scope/scope';
 import { findCompanySettings } from '../company-settings/repository';
 
@@ -75,7 +74,7 @@ export async function fleetOverview(db: Executor, actor: Actor, branchId: string
     documents: dueDocumentCounts,
     due,
     monthly_costs: monthly,
-    costliest_vehicles: await withWorkOrderSplit(db, scope, today, costliest),
+    costliest_vehicles: costliest,
     downtime,
     yard,
     thresholds,
@@ -232,11 +231,7 @@ async function monthlyCosts(db: Executor, scope: Scope, today: string): Promise<
  * these are the first rows of the twelve-month sums (summed again by the database when a new month
  * has begun); for a branch, its vehicles' monthly sums.
  */
-async function costliestVehicles(
-  db: Executor,
-  scope: Scope,
-  today: string,
-): Promise<Array<Omit<VehicleCost, 'labour' | 'parts' | 'other'>>> {
+async function costliestVehicles(db: Executor, scope: Scope, today: string): Promise<VehicleCost[]> {
   const { first, last } = costMonths(today);
   let spent: SQL;
   if (scope.wholeCompanies) {
@@ -268,11 +263,23 @@ async function costliestVehicles(
        group by ${vehicleMonthlyCosts.vehicleId}
       having sum(${vehicleMonthlyCosts.generalRecords} + ${vehicleMonthlyCosts.mandatoryRecords} + ${vehicleMonthlyCosts.fuelEntries}) > 0`;
   }
-  const { rows } = await db.execute<Omit<VehicleCost, 'labour' | 'parts' | 'other'>>(sql`
+  // Each of the ten with what work orders stand behind of its maintenance, found by its records of the
+  // months (their vehicle's index), in the same statement.
+  const records = (table: 'general_maintenances' | 'mandatory_maintenances', day: 'service_date' | 'finished_on') => sql`
+    select record.company_id, record.work_order_id from ${sql.identifier(table)} as record
+     where record.company_id = ${vehicles.companyId} and record.vehicle_id = top.vehicle_id and record.work_order_id is not null
+       and record.${sql.identifier(day)} >= ${first}::date and record.${sql.identifier(day)} < (${last}::date + interval '1 month')`;
+  const { rows } = await db.execute<VehicleCost>(sql`
     select ${vehicles.id} as vehicle_id, ${vehicles.licensePlate} as license_plate, ${vehicles.model} as model, ${vehicles.isActive} as is_active,
-           top.general, top.mandatory, top.fuel, top.total
+           top.general, top.mandatory, top.fuel, top.total,
+           coalesce(split.labour, 0)::float8 as labour, coalesce(split.parts, 0)::float8 as parts, coalesce(split.other, 0)::float8 as other
       from (select * from (${spent}) as spent order by spent.total desc, spent.vehicle_id limit ${COSTLIEST_VEHICLES}) as top
       join ${vehicles} on ${vehicles.id} = top.vehicle_id
+      left join lateral (
+        select sum(${workOrders.labourCost}) as labour, sum(${workOrders.partsCost}) as parts, sum(${workOrders.otherCost}) as other
+          from (${records('general_maintenances', 'service_date')} union all ${records('mandatory_maintenances', 'finished_on')}) as record
+          join ${workOrders} on ${workOrders.companyId} = record.company_id and ${workOrders.id} = record.work_order_id
+      ) as split on true
      order by top.total desc, ${vehicles.licensePlate}`);
   return rows;
 }
@@ -293,27 +300,6 @@ function workOrderCosts(scope: Scope, first: string, last: string): SQL {
       from (${records('general_maintenances', 'service_date')} union all ${records('mandatory_maintenances', 'finished_on')}) as record
       join ${workOrders} on ${workOrders.companyId} = record.company_id and ${workOrders.id} = record.work_order_id
      where ${allOf(vehicleVisible(scope.actor, sql`record.vehicle_id`, sql`record.company_id`, scope.branchId)) ?? sql`true`}`;
-}
-
-/** The costliest vehicles, each with what work orders stand behind of its maintenance cost. */
-async function withWorkOrderSplit(
-  db: Executor,
-  scope: Scope,
-  today: string,
-  costliest: Array<Omit<VehicleCost, 'labour' | 'parts' | 'other'>>,
-): Promise<VehicleCost[]> {
-  if (costliest.length === 0) return [];
-  const { first, last } = costMonths(today);
-  const { rows } = await db.execute<{ vehicle_id: string; labour: number; parts: number; other: number }>(sql`
-    select done.vehicle_id, sum(done.labour)::float8 as labour, sum(done.parts)::float8 as parts, sum(done.other)::float8 as other
-      from (${workOrderCosts(scope, first, last)}) as done
-     where done.vehicle_id = any(${uuidList(costliest.map((row) => row.vehicle_id))})
-     group by done.vehicle_id`);
-  const split = new Map(rows.map((row) => [row.vehicle_id, row]));
-  return costliest.map((row) => {
-    const found = split.get(row.vehicle_id);
-    return { ...row, labour: found?.labour ?? 0, parts: found?.parts ?? 0, other: found?.other ?? 0 };
-  });
 }
 
 /** Hours out of service per month of the same 12 months, of the vehicles in the scope (docs/work-orders.md, Downtime). */
