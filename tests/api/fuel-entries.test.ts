@@ -433,9 +433,9 @@ describe('fuel in the sums and the overview', () => {
       const overview = (await admin.get(`/api/overview${query}`)).body.data;
       const june = overview.monthly_costs.find((month: { month: string }) => month.month === '2026-06');
       const may = overview.monthly_costs.find((month: { month: string }) => month.month === '2026-05');
-      expect(june).toEqual({ month: '2026-06', general: 250, mandatory: 0, fuel: 180.5 });
-      expect(may).toEqual({ month: '2026-05', general: 0, mandatory: 50, fuel: 150 });
-      expect(overview.monthly_costs[0]).toEqual({ month: '2025-07', general: 0, mandatory: 0, fuel: 0 });
+      expect(june).toEqual({ month: '2026-06', general: 250, mandatory: 0, fuel: 180.5, labour: 0, parts: 0, other: 0 });
+      expect(may).toEqual({ month: '2026-05', general: 0, mandatory: 50, fuel: 150, labour: 0, parts: 0, other: 0 });
+      expect(overview.monthly_costs[0]).toEqual({ month: '2025-07', general: 0, mandatory: 0, fuel: 0, labour: 0, parts: 0, other: 0 });
       expect(overview.costliest_vehicles).toEqual([
         {
           vehicle_id: fuelled.id,
@@ -446,6 +446,9 @@ describe('fuel in the sums and the overview', () => {
           mandatory: 0,
           fuel: 330.5,
           total: 330.5,
+          labour: 0,
+          parts: 0,
+          other: 0,
         },
         {
           vehicle_id: serviced.id,
@@ -456,6 +459,9 @@ describe('fuel in the sums and the overview', () => {
           mandatory: 50,
           fuel: 0,
           total: 300,
+          labour: 0,
+          parts: 0,
+          other: 0,
         },
       ]);
     }
