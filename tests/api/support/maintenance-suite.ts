@@ -88,6 +88,8 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
           cost: Number(stored.cost),
           mileage: stored.mileage,
           flagged: false,
+          // Entered by hand: no work order stands behind it (docs/work-orders.md).
+          work_order_id: null,
           notes: null,
           vehicle_id: world.vehicles.a1.id,
           vehicle_license_plate: world.vehicles.a1.licensePlate,
@@ -113,6 +115,7 @@ export function maintenanceSuite(kind: MaintenanceCase): SuiteContext {
         cost: 45.5,
         mileage: 60_000,
         flagged: false,
+        work_order_id: null,
         notes: 'Done at the depot',
         vehicle_id: world.vehicles.a1.id,
         vehicle_license_plate: world.vehicles.a1.licensePlate,
