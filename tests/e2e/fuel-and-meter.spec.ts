@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addDays } from '../../contract/due-rules';
+import { todayIn } from '../../contract/time-zones';
 import { sidebar, signIn, toast } from './support/fleet';
 import { dialog, rowOf, typeDate } from './support/records';
 
@@ -15,10 +17,15 @@ test.describe.configure({ timeout: 90_000 });
 
 const newTag = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
-/** dd.MM.yyyy, `days` from today (the demo company's day differs from the machine's by an hour at most). */
+/** The demo's Albanian company, whose branch Durrës and vehicles these tests use (server/demo/content.ts). */
+const DEMO_TIME_ZONE = 'Europe/Tirane';
+
+/** dd.MM.yyyy, `days` from the demo company's today. */
 function dayFromToday(days: number): string {
-  const day = new Date(Date.now() + days * 86_400_000);
-  return `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
+  // The demo company's today, in Tirana, as the server counts its days: from 23:00 UTC it is already
+  // tomorrow there, and an entry of the machine's day would fall before the vehicle's first reading.
+  const [year, month, day] = addDays(todayIn(DEMO_TIME_ZONE), days).split('-');
+  return `${day}.${month}.${year}`;
 }
 
 /** A car of this test's own in the admin's first branch, at 10,000 km, with no fuel entry or reading yet. */
