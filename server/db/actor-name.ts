@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../actor';
 import type { Executor } from './client';
 import { employees } from './schema';
@@ -13,3 +13,8 @@ export async function nameOfActor(tx: Executor, actor: Actor): Promise<string> {
     .where(eq(employees.id, actor.id));
   return row?.name ?? actor.username;
 }
+
+/** A person (an employee, or an alias of the table) as the screens name one: their full name, else their username; null for none. */
+export const personName = (person: { id: SQLWrapper; firstName: SQLWrapper; lastName: SQLWrapper; username: SQLWrapper }) =>
+  sql<string | null>`case when ${person.id} is not null
+    then coalesce(nullif(trim(concat_ws(' ', ${person.firstName}, ${person.lastName})), ''), ${person.username}) end`;

@@ -55,3 +55,10 @@ export function orderBy({ column, nullable }: SortColumn, order: 'asc' | 'desc',
   const nulls = nullable ? sql` nulls last` : sql``;
   return order === 'desc' ? sql`${column} desc${nulls}, ${id} desc` : sql`${column} asc${nulls}, ${id} asc`;
 }
+
+/** A value's place in its list, for orders that follow the words' meaning rather than their spelling: critical above low. */
+export const rankIn = (column: SQL, values: readonly string[]) =>
+  sql`array_position(array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[], ${column})`;

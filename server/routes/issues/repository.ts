@@ -7,9 +7,9 @@ import { canAccess } from '../../../contract/permissions';
 import type { Issue, IssueComment, IssueInput, issueListQuery } from '../../../contract/schemas/issue';
 import type { Actor } from '../../actor';
 import { atomically } from '../../db/atomically';
-import { nameOfActor } from '../../db/actor-name';
+import { nameOfActor, personName } from '../../db/actor-name';
 import type { Executor } from '../../db/client';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, rankIn, type SortColumn } from '../../db/lists';
 import { companies, employees, issueComments, issues, vehicles } from '../../db/schema';
 import { assertCurrentVersion, badRequest, notFound } from '../../errors';
 import { raiseIssues, type RaiseContext } from '../../issues/raise';
@@ -31,11 +31,6 @@ type IssueUpdate = IssueInput & { version: number };
 
 const assignee = alias(employees, 'assignee');
 
-/** A person as the screens name one: their full name, else their username. */
-const nameOf = (person: typeof assignee) =>
-  sql<string | null>`case when ${person.id} is not null
-    then coalesce(nullif(trim(concat_ws(' ', ${person.firstName}, ${person.lastName})), ''), ${person.username}) end`;
-
 const commentCount = sql<number>`(select count(*)::int from ${issueComments}
   where ${issueComments.companyId} = ${issues.companyId} and ${issueComments.issueId} = ${issues.id})`;
 
@@ -53,7 +48,7 @@ const issueColumns = {
   photo_id: issues.photoId,
   odometer: issues.odometer,
   assignee_id: issues.assigneeId,
-  assignee_name: nameOf(assignee).as('assignee_name'),
+  assignee_name: personName(assignee).as('assignee_name'),
   due_on: issues.dueOn,
   reported_by: issues.reportedBy,
   reported_by_name: issues.reportedByName,
@@ -64,13 +59,6 @@ const issueColumns = {
   createdAt: issues.createdAt,
   updatedAt: issues.updatedAt,
 };
-
-/** A value's place in its list, for orders that follow the words' meaning rather than their spelling: critical above low. */
-const rankIn = (column: SQL, values: readonly string[]) =>
-  sql`array_position(array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[], ${column})`;
 
 const sortable: Record<NonNullable<IssueListQuery['sort']>, SortColumn> = {
   createdAt: { column: sql`${issues.createdAt}` },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_ISSUE_STATUSES } from '../../../contract/inspections';
 import { messages } from '../../../contract/messages';
 import type { MandatoryServiceType } from '../../../contract/mandatory-service-types';
@@ -98,10 +98,7 @@ async function resolveIssues(tx: Executor, workOrder: { id: string; companyId: s
     .where(
       allOf(
         eq(issues.companyId, workOrder.companyId),
-        sql`${issues.status} in (${sql.join(
-          OPEN_ISSUE_STATUSES.map((status) => sql`${status}`),
-          sql`, `,
-        )})`,
+        inArray(issues.status, OPEN_ISSUE_STATUSES),
         sql`${issues.id} in (select ${workOrderIssues.issueId} from ${workOrderIssues}
               where ${workOrderIssues.companyId} = ${workOrder.companyId} and ${workOrderIssues.workOrderId} = ${workOrder.id})`,
       ),

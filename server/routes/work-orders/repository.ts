@@ -1,4 +1,4 @@
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { messages } from '../../../contract/messages';
 import type {
@@ -11,10 +11,10 @@ import type {
 } from '../../../contract/schemas/work-order';
 import { OPEN_WORK_ORDER_STATUSES, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, workOrderTotals } from '../../../contract/work-orders';
 import type { Actor } from '../../actor';
-import { nameOfActor } from '../../db/actor-name';
+import { nameOfActor, personName } from '../../db/actor-name';
 import { atomically } from '../../db/atomically';
 import type { Executor, Transaction } from '../../db/client';
-import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, type SortColumn } from '../../db/lists';
+import { allOf, idIn, matchesSearch, offsetOf, orderBy, pageOf, rankIn, type SortColumn } from '../../db/lists';
 import {
   branches,
   employees,
@@ -45,11 +45,6 @@ import { moveStock } from '../parts/repository';
 type WorkOrderFilters = Omit<WorkOrderListQuery, 'page' | 'limit'>;
 
 const assignee = alias(employees, 'assignee');
-
-/** A person as the screens name one: their full name, else their username. */
-const nameOf = (person: typeof assignee) =>
-  sql<string | null>`case when ${person.id} is not null
-    then coalesce(nullif(trim(concat_ws(' ', ${person.firstName}, ${person.lastName})), ''), ${person.username}) end`;
 
 /*
  * The subqueries below name the work order's columns in full (work_orders.id): drizzle writes a
@@ -92,7 +87,7 @@ const workOrderColumns = {
   vendor_id: workOrders.vendorId,
   vendor_name: vendors.name,
   assignee_id: workOrders.assigneeId,
-  assignee_name: nameOf(assignee).as('assignee_name'),
+  assignee_name: personName(assignee).as('assignee_name'),
   issued_on: workOrders.issuedOn,
   due_on: workOrders.dueOn,
   started_on: workOrders.startedOn,
@@ -112,13 +107,6 @@ const workOrderColumns = {
   createdAt: workOrders.createdAt,
   updatedAt: workOrders.updatedAt,
 };
-
-/** A value's place in its list, for orders that follow the words' meaning: critical above low, open before completed. */
-const rankIn = (column: SQL, values: readonly string[]) =>
-  sql`array_position(array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[], ${column})`;
 
 const sortable: Record<NonNullable<WorkOrderFilters['sort']>, SortColumn> = {
   issued_on: { column: sql`${workOrders.issuedOn}` },
@@ -141,12 +129,6 @@ const withAssignee = sql`${assignee.companyId} = ${workOrders.companyId} and ${a
 const selectWorkOrders = (db: Executor, fields = workOrderColumns) =>
   db.select(fields).from(workOrders).innerJoin(vehicles, withVehicle).leftJoin(vendors, withVendor).leftJoin(assignee, withAssignee);
 
-const inList = (values: readonly string[]) =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-
 /** The list's conditions: scope and the selected branch, `q` in the title, notes, service type or plate, and every filter. */
 function workOrderConditions(actor: Actor, query: WorkOrderFilters): SQL | undefined {
   const plates = alias(vehicles, 'plate_match');
@@ -161,7 +143,7 @@ function workOrderConditions(actor: Actor, query: WorkOrderFilters): SQL | undef
     query.vehicleId ? eq(workOrders.vehicleId, query.vehicleId) : undefined,
     query.vendorId ? eq(workOrders.vendorId, query.vendorId) : undefined,
     query.status === 'open_any'
-      ? sql`${workOrders.status} in ${inList(OPEN_WORK_ORDER_STATUSES)}`
+      ? inArray(workOrders.status, OPEN_WORK_ORDER_STATUSES)
       : query.status
         ? eq(workOrders.status, query.status)
         : undefined,
