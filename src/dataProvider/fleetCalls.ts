@@ -4,6 +4,7 @@ import type { Overview } from '../../contract/schemas/overview';
 import type { VehicleDowntime } from '../../contract/schemas/vehicle';
 import type { HttpClient } from './httpClient';
 import { csvCalls } from './csvCalls';
+import { historyCalls } from './historyCalls';
 import { personalSettingsCalls } from './personalSettingsCalls';
 import { pushCalls } from './pushCalls';
 import { reminderCalls } from './reminderCalls';
@@ -18,7 +19,7 @@ export { IMPORT_TIMEOUT_MS } from './csvCalls';
  * Fleet's calls beyond react-admin's: the overview, a company's settings, the reminders' inbox, CSV files
  * and the vehicles' QR labels. All go through the one HTTP client, so they share its session refresh.
  * Each family of calls is a file of its own (reminderCalls.ts, webhookCalls.ts,
- * personalSettingsCalls.ts, csvCalls.ts, vehicleLabelCalls.ts); the
+ * personalSettingsCalls.ts, csvCalls.ts, vehicleLabelCalls.ts, historyCalls.ts); the
  * overview, a vehicle's downtime and the company's settings are few enough to stay here.
  */
 export function fleetCalls(http: HttpClient) {
@@ -48,6 +49,7 @@ export function fleetCalls(http: HttpClient) {
     ...csvCalls(http),
     ...vehicleLabelCalls(http),
     ...workOrderAttachmentCalls(http),
+    ...historyCalls(http),
   };
 }
 

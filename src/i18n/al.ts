@@ -4,6 +4,7 @@ import { MAX_WEBHOOKS } from '../../contract/messages';
 import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
+import { historyMessages } from './history';
 
 const fleetAlbanian: FleetMessages = {
   fleet: {
@@ -345,6 +346,8 @@ const fleetAlbanian: FleetMessages = {
       status_sent: 'Dërguar',
       status_failed: 'Dështoi',
     },
+    // Who changed what, and when (docs/history.md).
+    history: historyMessages.al,
     csv: {
       export: 'Eksporto CSV',
       export_failed: 'Gabim gjatë eksportimit',
@@ -491,6 +494,7 @@ const fleetAlbanian: FleetMessages = {
       costDecimals: 'Kostoja mund të ketë të shumtën 2 shifra dhjetore',
       mileageMin: 'Kilometrazhi duhet të jetë 0 ose më i madh',
       intervalMin: 'Duhet të jetë 0 ose më i madh',
+      historyRetentionMin: 'Mbajeni historikun të paktën 30 ditë, ose lëreni bosh për ta mbajtur përgjithmonë',
       timeZone: 'Zgjidhni një zonë kohore nga lista',
       webhookUrl: 'Vendosni një adresë interneti që fillon me http:// ose https://, pa emër përdoruesi apo fjalëkalim',
       webhookSecret: 'Sekreti duhet të ketë 16 deri në 200 karaktere, pa hapësira',

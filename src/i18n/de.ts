@@ -4,6 +4,7 @@ import { MAX_WEBHOOKS } from '../../contract/messages';
 import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from '../../contract/inspections';
 import type { FleetMessages } from './en';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
+import { historyMessages } from './history';
 
 const fleetGerman: FleetMessages = {
   fleet: {
@@ -350,6 +351,8 @@ const fleetGerman: FleetMessages = {
       status_sent: 'Gesendet',
       status_failed: 'Fehlgeschlagen',
     },
+    // Who changed what, and when (docs/history.md).
+    history: historyMessages.de,
     csv: {
       export: 'CSV exportieren',
       export_failed: 'Fehler beim Exportieren',
@@ -498,6 +501,7 @@ const fleetGerman: FleetMessages = {
       costDecimals: 'Die Kosten dürfen höchstens 2 Nachkommastellen haben',
       mileageMin: 'Der Kilometerstand muss 0 oder größer sein',
       intervalMin: 'Muss 0 oder größer sein',
+      historyRetentionMin: 'Den Verlauf mindestens 30 Tage aufbewahren, oder leer lassen, um ihn für immer aufzubewahren',
       timeZone: 'Wählen Sie eine Zeitzone aus der Liste',
       webhookUrl: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt, ohne Benutzername oder Passwort',
       webhookSecret: 'Das Geheimnis muss 16 bis 200 Zeichen lang sein, ohne Leerzeichen',

@@ -3,6 +3,7 @@ import { documentKindNames, dueStatusNames, issuePriorityNames, vehicleTypeNames
 import { DUPLICATE_NAMES, NOT_FOUND_NAMES, messages } from '../../contract/messages';
 import { serverMessagesEnglish } from './serverMessages';
 import { resourceMessages } from '../resourceDefinitions/resourceMessages';
+import { historyMessages } from './history';
 import type { Catalogue } from '../resourceDefinitions/catalogue';
 
 /**
@@ -346,6 +347,8 @@ const fleet = {
     status_sent: 'Sent',
     status_failed: 'Failed',
   },
+  // Who changed what, and when (docs/history.md).
+  history: historyMessages.en,
   csv: {
     export: 'Export CSV',
     export_failed: 'Error exporting',

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { Form, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import type { z } from 'zod';
@@ -35,6 +35,8 @@ interface FormDialogProps {
   nested?: boolean;
   /** In a nested form, where a message stands whose field the form does not show (nestedContractResolver's `route`). */
   errorPath?: (path: string[], values: Record<string, unknown>) => string[];
+  /** What the dialog offers beside Cancel and Save, at its start: an edit's "History". */
+  startActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -58,6 +60,7 @@ export function FormDialog({
   submitLabel,
   nested = false,
   errorPath,
+  startActions,
   children,
 }: FormDialogProps) {
   const translate = useTranslate();
@@ -143,6 +146,7 @@ export function FormDialog({
             {children}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
+            {startActions && <Box sx={{ mr: 'auto' }}>{startActions}</Box>}
             <Button onClick={requestClose}>{translate('fleet.form.cancel')}</Button>
             <SubmitButton label={submitLabel ?? translate('fleet.form.save')} />
           </DialogActions>

@@ -7,6 +7,7 @@ import { FormDialog } from './FormDialog';
 import { useRecordDialogs } from './RecordDialogs';
 import { useRecordMutations } from './useRecordMutations';
 import { useRemoval } from '../removal';
+import { RecordHistoryButton } from '../history/RecordHistoryButton';
 
 type Values = Record<string, unknown>;
 
@@ -39,7 +40,8 @@ interface ResourceDialogsProps {
 
 /**
  * The add, edit and delete dialogs of one screen, driven by its RecordDialogsProvider. Their titles
- * are the resource's `add_title` and `edit_title` messages.
+ * are the resource's `add_title` and `edit_title` messages; the edit offers the record's history to
+ * those who read it.
  */
 export function ResourceDialogs(props: ResourceDialogsProps) {
   const translate = useTranslate();
@@ -84,6 +86,8 @@ export function ResourceDialogs(props: ResourceDialogsProps) {
           onSave={(values) => mutations.update(editing, values)}
           onReload={async () => openEdit((await dataProvider.getOne(props.resource, { id: editing.id })).data)}
           onClose={close}
+          // Every resource's record tells its history where it is edited (docs/screens.md, History).
+          startActions={<RecordHistoryButton resource={props.resource} recordId={editing.id} />}
         >
           {props.inputs('edit')}
         </FormDialog>

@@ -1,0 +1,8 @@
+import { readsHistory } from '../../../../contract/history';
+import { useSignedInUser } from '../../../authProvider/useSignedInUser';
+
+/** Whether the signed-in person reads history (contract/history.ts): everyone but users, the drivers. */
+export function useReadsHistory(): boolean {
+  const role = useSignedInUser()?.role;
+  return role !== undefined && readsHistory(role);
+}
