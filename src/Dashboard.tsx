@@ -18,6 +18,7 @@ const Overview = lazy(() => import('./pages/overview/Overview').then((module) =>
 const Inbox = lazy(() => import('./pages/inbox/Inbox').then((module) => ({ default: module.Inbox })));
 const Outbox = lazy(() => import('./pages/outbox/Outbox').then((module) => ({ default: module.Outbox })));
 const QuickActions = lazy(() => import('./pages/quick-actions/QuickActions').then((module) => ({ default: module.QuickActions })));
+const HistoryScreen = lazy(() => import('./pages/history/HistoryScreen').then((module) => ({ default: module.HistoryScreen })));
 const ReminderSettings = lazy(() =>
   import('./pages/reminder-settings/ReminderSettings').then((module) => ({ default: module.ReminderSettings })),
 );
@@ -78,6 +79,15 @@ export default function Dashboard() {
           element={
             <Suspense fallback={null}>
               <ReminderSettings />
+            </Suspense>
+          }
+        />
+        {/* Who changed what, and when (docs/history.md): for everyone but users, the drivers. */}
+        <Route
+          path="/history"
+          element={
+            <Suspense fallback={null}>
+              <HistoryScreen />
             </Suspense>
           }
         />

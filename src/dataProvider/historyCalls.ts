@@ -6,7 +6,7 @@ import { buildUrl, type HttpClient } from './httpClient';
 import { apiPathOf } from './apiResources';
 
 /** A page of history as every list answers it, newest first. */
-export interface HistoryPage {
+interface HistoryPage {
   data: HistoryEntry[];
   totalCount: number;
   totalPages: number;
@@ -49,5 +49,3 @@ export function historyCalls(http: HttpClient) {
     },
   };
 }
-
-export type HistoryCalls = ReturnType<typeof historyCalls>;

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import { useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../contract/permissions';
+import { readsHistory } from '../../../contract/history';
 import { RESOURCE_DEFINITIONS } from '../../resourceDefinitions';
 import { useSignedInUser } from '../../authProvider/useSignedInUser';
 import { useSidebar, useSidebarExpanded } from './sidebarState';
@@ -16,7 +18,7 @@ interface Entry {
 
 /**
  * docs/screens.md, Layout: one entry per screen, shown only when the user's role may open it; first the overview,
- * which every role opens.
+ * which every role opens, last the history, which every role but users reads.
  */
 export function NavigationEntries() {
   const translate = useTranslate();
@@ -32,7 +34,13 @@ export function NavigationEntries() {
       Icon: resource.icon,
     }),
   );
-  const entries: Entry[] = [{ path: '/dashboard/overview', label: translate('fleet.overview.title'), Icon: DashboardIcon }, ...screens];
+  const history: Entry[] =
+    role && readsHistory(role) ? [{ path: '/dashboard/history', label: translate('fleet.history.title'), Icon: HistoryIcon }] : [];
+  const entries: Entry[] = [
+    { path: '/dashboard/overview', label: translate('fleet.overview.title'), Icon: DashboardIcon },
+    ...screens,
+    ...history,
+  ];
 
   return (
     <List component="nav" aria-label={translate('fleet.layout.navigation')} sx={{ px: 1, py: 0.5 }}>

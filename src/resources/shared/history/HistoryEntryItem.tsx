@@ -45,7 +45,11 @@ export function HistoryEntryItem({ entry, showRecord = false }: HistoryEntryItem
   };
 
   return (
-    <Box component="li" data-testid="history-entry" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      component="li"
+      data-testid="history-entry"
+      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {what}

@@ -11,7 +11,7 @@ import { HistoryEntries } from './HistoryEntries';
 export const HISTORY_PAGE_SIZE = 25;
 
 /** One record's history, as react-query keeps it (read again whenever it is shown, as every query: any save may have added to it). */
-export const recordHistoryKey = (resource: string, recordId: Identifier) => ['history', resource, String(recordId)];
+const recordHistoryKey = (resource: string, recordId: Identifier) => ['history', resource, String(recordId)];
 
 /**
  * A record's changes and its parts' (a work order's lines, an employee's branches), newest first,

@@ -7,7 +7,7 @@ import { RESOURCE_DEFINITIONS } from '../../../resourceDefinitions';
 const screenOfTable = new Map<string, string>(RESOURCE_DEFINITIONS.map((definition) => [RESOURCE_TABLES[definition.api], definition.name]));
 
 /** The screen a table's rows are shown on: its own, or its record's (a work order's lines on the work order). */
-export function screenOfEntity(entity: HistoryEntity): string | undefined {
+function screenOfEntity(entity: HistoryEntity): string | undefined {
   return screenOfTable.get(entity) ?? screenOfTable.get(HISTORY_ENTITIES[entity]);
 }
 
@@ -25,7 +25,7 @@ function keysOf(column: string): string[] {
 }
 
 /** `entered_mileage_on` → `Entered mileage on`: the last resort, for a column no screen names. */
-export function humanise(column: string): string {
+function humanise(column: string): string {
   const words = column.replaceAll('_', ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -9,6 +9,8 @@ import { VehicleMeter } from './VehicleMeterTab';
 import { VehicleIssues } from './VehicleIssuesTab';
 import { VehicleInspections } from './VehicleInspectionsTab';
 import { VehicleWorkOrders } from './VehicleWorkOrdersTab';
+import { VehicleHistory } from './VehicleHistoryTab';
+import { useReadsHistory } from '../../shared/history/useReadsHistory';
 import { useDetailsTab, type DetailsTab } from './useDetailsTab';
 import { vehicleRecordsFilter } from './vehicleRecordsFilter';
 import { generalMaintenance } from '../../../resourceDefinitions/general-maintenance';
@@ -21,12 +23,16 @@ import { workOrders } from '../../../resourceDefinitions/work-orders';
 /**
  * docs/screens.md, Vehicle details: vehicle info (initial), general and mandatory maintenance, documents,
  * fuel, the meter log, the inspections and the issues (docs/inspections.md), the work orders
- * (docs/work-orders.md), the record tabs with their count. The bar scrolls sideways when the tabs do
+ * (docs/work-orders.md), the record tabs with their count, and for those who read history, who changed
+ * what of the vehicle and when (docs/screens.md, History). The bar scrolls sideways when the tabs do
  * not fit (a phone), with arrows at its ends.
  */
 export function VehicleDetailsTabs() {
   const translate = useTranslate();
-  const [tab, setTab] = useDetailsTab();
+  const [asked, setTab] = useDetailsTab();
+  const readsHistory = useReadsHistory();
+  // A shared link to the history opens the vehicle info for those who do not read history.
+  const tab = asked === 'history' && !readsHistory ? 'info' : asked;
   const counted = (value: DetailsTab, label: string, resource: ResourceName) => ({ value, label, resource });
   const recordTabs = [
     counted('general', translate('resources.vehicles.details.general'), generalMaintenance.name),
@@ -58,6 +64,9 @@ export function VehicleDetailsTabs() {
               aria-controls="vehicle-tabpanel"
             />
           ))}
+          {readsHistory && (
+            <Tab value="history" label={translate('fleet.history.title')} id="vehicle-tab-history" aria-controls="vehicle-tabpanel" />
+          )}
         </Tabs>
       </Box>
       <Box role="tabpanel" id="vehicle-tabpanel" aria-labelledby={`vehicle-tab-${tab}`}>
@@ -70,6 +79,7 @@ export function VehicleDetailsTabs() {
         {tab === 'inspections' && <VehicleInspections />}
         {tab === 'issues' && <VehicleIssues />}
         {tab === 'work-orders' && <VehicleWorkOrders />}
+        {tab === 'history' && <VehicleHistory />}
       </Box>
     </>
   );
