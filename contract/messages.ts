@@ -1,3 +1,4 @@
+import { MIN_HISTORY_RETENTION_DAYS } from './history';
 import { MAX_INSPECTION_DAYS_BACK, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_INSPECTION } from './inspections';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_MEGAPIXELS, MAX_ATTACHMENT_PIXELS, MAX_ATTACHMENTS_PER_DOCUMENT } from './document-kinds';
 
@@ -80,6 +81,7 @@ export const messages = {
   costDecimals: 'Cost can have at most 2 decimals',
   mileageMin: 'Mileage must be 0 or greater',
   intervalMin: 'Must be 0 or greater',
+  historyRetentionMin: `Keep history at least ${MIN_HISTORY_RETENTION_DAYS} days, or leave it empty to keep it forever`,
   serviceMileageAboveMileage: 'Must not be more than the mileage',
   tooLarge: (max: number) => `Must be at most ${max}`,
   tooLong: (max: number) => `Must be at most ${max} characters`,

@@ -5,6 +5,7 @@ import type { MandatoryServiceType } from './mandatory-service-types';
 import type { DocumentKind } from './document-kinds';
 import type { IssuePriority, IssueSource, IssueStatus } from './inspections';
 import type { WorkOrderRecordKind, WorkOrderStatus } from './work-orders';
+import type { HistoryAction, HistoryEntity } from './history';
 
 /*
  * The fleet's words that both sides print: the tables' column headers, the names of vehicle types,
@@ -610,5 +611,152 @@ export const workOrderLabels: PerLanguage<WorkOrderLabels> = {
     other_cost: 'Të tjera',
     total_cost: 'Gjithsej',
     notes: 'Shënime',
+  },
+};
+
+/** What a change did (docs/history.md): the history's list, a record's History and the CSV file say it so. */
+export const historyActionNames: PerLanguage<Record<HistoryAction, string>> = {
+  en: { create: 'Created', update: 'Changed', archive: 'Archived', restore: 'Restored', delete: 'Deleted' },
+  de: { create: 'Angelegt', update: 'Geändert', archive: 'Archiviert', restore: 'Wiederhergestellt', delete: 'Gelöscht' },
+  al: { create: 'U krijua', update: 'U ndryshua', archive: 'U arkivua', restore: 'U rikthye', delete: 'U fshi' },
+};
+
+/** What was changed, by its table (contract/history.ts, HISTORY_ENTITIES), in the words the screens use. */
+export const historyEntityNames: PerLanguage<Record<HistoryEntity, string>> = {
+  en: {
+    companies: 'Company',
+    logo_files: 'Logo',
+    branches: 'Branch',
+    employees: 'Employee',
+    employee_branches: "Employee's branch",
+    notification_preferences: 'Reminder settings',
+    calendar_feeds: 'Calendar address',
+    invitations: 'Sign-up link',
+    vehicles: 'Vehicle',
+    vehicle_branches: "Vehicle's branch",
+    general_maintenances: 'General maintenance',
+    mandatory_maintenances: 'Mandatory maintenance',
+    documents: 'Document',
+    document_attachments: 'Attachment',
+    meter_readings: 'Meter reading',
+    fuel_entries: 'Fuel entry',
+    vendors: 'Vendor',
+    parts: 'Part',
+    part_stock: 'Stock',
+    inspection_forms: 'Inspection form',
+    inspections: 'Inspection',
+    inspection_photos: 'Inspection photo',
+    issues: 'Issue',
+    issue_comments: 'Comment on an issue',
+    work_orders: 'Work order',
+    work_order_lines: 'Work order line',
+    work_order_issues: 'Issue of a work order',
+    work_order_comments: 'Comment on a work order',
+    work_order_attachments: 'Work order attachment',
+    webhooks: 'Webhook',
+  },
+  de: {
+    companies: 'Unternehmen',
+    logo_files: 'Logo',
+    branches: 'Niederlassung',
+    employees: 'Mitarbeiter',
+    employee_branches: 'Niederlassung eines Mitarbeiters',
+    notification_preferences: 'Erinnerungseinstellungen',
+    calendar_feeds: 'Kalenderadresse',
+    invitations: 'Registrierungslink',
+    vehicles: 'Fahrzeug',
+    vehicle_branches: 'Niederlassung eines Fahrzeugs',
+    general_maintenances: 'Allgemeine Wartung',
+    mandatory_maintenances: 'Pflichtwartung',
+    documents: 'Dokument',
+    document_attachments: 'Anhang',
+    meter_readings: 'Kilometerstand',
+    fuel_entries: 'Tankvorgang',
+    vendors: 'Lieferant',
+    parts: 'Ersatzteil',
+    part_stock: 'Lagerbestand',
+    inspection_forms: 'Prüfliste',
+    inspections: 'Fahrzeugkontrolle',
+    inspection_photos: 'Foto einer Fahrzeugkontrolle',
+    issues: 'Mangel',
+    issue_comments: 'Kommentar zu einem Mangel',
+    work_orders: 'Werkstattauftrag',
+    work_order_lines: 'Position eines Werkstattauftrags',
+    work_order_issues: 'Mangel eines Werkstattauftrags',
+    work_order_comments: 'Kommentar zu einem Werkstattauftrag',
+    work_order_attachments: 'Anhang eines Werkstattauftrags',
+    webhooks: 'Webhook',
+  },
+  al: {
+    companies: 'Kompania',
+    logo_files: 'Logoja',
+    branches: 'Dega',
+    employees: 'Punonjësi',
+    employee_branches: 'Dega e punonjësit',
+    notification_preferences: 'Cilësimet e kujtesave',
+    calendar_feeds: 'Adresa e kalendarit',
+    invitations: 'Lidhja e regjistrimit',
+    vehicles: 'Automjeti',
+    vehicle_branches: 'Dega e automjetit',
+    general_maintenances: 'Mirëmbajtje e përgjithshme',
+    mandatory_maintenances: 'Mirëmbajtje e detyrueshme',
+    documents: 'Dokumenti',
+    document_attachments: 'Bashkëngjitja',
+    meter_readings: 'Leximi i kilometrazhit',
+    fuel_entries: 'Furnizimi me karburant',
+    vendors: 'Furnitori',
+    parts: 'Pjesa e këmbimit',
+    part_stock: 'Gjendja në magazinë',
+    inspection_forms: 'Lista e kontrollit',
+    inspections: 'Kontrolli i automjetit',
+    inspection_photos: 'Foto e kontrollit të automjetit',
+    issues: 'Defekti',
+    issue_comments: 'Koment për një defekt',
+    work_orders: 'Urdhri i punës',
+    work_order_lines: 'Rreshti i urdhrit të punës',
+    work_order_issues: 'Defekti i urdhrit të punës',
+    work_order_comments: 'Koment për një urdhër pune',
+    work_order_attachments: 'Bashkëngjitje e urdhrit të punës',
+    webhooks: 'Webhook',
+  },
+};
+
+/** Who made a change when no person did (contract/history.ts, HISTORY_SOURCES). */
+export const historyActorNames: PerLanguage<Record<'system' | 'database', string>> = {
+  en: { system: 'Fleet', database: 'No actor (a change outside the app)' },
+  de: { system: 'Fleet', database: 'Niemand (eine Änderung außerhalb der App)' },
+  al: { system: 'Fleet', database: 'Askush (një ndryshim jashtë aplikacionit)' },
+};
+
+/** The history's CSV file's headers. */
+export const historyLabels: PerLanguage<
+  Record<'at' | 'actor' | 'action' | 'entity' | 'vehicle_license_plate' | 'record_id' | 'changes', string>
+> = {
+  en: {
+    at: 'When',
+    actor: 'Who',
+    action: 'What',
+    entity: 'Of what',
+    vehicle_license_plate: 'Vehicle',
+    record_id: 'Record',
+    changes: 'Changes',
+  },
+  de: {
+    at: 'Wann',
+    actor: 'Wer',
+    action: 'Was',
+    entity: 'Woran',
+    vehicle_license_plate: 'Fahrzeug',
+    record_id: 'Datensatz',
+    changes: 'Änderungen',
+  },
+  al: {
+    at: 'Kur',
+    actor: 'Kush',
+    action: 'Çfarë',
+    entity: 'Në çfarë',
+    vehicle_license_plate: 'Automjeti',
+    record_id: 'Regjistrimi',
+    changes: 'Ndryshimet',
   },
 };

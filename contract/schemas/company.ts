@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_DUE_SOON_DAYS, MAX_DUE_SOON_KM } from '../due-rules';
 import { messages } from '../messages';
 import { isTimeZone } from '../time-zones';
-import { email, optionalText, requiredNumber, requiredText } from './fields';
+import { email, optionalNumber, optionalText, requiredNumber, requiredText } from './fields';
+import { MAX_HISTORY_RETENTION_DAYS, MIN_HISTORY_RETENTION_DAYS } from '../history';
 import { listQuery, timestamps, versioned, versionField } from './common';
 
 /** docs/screens.md, Validation: name and email are required; address and logo are optional. The logo travels as a file. */
@@ -43,6 +44,13 @@ export const dueThresholdsInput = z.object({
 export const companySettingsInput = dueThresholdsInput.extend({
   time_zone: timeZone().optional(),
   send_hour: requiredNumber({ min: 0, minMessage: messages.intervalMin, max: 23, integer: true }).optional(),
+  /** Days of history kept (docs/history.md); empty or null: forever; left out: as it is. */
+  history_retention_days: optionalNumber({
+    min: MIN_HISTORY_RETENTION_DAYS,
+    minMessage: messages.historyRetentionMin,
+    max: MAX_HISTORY_RETENTION_DAYS,
+    integer: true,
+  }),
 });
 export type CompanySettingsInput = z.input<typeof companySettingsInput>;
 export type DueThresholdsInput = z.input<typeof dueThresholdsInput>;
@@ -55,6 +63,7 @@ export const companySettings = z.object({
   due_soon_km: z.number().int(),
   time_zone: z.string(),
   send_hour: z.number().int(),
+  history_retention_days: z.number().int().nullable(),
   version: z.number().int(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;

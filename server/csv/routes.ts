@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Language } from '../../contract/languages';
 import type { Resource } from '../../contract/permissions';
+import type { Role } from '../../contract/roles';
 import { one } from '../../contract/schemas/common';
 import { importForm, importQuery } from '../../contract/schemas/files';
 import { importResult, type ImportResult } from '../../contract/schemas/imports';
@@ -23,7 +24,11 @@ interface ListForExport<Stored, Row> {
 }
 
 interface CsvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Stored, Row> {
-  resource: Resource;
+  /**
+   * The resource whose list it is, for the right to export and the file's name; or a list that is no
+   * resource of the matrix (the history) with its own rule of who reads it.
+   */
+  resource: Resource | { name: string; readers: (role: Role) => boolean };
   /** GET /export.csv; a resource without a list of its own to download has none. */
   export?: {
     /** The list's filters and order without paging, and `lang`. */
@@ -57,6 +62,8 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { resource } = spec;
+  const name = typeof resource === 'string' ? resource : resource.name;
+  const mayList = typeof resource === 'string' ? app.allow(resource, 'list') : app.allowWhen(resource.readers);
   const exported = spec.export;
   const imported = spec.import;
 
@@ -70,14 +77,14 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
           docs: { file: { description: 'The CSV file (docs/csv.md, Export), as an attachment', mediaTypes: ['text/csv'] } },
           response: failures(...SIGNED_IN),
         },
-        onRequest: app.allow(resource, 'list'),
+        onRequest: mayList,
       },
       async (request, reply) => {
         // The type provider cannot see through the generic schema; fastify has parsed the query with it.
         const query = request.query as z.output<ExportQuery>;
         const now = app.now();
         // Named by the company's own day, as its due dates are counted.
-        const filename = `${resource}-${await companyToday(request.db, request.actor, now)}.csv`;
+        const filename = `${name}-${await companyToday(request.db, request.actor, now)}.csv`;
         // A HEAD asks for the headers: the list is not read for them.
         if (request.method === 'HEAD') return csvHeaders(reply, filename).send();
         const list = await exported.list(request.db, request.actor, query, now);
@@ -94,7 +101,7 @@ export function csvRoutes<ExportQuery extends z.ZodType<{ lang: Language }>, Sto
       },
     );
 
-  if (imported)
+  if (imported && typeof resource === 'string')
     app.post(
       '/import',
       {

@@ -11,9 +11,10 @@ const MIGRATION_LOCK = 0x666c656574;
 
 /**
  * Runs after every run of the migrations: a table that a migration added comes under row-level
- * security and keeps its versions (server/db/functions/row-level-security.sql and versions.sql).
+ * security, keeps its versions and its history (server/db/functions/row-level-security.sql,
+ * versions.sql and history.sql).
  */
-export const AFTER_MIGRATIONS = 'select secure_tenant_tables(), keep_versions()';
+export const AFTER_MIGRATIONS = 'select secure_tenant_tables(), keep_versions(), keep_history()';
 
 /**
  * Applies the committed SQL migrations. The session-level advisory lock makes a second instance that

@@ -35,6 +35,7 @@ import { INSPECTION_FREQUENCIES, ISSUE_PRIORITIES, ISSUE_SOURCES, ISSUE_STATUSES
 import { WORK_ORDER_LINE_KINDS, WORK_ORDER_PRIORITIES, WORK_ORDER_RECORD_KINDS, WORK_ORDER_STATUSES } from '../../contract/work-orders';
 import type { FormSectionRow } from '../../contract/schemas/inspection-form';
 import type { ItemResultRow } from '../../contract/schemas/inspection';
+import { HISTORY_ACTIONS, HISTORY_SOURCES, MAX_HISTORY_RETENTION_DAYS, MIN_HISTORY_RETENTION_DAYS } from '../../contract/history';
 import { asIsoTimestamp } from './timestamps';
 
 /*
@@ -107,6 +108,8 @@ export const companies = pgTable(
     // The company's days and reminder hour are local ones (docs/reminders.md, A company's today).
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     sendHour: smallint('send_hour').notNull().default(DEFAULT_SEND_HOUR),
+    // How many days of history the company keeps (docs/history.md, Kept safe); null: forever.
+    historyRetentionDays: integer('history_retention_days'),
     ...version(),
     ...timestamps(),
   },
@@ -117,6 +120,10 @@ export const companies = pgTable(
       sql`${t.dueSoonDays} between 0 and ${sql.raw(String(MAX_DUE_SOON_DAYS))} and ${t.dueSoonKm} between 0 and ${sql.raw(String(MAX_DUE_SOON_KM))}`,
     ),
     check('companies_send_hour_range', sql`${t.sendHour} between 0 and 23`),
+    check(
+      'companies_history_retention_range',
+      sql`${t.historyRetentionDays} between ${sql.raw(String(MIN_HISTORY_RETENTION_DAYS))} and ${sql.raw(String(MAX_HISTORY_RETENTION_DAYS))}`,
+    ),
     foreignKey({ name: 'companies_logo_fk', columns: [t.id, t.logoId], foreignColumns: [logoFiles.companyId, logoFiles.id] }),
   ],
 );
@@ -1596,5 +1603,45 @@ export const workOrderComments = pgTable(
       columns: [t.companyId, t.workOrderId],
       foreignColumns: [workOrders.companyId, workOrders.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Who changed what, and when (docs/history.md): one row per created, changed, archived, restored or
+ * deleted row of a tenant table, written by the database itself in the same transaction
+ * (server/db/functions/history.sql), never by the application, which may only read it. `entity` and
+ * `entity_id` are the row's own table and id; `record_entity` and `record_id` the record whose page
+ * shows it (a work order for its lines, an employee for their branches); `vehicle_id`, `employee_id`
+ * and `branch_id` what it belongs to, for the filters and a moderator's scope.
+ */
+export const history = pgTable(
+  'history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    at: stamp('at'),
+    actorId: uuid('actor_id'),
+    actorUsername: text('actor_username'),
+    source: text('source', { enum: HISTORY_SOURCES }).notNull(),
+    action: text('action', { enum: HISTORY_ACTIONS }).notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    recordEntity: text('record_entity').notNull(),
+    recordId: uuid('record_id').notNull(),
+    vehicleId: uuid('vehicle_id'),
+    employeeId: uuid('employee_id'),
+    branchId: uuid('branch_id'),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+  },
+  (t): PgTableExtraConfigValue[] => [
+    index('history_company_idx').on(t.companyId, t.id.desc()),
+    index('history_record_idx').on(t.companyId, t.recordId, t.id.desc()),
+    index('history_vehicle_idx')
+      .on(t.companyId, t.vehicleId, t.id.desc())
+      .where(sql`${t.vehicleId} is not null`),
+    check('history_source_known', sql`${t.source} in ('app', 'system', 'database')`),
+    check('history_action_known', sql`${t.action} in ('create', 'update', 'archive', 'restore', 'delete')`),
   ],
 );

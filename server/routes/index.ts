@@ -9,6 +9,7 @@ import documentRoutes from './documents';
 import employeeRoutes from './employees';
 import fuelEntryRoutes from './fuel-entries';
 import generalMaintenanceRoutes from './general-maintenance';
+import historyRoutes from './history';
 import inspectionFormRoutes from './inspection-forms';
 import inspectionRoutes from './inspections';
 import issueRoutes from './issues';
@@ -51,6 +52,8 @@ const TAGS = {
   notifications: "Reminders: each person's inbox, settings and calendar feed; a company's check and deliveries",
   webhooks: "A company's webhooks: each new reminder as a signed JSON POST to the admins' receivers",
   push: "Web Push: each person's devices that show their reminders and new critical issues as notifications",
+  history:
+    "Who changed what, and when: every change of every record, kept by the database; each record's own at /api/<resource>/:id/history",
 } as const;
 
 type Tag = keyof typeof TAGS;
@@ -92,6 +95,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { prefix: '/api/me/notification-settings', tag: 'notifications', plugin: notificationSettingsRoutes },
   { prefix: '/api/webhooks', tag: 'webhooks', plugin: webhookRoutes },
   { prefix: '/api/push', tag: 'push', plugin: pushRoutes },
+  { prefix: '/api/history', tag: 'history', plugin: historyRoutes },
   // The feed at /api/calendar and the person's own address at /api/me/calendar.
   { prefix: '/api', tag: 'notifications', plugin: calendarRoutes },
 ];

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Resource } from '../../contract/permissions';
+import { readsHistory, RESOURCE_TABLES } from '../../contract/history';
+import { canAccess, type Resource } from '../../contract/permissions';
+import { historyEntry, recordHistoryQuery } from '../../contract/schemas/history';
 import { idParams, listOf, one } from '../../contract/schemas/common';
 import { bodiesWithLogo } from '../../contract/schemas/files';
 import type { Actor } from '../actor';
@@ -9,6 +11,7 @@ import type { Executor } from '../db/client';
 import { readFormWithLogo, type LogoChange } from '../logos/logo-file';
 import type { ReminderQueue } from '../reminders/schedule';
 import { parseInput } from '../validation';
+import { recordHistory } from './history/repository';
 import { answerOnce, idempotencyHeaders } from './idempotency';
 
 /**
@@ -38,7 +41,8 @@ type ListAnswer<Row> = { data: Row[]; totalCount: number; totalPages: number };
  * The usual routes of a resource (docs/adding-a-resource.md), each one present when the spec has it:
  * GET / (a page: `query`), GET /:id, POST / (`body`, 201), PUT /:id (`body` with the version read,
  * else 409) and DELETE /:id. Each answers `{ data }` with the resource's `row`, or the list's
- * `{ data, totalCount, totalPages }`; its role check is the resource's column of the matrix
+ * `{ data, totalCount, totalPages }`; with GET /:id, GET /:id/history (the record's changes, docs/history.md).
+ * Its role check is the resource's column of the matrix
  * (contract/permissions.ts), run on onRequest, before the body is validated, so that a caller
  * without the right gets 401 or 403 rather than field errors.
  */
@@ -131,6 +135,25 @@ export function recordRoutes<
       '/:id',
       { schema: { ...docs, params: idParams, response: { 200: one(row), ...failed } }, onRequest: app.allow(resource, 'show') },
       async (request) => ({ data: await show.run(caller(request), request.params.id) }),
+    );
+    // Every record that can be shown has its history, to those who may see both (contract/history.ts).
+    app.get<{ Params: { id: string }; Querystring: { page: number; limit: number } }>(
+      '/:id/history',
+      {
+        schema: {
+          summary: `Who changed one of the ${resource} and when: every change of it and of its parts, newest first (docs/history.md)`,
+          operationId: `${resource.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())}History`,
+          params: idParams,
+          querystring: recordHistoryQuery,
+          response: { 200: listOf(historyEntry), ...failures(...SIGNED_IN, 404) },
+        },
+        onRequest: app.allowWhen((role) => canAccess(role, resource, 'show') && readsHistory(role)),
+      },
+      async (request) => {
+        // Its own answer: a record the caller cannot see is a 404 here as it is there.
+        await show.run(caller(request), request.params.id);
+        return recordHistory(request.db, request.actor, RESOURCE_TABLES[resource], request.params.id, request.query);
+      },
     );
   }
   if (spec.create) {

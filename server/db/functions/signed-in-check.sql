@@ -1,6 +1,7 @@
 -- The signed-in check of every request, before the company is known, so above the policies (its
 -- owner's rights): the employee and their session, each by primary key, and their branches. Found,
--- it sets the company the request acts for, for the rest of the transaction. An ended session or an
+-- it sets the company the request acts for, for the rest of the transaction, and who acts, which the
+-- history's triggers write with each change (history.sql, history_actor). An ended session or an
 -- employee without a password finds nothing, so a token stops working the moment its session ends.
 CREATE OR REPLACE FUNCTION request_actor(employee uuid, session uuid)
 RETURNS TABLE (id uuid, username text, role employee_role, company_id uuid, branch_ids uuid[])
@@ -17,7 +18,9 @@ BEGIN
   IF NOT FOUND THEN
     RETURN;
   END IF;
-  PERFORM set_config('fleet.company', CASE WHEN actor.role = 'superadmin' THEN '*' ELSE actor.company_id::text END, true);
+  PERFORM set_config('fleet.company', CASE WHEN actor.role = 'superadmin' THEN '*' ELSE actor.company_id::text END, true),
+          set_config('fleet.actor', actor.id::text, true),
+          set_config('fleet.actor_name', actor.username, true);
   RETURN QUERY SELECT actor.id, actor.username, actor.role, actor.company_id, actor.branch_ids;
 END $$;
 REVOKE ALL ON FUNCTION request_actor(uuid, uuid) FROM PUBLIC;

@@ -16,6 +16,7 @@ const columns = {
   due_soon_km: companies.dueSoonKm,
   time_zone: companies.timeZone,
   send_hour: companies.sendHour,
+  history_retention_days: companies.historyRetentionDays,
   version: companies.version,
 };
 
@@ -51,6 +52,7 @@ export async function updateCompanySettings(
         dueSoonKm: input.due_soon_km,
         timeZone: input.time_zone,
         sendHour: input.send_hour,
+        historyRetentionDays: input.history_retention_days,
         updatedAt: sql`now()`,
       })
       .where(eq(companies.id, companyId))

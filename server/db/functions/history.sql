@@ -1,0 +1,242 @@
+-- Who changed what, and when (docs/history.md): every create, change, archive, restore and delete of a
+-- row of a tenant table is written to `history` by PostgreSQL itself, in the same transaction, by
+-- triggers that keep_history() (below) makes for every tenant table that is not declared exempt, also
+-- for the tables later migrations add: server/db/migrate.ts calls it after every run of the
+-- migrations. A write that bypasses the API is recorded too, with no actor.
+
+-- The tenant tables whose changes are not kept, each with its reason. A new tenant table is kept
+-- unless it is named here; tests/api/history.test.ts holds this list and contract/history.ts's
+-- HISTORY_ENTITIES to the tables there are.
+CREATE OR REPLACE FUNCTION history_exempt_tables() RETURNS TABLE (name text, reason text) LANGUAGE sql IMMUTABLE AS $$
+  VALUES
+    ('history', 'the history itself, which nobody changes'),
+    ('reminders', 'raised by the reminder check from the records, whose own changes are kept'),
+    ('notifications', 'each person''s copies of the reminders in their inbox, and when they read them'),
+    ('deliveries', 'the log of the emails, webhook calls and pushes sent, itself a history'),
+    ('stock_changes', 'the log of every change of stock (who, when, how many, why), itself a history'),
+    ('inspection_form_versions', 'the copy of a form as it was answered, made by a change of the form, which is kept'),
+    ('vehicle_monthly_costs', 'sums the database keeps from the records, whose own changes are kept'),
+    ('company_monthly_costs', 'sums the database keeps from the records, whose own changes are kept'),
+    ('twelve_month_costs', 'sums the database keeps from the records, whose own changes are kept'),
+    ('twelve_month_periods', 'the month the twelve months'' sums end with, kept by the database'),
+    ('overview_versions', 'a counter the database raises with each change of a company''s records'),
+    ('overview_snapshots', 'the overview kept for a day, computed from the records')
+$$;
+
+-- The record whose page shows a table's rows, when it is not the row itself: a work order's lines on
+-- the work order, an employee's branches on the employee (contract/history.ts, HISTORY_ENTITIES). A
+-- table without an `id` must be named here: its rows have no id of their own to be found by.
+CREATE OR REPLACE FUNCTION history_record_of(tbl text) RETURNS TABLE (record_entity text, record_column text) LANGUAGE sql IMMUTABLE AS $$
+  SELECT r.entity, r.col
+    FROM (VALUES
+      ('logo_files', 'companies', 'company_id'),
+      ('employee_branches', 'employees', 'employee_id'),
+      ('notification_preferences', 'employees', 'employee_id'),
+      ('calendar_feeds', 'employees', 'employee_id'),
+      ('invitations', 'employees', 'employee_id'),
+      ('vehicle_branches', 'vehicles', 'vehicle_id'),
+      ('document_attachments', 'documents', 'document_id'),
+      ('part_stock', 'parts', 'part_id'),
+      ('inspection_photos', 'inspections', 'inspection_id'),
+      ('issue_comments', 'issues', 'issue_id'),
+      ('work_order_lines', 'work_orders', 'work_order_id'),
+      ('work_order_issues', 'work_orders', 'work_order_id'),
+      ('work_order_comments', 'work_orders', 'work_order_id'),
+      ('work_order_attachments', 'work_orders', 'work_order_id')
+    ) AS r (tbl, entity, col)
+   WHERE r.tbl = history_record_of.tbl
+$$;
+
+-- What is never recorded: secrets (password hashes, tokens, a webhook's secret), a file's bytes (its
+-- name, size and hash are), the bookkeeping every row carries (the entry's own time and id say it),
+-- and what the database works out from other records (a vehicle's next due dates and pace, its open
+-- issues; a licence's expiry from its document), whose changes are those records'. An update that
+-- changes only these records nothing.
+CREATE OR REPLACE FUNCTION history_hidden_columns(tbl text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+  SELECT ARRAY['id', 'company_id', 'created_at', 'updated_at', 'version',
+               'password_hash', 'token_hash', 'token_seed', 'secret', 'content']
+         || CASE tbl
+              WHEN 'vehicles' THEN ARRAY['km_per_day', 'km_read_on', 'km_read_km', 'service_km_forecast', 'documents_expire_on',
+                                         'next_legislation_control', 'next_service_date', 'next_service_km', 'service_km_left',
+                                         'next_due_date', 'open_issues', 'open_critical_issues']
+              WHEN 'employees' THEN ARRAY['licence_expires_on']
+              ELSE ARRAY[]::text[]
+            END
+$$;
+
+-- Who is changing: the request's employee, set with its company by request_actor() (signed-in-check.sql);
+-- 'system' for Fleet's own jobs; nobody for a write that bypassed the app.
+CREATE OR REPLACE FUNCTION history_actor() RETURNS TABLE (actor_id uuid, actor_username text, source text) LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN s.actor ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN s.actor::uuid END,
+         CASE WHEN s.actor <> 'system' THEN nullif(current_setting('fleet.actor_name', true), '') END,
+         CASE WHEN s.actor IS NULL THEN 'database' WHEN s.actor = 'system' THEN 'system' ELSE 'app' END
+    FROM (SELECT nullif(current_setting('fleet.actor', true), '') AS actor) AS s
+$$;
+
+-- History is kept as it was written: no update, and a delete only by the retention (forget_history)
+-- or with its company. The request's role may only read it (secure_tenant_tables); this holds also
+-- for the owner.
+CREATE OR REPLACE FUNCTION history_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE'
+     AND (current_setting('fleet.forgetting', true) = 'on' OR NOT EXISTS (SELECT FROM companies c WHERE c.id = OLD.company_id)) THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'history is kept as it was written' USING ERRCODE = 'insufficient_privilege';
+END $$;
+
+CREATE OR REPLACE TRIGGER history_kept BEFORE UPDATE OR DELETE ON history FOR EACH ROW EXECUTE FUNCTION history_kept();
+
+-- The daily job's retention (server/history/retention.ts): each company's entries older than its
+-- history_retention_days; none of a company that keeps them forever (null).
+CREATE OR REPLACE FUNCTION forget_history(at timestamptz) RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+  forgotten bigint;
+BEGIN
+  PERFORM set_config('fleet.forgetting', 'on', true);
+  DELETE FROM history h
+   USING companies c
+   WHERE h.company_id = c.id AND c.history_retention_days IS NOT NULL
+     AND h.at < forget_history.at - make_interval(days => c.history_retention_days);
+  GET DIAGNOSTICS forgotten = ROW_COUNT;
+  PERFORM set_config('fleet.forgetting', 'off', true);
+  RETURN forgotten;
+END $$;
+REVOKE ALL ON FUNCTION forget_history(timestamptz) FROM PUBLIC;
+
+-- The SQL of one table's trigger function: a statement's rows, read from its transition tables, become
+-- one insert into history. Each table has its own function, so its plan is made once per connection.
+CREATE OR REPLACE FUNCTION history_trigger_body(tbl text) RETURNS text LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  cols text[];
+  keys text[];
+  record_entity text;
+  record_column text;
+  parent_cols text[];
+  company_expr text;
+  entity_expr text;
+  vehicle_expr text;
+  employee_expr text;
+  branch_expr text;
+  action_expr text;
+  hidden text;
+  columns_list text := 'company_id, at, actor_id, actor_username, source, action, entity, entity_id, record_entity, record_id, vehicle_id, employee_id, branch_id, changes';
+  kept text;
+BEGIN
+  SELECT array_agg(a.attname::text ORDER BY a.attnum) INTO cols
+    FROM pg_attribute a WHERE a.attrelid = format('public.%I', tbl)::regclass AND a.attnum > 0 AND NOT a.attisdropped;
+  SELECT array_agg(a.attname::text ORDER BY k.ord) INTO keys
+    FROM pg_index i
+    CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k (attnum, ord)
+    JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+   WHERE i.indrelid = format('public.%I', tbl)::regclass AND i.indisprimary;
+  IF keys IS NULL THEN
+    RAISE EXCEPTION 'history: the table % has no primary key to tell its rows apart', tbl;
+  END IF;
+  SELECT r.record_entity, r.record_column INTO record_entity, record_column FROM history_record_of(tbl) r;
+  IF record_entity IS NULL THEN
+    IF NOT 'id' = ANY (cols) THEN
+      RAISE EXCEPTION 'history: the table % has no id; name the record its rows are shown on in history_record_of', tbl;
+    END IF;
+    record_entity := tbl;
+    record_column := 'id';
+  END IF;
+  SELECT array_agg(a.attname::text) INTO parent_cols
+    FROM pg_attribute a WHERE a.attrelid = format('public.%I', record_entity)::regclass AND a.attnum > 0 AND NOT a.attisdropped;
+
+  company_expr := CASE WHEN tbl = 'companies' THEN 'r.id' ELSE 'r.company_id' END;
+  entity_expr := CASE WHEN 'id' = ANY (cols) THEN 'r.id' ELSE format('r.%I', record_column) END;
+  vehicle_expr := CASE
+    WHEN tbl = 'vehicles' THEN 'r.id'
+    WHEN 'vehicle_id' = ANY (cols) THEN 'r.vehicle_id'
+    WHEN record_entity = 'vehicles' THEN format('r.%I', record_column)
+    WHEN record_entity <> tbl AND 'vehicle_id' = ANY (parent_cols) THEN
+      format('(SELECT p.vehicle_id FROM %I p WHERE p.company_id = r.company_id AND p.id = r.%I)', record_entity, record_column)
+    ELSE 'NULL::uuid' END;
+  employee_expr := CASE
+    WHEN tbl = 'employees' THEN 'r.id'
+    WHEN 'employee_id' = ANY (cols) THEN 'r.employee_id'
+    WHEN record_entity = 'employees' THEN format('r.%I', record_column)
+    WHEN record_entity <> tbl AND 'employee_id' = ANY (parent_cols) THEN
+      format('(SELECT p.employee_id FROM %I p WHERE p.company_id = r.company_id AND p.id = r.%I)', record_entity, record_column)
+    ELSE 'NULL::uuid' END;
+  branch_expr := CASE WHEN tbl = 'branches' THEN 'r.id' WHEN 'branch_id' = ANY (cols) THEN 'r.branch_id' ELSE 'NULL::uuid' END;
+  action_expr := CASE WHEN 'is_active' = ANY (cols) THEN
+    $a$CASE WHEN o.is_active AND NOT r.is_active THEN 'archive' WHEN NOT o.is_active AND r.is_active THEN 'restore' ELSE 'update' END$a$
+    ELSE $a$'update'$a$ END;
+  hidden := quote_literal(history_hidden_columns(tbl)::text) || '::text[]';
+  kept := format('EXISTS (SELECT FROM companies c WHERE c.id = %s)', company_expr);
+
+  RETURN format($body$
+BEGIN
+  -- Made by keep_history() (server/db/functions/history.sql) for %1$I; not edited by hand.
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO history (%2$s)
+    SELECT %3$s, now(), a.actor_id, a.actor_username, a.source, 'create', %1$L, %4$s, %5$L, r.%6$I, %7$s, %8$s, %9$s,
+           (SELECT coalesce(jsonb_object_agg(f.key, jsonb_build_array(NULL, f.value)), '{}') FROM jsonb_each(to_jsonb(r) - %10$s) f WHERE f.value <> 'null'::jsonb)
+      FROM new_rows r CROSS JOIN history_actor() a
+     WHERE %11$s;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO history (%2$s)
+    SELECT %3$s, now(), a.actor_id, a.actor_username, a.source, 'delete', %1$L, %4$s, %5$L, r.%6$I, %7$s, %8$s, %9$s,
+           (SELECT coalesce(jsonb_object_agg(f.key, jsonb_build_array(f.value, NULL)), '{}') FROM jsonb_each(to_jsonb(r) - %10$s) f WHERE f.value <> 'null'::jsonb)
+      FROM old_rows r CROSS JOIN history_actor() a
+     WHERE %11$s;
+  ELSE
+    INSERT INTO history (%2$s)
+    SELECT %3$s, now(), a.actor_id, a.actor_username, a.source, %12$s, %1$L, %4$s, %5$L, r.%6$I, %7$s, %8$s, %9$s, d.changes
+      FROM old_rows o
+      JOIN new_rows r ON %13$s
+     CROSS JOIN LATERAL (
+           SELECT jsonb_object_agg(n.key, jsonb_build_array(b.value, n.value)) AS changes
+             FROM jsonb_each(to_jsonb(r) - %10$s) n
+             JOIN jsonb_each(to_jsonb(o) - %10$s) b ON b.key = n.key
+            WHERE n.value IS DISTINCT FROM b.value) d
+     CROSS JOIN history_actor() a
+     WHERE d.changes IS NOT NULL AND %11$s;
+  END IF;
+  RETURN NULL;
+END
+$body$,
+    tbl, columns_list, company_expr, entity_expr, record_entity, record_column, vehicle_expr, employee_expr, branch_expr, hidden, kept,
+    action_expr,
+    (SELECT string_agg(format('o.%1$I = r.%1$I', k), ' AND ') FROM unnest(keys) AS k));
+END $$;
+
+-- Every tenant table (a company_id, and the companies themselves) but the exempt ones gets its
+-- function, history_of_<table>, and three triggers, one per kind of change (a trigger that reads its
+-- statement's rows serves one kind). A function whose SQL is already current is left as it is, so a
+-- start with everything in place writes nothing.
+CREATE OR REPLACE FUNCTION keep_history() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  tbl text;
+  fn text;
+  body text;
+  op text;
+BEGIN
+  FOR tbl IN
+    SELECT c.relname::text
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+       AND (c.relname = 'companies'
+            OR EXISTS (SELECT FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'company_id' AND NOT a.attisdropped))
+       AND c.relname NOT IN (SELECT name FROM history_exempt_tables())
+     ORDER BY 1
+  LOOP
+    fn := 'history_of_' || tbl;
+    body := history_trigger_body(tbl);
+    IF NOT EXISTS (SELECT FROM pg_proc p WHERE p.proname = fn AND p.pronamespace = 'public'::regnamespace AND p.prosrc = body) THEN
+      EXECUTE format('CREATE OR REPLACE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS %L', fn, body);
+      EXECUTE format('REVOKE ALL ON FUNCTION %I() FROM PUBLIC', fn);
+    END IF;
+    FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+      IF NOT EXISTS (SELECT FROM pg_trigger t WHERE t.tgrelid = format('public.%I', tbl)::regclass AND t.tgname = tbl || '_history_' || op) THEN
+        EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+          tbl || '_history_' || op, upper(op), tbl,
+          CASE op WHEN 'insert' THEN 'NEW TABLE AS new_rows' WHEN 'delete' THEN 'OLD TABLE AS old_rows' ELSE 'OLD TABLE AS old_rows NEW TABLE AS new_rows' END,
+          fn);
+      END IF;
+    END LOOP;
+  END LOOP;
+END $$;
