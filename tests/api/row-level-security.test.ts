@@ -171,7 +171,7 @@ describe('every tenant table', () => {
 });
 
 describe('a tenant table added later', () => {
-  it('comes under row-level security and keeps its versions when the migrations run, without a line of its own', async () => {
+  it('comes under row-level security, keeps its versions and its history when the migrations run, without a line of its own', async () => {
     await t.pool.query(`create table fuel_logs (id serial primary key, company_id uuid not null, litres numeric not null,
       version integer not null default 1, updated_at timestamptz not null default now())`);
     await t.pool.query('insert into fuel_logs (company_id, litres) values ($1, 40), ($2, 55)', [world.companyA.id, world.companyB.id]);
@@ -183,6 +183,13 @@ describe('a tenant table added later', () => {
         rows: [changed],
       } = await request.db.execute<{ version: number }>(sql`update fuel_logs set litres = 41 returning version`);
       expect(changed!.version).toBe(2);
+      // ... and its change is in the history, by whom, with its field before and after (docs/history.md).
+      const {
+        rows: [entry],
+      } = await request.db.execute<{ entity: string; actor_id: string; changes: Record<string, unknown[]> }>(
+        sql`select entity, actor_id, changes from history where entity = 'fuel_logs' order by id desc limit 1`,
+      );
+      expect(entry).toEqual({ entity: 'fuel_logs', actor_id: world.people.admin.id, changes: { litres: [40, 41] } });
     });
   });
 });
