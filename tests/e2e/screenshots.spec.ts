@@ -385,6 +385,35 @@ const SCREENS: Screen[] = [
   },
   { name: 'vehicle-import', role: 'admin', path: '/dashboard/vehicles', then: checkImportFile },
   { name: 'vehicle-edit-changed', role: 'admin', path: '/dashboard/vehicles', then: saveAfterSomeoneElse },
+  // Who changed what, and when (docs/screens.md, History): the screen, a vehicle's tab, and an edit dialog's History.
+  {
+    name: 'history',
+    role: 'admin',
+    path: '/dashboard/history',
+    then: async (page) => {
+      await page.getByTestId('history-entry').first().waitFor();
+    },
+  },
+  {
+    name: 'vehicle-details-history',
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    then: async (page) => {
+      await firstVehicleDetails(page, 'history');
+      await page.getByTestId('history-entry').first().waitFor();
+    },
+  },
+  {
+    name: 'record-history',
+    role: 'admin',
+    path: '/dashboard/vehicles',
+    then: async (page) => {
+      await page.getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('dialog', { name: 'Edit a Vehicle' }).getByRole('button', { name: 'History' }).click();
+      await page.getByRole('dialog', { name: 'History' }).getByTestId('history-entry').first().waitFor();
+      await waitForDialogToFadeIn(page);
+    },
+  },
   {
     name: 'vehicles-archived',
     role: 'admin',
