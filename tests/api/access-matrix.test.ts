@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { canAccess, canChangeCompanySettings, RESOURCES, type Action, type Resource } from '../../contract/permissions';
 import { ROLES, type Role } from '../../contract/roles';
+import { readsHistory } from '../../contract/history';
 import { errorBody } from '../../contract/schemas/common';
 import { issueInvitation } from '../../server/auth/invitations';
 import {
@@ -1060,7 +1061,40 @@ const PART_STOCK_ROWS: Record<string, Row> = {
   },
 };
 
-const EXPECTED: Record<RouteKey, Row> = Object.assign({}, ...LATER.map(companyRecordRows), PART_STOCK_ROWS, WRITTEN);
+const RECORD_ROWS: Record<RouteKey, Row> = Object.assign({}, ...LATER.map(companyRecordRows), PART_STOCK_ROWS, WRITTEN);
+
+/**
+ * History (docs/history.md). A record's, GET /api/<resource>/:id/history, answers as its GET /:id
+ * does to those who read history, and 403 to users, who read none. The company's list and its CSV,
+ * asked for a vehicle's (entityId): every company's to a superadmin, the caller's company's to an
+ * admin, a moderator's branches' to a moderator.
+ */
+const recordHistoryRows = Object.fromEntries(
+  Object.entries(RECORD_ROWS)
+    .filter(([route]) => routes.includes(`${route}/history` as RouteKey))
+    .map(([route, row]) => [
+      `${route}/history`,
+      Object.fromEntries(
+        Object.entries(row).map(([caller, cells]) => [
+          caller,
+          caller !== 'signed out' && !readsHistory(caller as Role) ? cells.map((cell) => (cell === NA ? NA : 403)) : cells,
+        ]),
+      ) as Row,
+    ]),
+) as Record<RouteKey, Row>;
+const historyList: Row = {
+  superadmin: [SHOWN, SHOWN, SHOWN],
+  admin: [SHOWN, SHOWN, HIDDEN],
+  moderator: [SHOWN, HIDDEN, HIDDEN],
+  user: [403, 403, 403],
+  'signed out': [401, 401, 401],
+};
+const EXPECTED: Record<RouteKey, Row> = {
+  ...RECORD_ROWS,
+  ...recordHistoryRows,
+  ['GET /api/history' as RouteKey]: historyList,
+  ['GET /api/history/export.csv' as RouteKey]: historyList,
+};
 
 // The matrix is about who may do what, not how often: some 1,700 cells from one address and a few
 // sessions would pass the rate limits (a signed-out caller's 300 a minute) on a fast machine.
@@ -1633,7 +1667,15 @@ const partStockScenarios = () =>
 const freshSession = (caller: Caller) =>
   caller === 'signed out' ? Promise.resolve(new Client(t.app)) : signIn(t.app, world.people[caller].username, PASSWORD);
 
-const SCENARIOS: Record<string, Scenario> = {
+/** A record's history: the record its GET /:id reads, at /history. */
+const historyOf =
+  (show: Scenario): Scenario =>
+  async (caller, target) => {
+    const { url } = await show(caller, target);
+    return get(`${url!}/history`, { done: (answer) => expect(Array.isArray(answer.body.data)).toBe(true) });
+  };
+
+const SHOWN_SCENARIOS: Record<string, Scenario> = {
   ...recordRoutes('/api/companies', {
     make: companyTarget,
     create: () => companyCreate(),
@@ -1951,6 +1993,27 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /api/docs/static/*': async () => get('/api/docs/static/swagger-ui.css'),
 };
 
+/** A vehicle's history, as the company's list and its CSV find it: its creation is its first entry. */
+const historyTarget = async (target: Target) => vehicleTarget(target);
+const SCENARIOS: Record<string, Scenario> = {
+  ...SHOWN_SCENARIOS,
+  ...Object.fromEntries(
+    Object.entries(SHOWN_SCENARIOS)
+      .filter(([route]) => routes.includes(`${route}/history` as RouteKey))
+      .map(([route, show]) => [`${route}/history`, historyOf(show)]),
+  ),
+  'GET /api/history': async (_caller, target) => {
+    const { id } = await historyTarget(target);
+    return get(`/api/history?entityId=${id}`, {
+      shows: (answer) => (answer.body.data as Array<{ record: { id: string } }>).some((entry) => entry.record.id === id),
+    });
+  },
+  'GET /api/history/export.csv': async (_caller, target) => {
+    const { id } = await historyTarget(target);
+    return get(`/api/history/export.csv?entityId=${id}`, { shows: exportShows });
+  },
+};
+
 function copyOf(client: Client): Client {
   const copy = new Client(t.app);
   for (const [name, value] of client.cookies) copy.cookies.set(name, value);
@@ -2024,6 +2087,8 @@ function rightOf(route: RouteKey, role: Role): boolean | undefined {
   if (!match) return undefined;
   const [, method, resource, rest] = match as unknown as [string, string, string, string];
   if (rest === '/:id/settings') return method === 'GET' ? true : canChangeCompanySettings(role);
+  if (resource === 'history') return readsHistory(role);
+  if (rest === '/:id/history') return canAccess(role, resource as Resource, 'show') && readsHistory(role);
   if (!(RESOURCES as readonly string[]).includes(resource)) return undefined;
   const actions: Record<string, Action | undefined> = {
     'GET ': 'list',
