@@ -20,6 +20,7 @@ import { inspectionForm, inspectionFormInput, inspectionFormUpdateBody } from '.
 import { issue, issueComment, issueCommentInput, issueInput, issueUpdateBody } from '../../contract/schemas/issue';
 import { meterLogEntry, meterReading, meterReadingInput, meterReadingUpdateBody } from '../../contract/schemas/meter-reading';
 import { overview } from '../../contract/schemas/overview';
+import { historyEntry } from '../../contract/schemas/history';
 import { delivery, notification } from '../../contract/schemas/notification';
 import { notificationSettings, notificationSettingsUpdateBody } from '../../contract/schemas/notification-settings';
 import { pushSubscription, pushSubscriptionInput } from '../../contract/schemas/push';
@@ -82,6 +83,7 @@ const COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [workOrder, 'WorkOrder'],
   [workOrderComment, 'WorkOrderComment'],
   [workOrderAttachment, 'WorkOrderAttachment'],
+  [historyEntry, 'HistoryEntry'],
   // Request bodies: shown as <name>Input.
   [loginInput, 'Credentials'],
   [registerInput, 'Registration'],

@@ -701,6 +701,27 @@ is<string>((await fleet('get', '/api/me/calendar', {})).data.url);
 const feedUrl = new URL((await fleet('post', '/api/me/calendar', {})).data.url, BASE);
 is<Blob>(await anonymous('get', '/api/calendar/{file}', { path: { file: feedUrl.pathname.split('/').at(-1)! } }));
 
+// history: the company's, filtered and as CSV, and each record's (docs/history.md)
+const changes = await fleet('get', '/api/history', { query: { entity: 'vehicles', vehicleId: id, from: '2026-01-01', limit: 25 } });
+is<Schemas['HistoryEntry'][]>(changes.data);
+is<unknown[]>(changes.data[0]!.changes['mileage']!);
+is<Blob>(await fleet('get', '/api/history/export.csv', { query: { actorId: id, lang: 'de' } }));
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/companies/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/branches/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/employees/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/vehicles/{id}/history', { path: { id }, query: { page: 2, limit: 10 } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/general-maintenances/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/mandatory-maintenances/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/documents/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/meter-readings/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/fuel-entries/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/vendors/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/parts/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/inspection-forms/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/inspections/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/issues/{id}/history', { path: { id } })).data);
+is<Schemas['HistoryEntry'][]>((await fleet('get', '/api/work-orders/{id}/history', { path: { id } })).data);
+
 // signing out, and what a failure says
 is<string>((await fleet('post', '/api/auth/log-out', {})).message);
 try {
