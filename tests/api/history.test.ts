@@ -290,7 +290,7 @@ describe('through the API', () => {
     const answer = await as.admin.get(`/api/history/export.csv?vehicleId=${world.vehicles.a2.id}&lang=de`);
     expect(answer.status).toBe(200);
     const text = answer.raw.toString('utf8');
-    expect(text).toContain('Wann;Wer;Was;Woran;Fahrzeug;Datensatz;Änderungen');
+    expect(text).toContain('Wann;Wer;Was;Woran;Fahrzeug;Eintrag;Änderungen');
     expect(text).toContain('mileage: ');
     expect(text).toContain(world.people.admin.username);
     expect(text).toContain('Archiviert');
