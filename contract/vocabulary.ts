@@ -747,7 +747,7 @@ export const historyLabels: PerLanguage<
     action: 'Was',
     entity: 'Woran',
     vehicle_license_plate: 'Fahrzeug',
-    record_id: 'Datensatz',
+    record_id: 'Eintrag',
     changes: 'Änderungen',
   },
   al: {
