@@ -58,9 +58,12 @@ export async function replaceAssignments(
 ) {
   const { table, owner: ownerColumn } = BRANCH_LINKS[kind];
   const visible = visibleBranchIds(actor);
+  // Only what changes is written: a branch kept is neither deleted nor made again, so the history
+  // (docs/history.md) says which branches were taken away and which added, and nothing of the rest.
   await tx.execute(sql`
     delete from ${table}
      where company_id = ${owner.companyId} and ${ownerColumn} = ${owner.id}
+       and not branch_id = any(${uuidList(branchIds)})
        ${visible ? sql`and branch_id = any(${uuidList(visible)})` : sql``}`);
   if (branchIds.length === 0) return;
   await tx.execute(sql`

@@ -242,6 +242,8 @@ describe('through the API', () => {
       source: 'app',
     });
     expect(latest!.changes.mileage).toEqual([before.mileage, 9_999_999]);
+    // Its branch stayed: the edit neither took it away nor added it again.
+    expect(entries(history).filter((entry) => entry.at === latest!.at && entry.entity === 'vehicle_branches')).toEqual([]);
     expect(Date.now() - Date.parse(latest!.at)).toBeLessThan(60_000);
     const company = entries(await as.admin.get(`/api/history?vehicleId=${world.vehicles.a2.id}&entity=vehicles`));
     expect(company.find((entry) => entry.entity === 'vehicles')!.id).toBe(latest!.id);
