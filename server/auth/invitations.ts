@@ -6,6 +6,7 @@ import { employees, invitations } from '../db/schema';
 import { badRequest } from '../errors';
 import { hashPassword } from './passwords';
 import { INVITATION_DAYS, hashToken, newOpaqueToken } from './tokens';
+import { actAsEmployee } from '../db/history-actor';
 
 /**
  * The invitation flow of docs/product.md, Invitations and sign-up: creating an employee yields a one-time sign-up link, valid for
@@ -73,6 +74,7 @@ export async function acceptInvitation(tx: Executor, token: string, email: strin
   const [invitation] = await invitationOf(tx, token).for('update');
   checkUsable(invitation);
   if (invitation.email.toLowerCase() !== email.toLowerCase()) throw invitationRefusal(messages.inviteEmailMismatch, 'username');
+  await actAsEmployee(tx, invitation.employeeId);
   await tx
     .update(employees)
     .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })

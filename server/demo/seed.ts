@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/roles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database, Executor } from '../db/client';
+import { actAsFleet } from '../db/history-actor';
 import { buildDemoRows } from './build';
 import { COMPANIES, FIRST_COMPANY, SUPERADMIN } from './content';
 import type { DemoRows } from './rows';
@@ -85,6 +86,8 @@ async function hashDemoPasswords(): Promise<Map<string, string>> {
 }
 
 async function insertDemo(tx: Executor, rows: DemoRows, today: Date): Promise<DemoSummary> {
+  // The history tells the demo's rows as Fleet's own (docs/history.md).
+  await actAsFleet(tx);
   // Companies and logos point at each other: company first, then its logos, then the link.
   await tx.insert(companies).values(rows.companies);
   await tx.insert(logoFiles).values(rows.logos);

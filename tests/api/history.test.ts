@@ -4,6 +4,7 @@ import { HISTORY_ENTITIES } from '../../contract/history';
 import type { HistoryEntry } from '../../contract/schemas/history';
 import { seedDemoData } from '../../server/demo/seed';
 import { inspectionFormCreate, send } from './support/valid-requests';
+import { Client } from './support/client';
 import { worldTest } from './support/world';
 
 /*
@@ -296,6 +297,35 @@ describe('through the API', () => {
     expect(text).toContain('mileage: ');
     expect(text).toContain(world.people.admin.username);
     expect(text).toContain('Archiviert');
+  });
+
+  it('names the person who signs up with their link, and Fleet for the demo it seeded', async () => {
+    const made = await as.admin.post('/api/employees', {
+      email: 'history.driver@fleet.example',
+      username: 'history.driver',
+      role: 'user',
+      branches: [world.branches.a1.id],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const invite = new URL(made.body.invitation.link as string, 'http://fleet.example').searchParams.get('invite')!;
+    const signedUp = await new Client(t.app).post('/api/auth/register', {
+      username: 'history.driver@fleet.example',
+      password: 'a long enough password',
+      confirmPassword: 'a long enough password',
+      invite,
+    });
+    expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
+    const [used] = entries(await as.admin.get(`/api/employees/${made.body.data.id}/history`)).filter(
+      (entry) => entry.entity === 'invitations' && entry.action === 'update',
+    );
+    expect(used).toMatchObject({ actor: { id: made.body.data.id, username: 'history.driver' }, source: 'app' });
+    expect(Object.keys(used!.changes)).toEqual(['used_at']);
+    const { rows } = await t.pool.query<{ source: string }>(
+      `select distinct source from history h join companies c on c.id = h.company_id
+        where c.id not in ($1, $2) and h.at = (select min(at) from history where company_id = c.id)`,
+      [world.companyA.id, world.companyB.id],
+    );
+    expect(rows.map((row) => row.source)).toEqual(['system']);
   });
 
   it('offers no way to change or delete history', async () => {
