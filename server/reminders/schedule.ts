@@ -13,6 +13,7 @@ import { recipientsOf } from './recipients';
 import { sendWebhook } from './webhooks/send-webhook';
 import { pushKeysWhenAsked, type PushKeys } from './push/keys';
 import { sendPush } from './push/send-push';
+import { keepHistoryRetention } from '../history/retention';
 
 /** The pg-boss queue of reminder checks; each job checks one company. */
 export const REMINDER_CHECK = 'reminder-check';
@@ -266,6 +267,14 @@ export class Reminders implements ReminderQueue {
         }
       },
     );
+    // The history's retention runs on the same queue (server/history/retention.ts).
+    await keepHistoryRetention(boss, options.db, {
+      now,
+      pollSeconds: polling.pollingIntervalSeconds,
+      onForgotten: (count) => {
+        if (count > 0) options.log?.info({ entries: count }, 'history past its retention forgotten');
+      },
+    });
     await reminders.scheduleAll();
     return reminders;
   }
