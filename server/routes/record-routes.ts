@@ -142,7 +142,6 @@ export function recordRoutes<
       {
         schema: {
           summary: `Who changed one of the ${resource} and when: every change of it and of its parts, newest first (docs/history.md)`,
-          operationId: `${resource.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())}History`,
           params: idParams,
           querystring: recordHistoryQuery,
           response: { 200: listOf(historyEntry), ...failures(...SIGNED_IN, 404) },
