@@ -328,6 +328,16 @@ describe('through the API', () => {
     expect(rows.map((row) => row.source)).toEqual(['system']);
   });
 
+  it('goes with its company when a superadmin deletes it', async () => {
+    const made = await as.superadmin.post('/api/companies', { name: 'Short-lived Haulage', email: 'office@short.example' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.id as string;
+    expect(entries(await as.superadmin.get(`/api/companies/${id}/history`))).toHaveLength(1);
+    expect((await as.superadmin.delete(`/api/companies/${id}`)).status).toBe(200);
+    const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from history where company_id = $1', [id]);
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('offers no way to change or delete history', async () => {
     expect((await as.admin.delete('/api/history')).status).toBe(404);
     expect((await as.admin.put('/api/history', {})).status).toBe(404);
