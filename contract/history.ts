@@ -1,4 +1,4 @@
-import type { Resource } from './permissions';
+import { RESOURCES, type Resource } from './permissions';
 import type { Role } from './roles';
 
 /*
@@ -20,66 +20,51 @@ export const HISTORY_SOURCES = ['app', 'system', 'database'] as const;
 export const MIN_HISTORY_RETENTION_DAYS = 30;
 export const MAX_HISTORY_RETENTION_DAYS = 3650;
 
+/** `general-maintenances` → `general_maintenances`: a resource's own table, by the one rule every resource follows. */
+type Underscored<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}_${Underscored<Tail>}` : Name;
+type ResourceTable = Underscored<Resource>;
+export const resourceTable = (resource: Resource) => resource.replaceAll('-', '_') as ResourceTable;
+
 /**
- * The tables whose changes are kept, each under the record whose page shows it: a work order's lines
- * on the work order, an employee's branches on the employee. The database keeps every tenant table
- * but those it declares exempt (history_exempt_tables in history.sql); tests/api/history.test.ts
- * holds the two lists to each other, so a new table is named here or declared exempt there.
+ * The tables kept that are no resource's own, each under the record whose page shows it: a work
+ * order's lines on the work order, an employee's branches on the employee (history_record_of in
+ * history.sql says the same); webhooks, kept on their own.
  */
-export const HISTORY_ENTITIES = {
-  companies: 'companies',
+const HISTORY_PARTS = {
   logo_files: 'companies',
-  branches: 'branches',
-  employees: 'employees',
   employee_branches: 'employees',
   notification_preferences: 'employees',
   calendar_feeds: 'employees',
   invitations: 'employees',
-  vehicles: 'vehicles',
   vehicle_branches: 'vehicles',
-  general_maintenances: 'general_maintenances',
-  mandatory_maintenances: 'mandatory_maintenances',
-  documents: 'documents',
   document_attachments: 'documents',
-  meter_readings: 'meter_readings',
-  fuel_entries: 'fuel_entries',
-  vendors: 'vendors',
-  parts: 'parts',
   part_stock: 'parts',
-  inspection_forms: 'inspection_forms',
-  inspections: 'inspections',
   inspection_photos: 'inspections',
-  issues: 'issues',
   issue_comments: 'issues',
-  work_orders: 'work_orders',
   work_order_lines: 'work_orders',
   work_order_issues: 'work_orders',
   work_order_comments: 'work_orders',
   work_order_attachments: 'work_orders',
   webhooks: 'webhooks',
-} as const;
-export type HistoryEntity = keyof typeof HISTORY_ENTITIES;
-/** A record a history is shown on: a table whose rows stand on their own. */
-export type HistoryRecordEntity = (typeof HISTORY_ENTITIES)[HistoryEntity];
+} as const satisfies Record<string, ResourceTable | 'webhooks'>;
 
-/** Each resource's own table: its record's history is GET /api/<resource>/:id/history. */
-export const RESOURCE_TABLES: Record<Resource, HistoryRecordEntity> = {
-  companies: 'companies',
-  branches: 'branches',
-  employees: 'employees',
-  vehicles: 'vehicles',
-  'general-maintenances': 'general_maintenances',
-  'mandatory-maintenances': 'mandatory_maintenances',
-  documents: 'documents',
-  'meter-readings': 'meter_readings',
-  'fuel-entries': 'fuel_entries',
-  vendors: 'vendors',
-  parts: 'parts',
-  'inspection-forms': 'inspection_forms',
-  inspections: 'inspections',
-  issues: 'issues',
-  'work-orders': 'work_orders',
-};
+/**
+ * The tables whose changes are kept, each with the record it is shown on: every resource's own
+ * table (so a new resource is kept without a line here) and the parts above. The database keeps
+ * every tenant table but those it declares exempt (history_exempt_tables in history.sql);
+ * tests/api/history.test.ts holds the two to each other, so a new table that is no resource's is
+ * named in HISTORY_PARTS or declared exempt there.
+ */
+export type HistoryEntity = ResourceTable | keyof typeof HISTORY_PARTS;
+/** A record a history is shown on: a table whose rows stand on their own. */
+export type HistoryRecordEntity = ResourceTable | 'webhooks';
+export const HISTORY_ENTITIES = {
+  ...(Object.fromEntries(RESOURCES.map((resource) => [resourceTable(resource), resourceTable(resource)])) as Record<
+    ResourceTable,
+    ResourceTable
+  >),
+  ...HISTORY_PARTS,
+} satisfies Record<HistoryEntity, HistoryRecordEntity>;
 
 /**
  * Who reads history (docs/history.md, Shown where people look): a superadmin every company's, an

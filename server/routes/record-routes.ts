@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { readsHistory, RESOURCE_TABLES } from '../../contract/history';
+import { readsHistory, resourceTable } from '../../contract/history';
 import { canAccess, type Resource } from '../../contract/permissions';
 import { historyEntry, recordHistoryQuery } from '../../contract/schemas/history';
 import { idParams, listOf, one } from '../../contract/schemas/common';
@@ -151,7 +151,7 @@ export function recordRoutes<
       async (request) => {
         // Its own answer: a record the caller cannot see is a 404 here as it is there.
         await show.run(caller(request), request.params.id);
-        return recordHistory(request.db, request.actor, RESOURCE_TABLES[resource], request.params.id, request.query);
+        return recordHistory(request.db, request.actor, resourceTable(resource), request.params.id, request.query);
       },
     );
   }

@@ -1,10 +1,10 @@
 import type { TranslateFunction } from 'ra-core';
-import { HISTORY_ENTITIES, RESOURCE_TABLES, type HistoryEntity } from '../../../../contract/history';
+import { HISTORY_ENTITIES, resourceTable, type HistoryEntity } from '../../../../contract/history';
 import type { HistoryEntry } from '../../../../contract/schemas/history';
 import { RESOURCE_DEFINITIONS } from '../../../resourceDefinitions';
 
 /** Each table's screen (`employees` → `employee`), from the resources' definitions. */
-const screenOfTable = new Map<string, string>(RESOURCE_DEFINITIONS.map((definition) => [RESOURCE_TABLES[definition.api], definition.name]));
+const screenOfTable = new Map<string, string>(RESOURCE_DEFINITIONS.map((definition) => [resourceTable(definition.api), definition.name]));
 
 /** The screen a table's rows are shown on: its own, or its record's (a work order's lines on the work order). */
 function screenOfEntity(entity: HistoryEntity): string | undefined {
