@@ -338,6 +338,19 @@ describe('through the API', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('counts a long history up to 10,000, and says there is more', async () => {
+    // Ten thousand and one vendors in one statement: one trigger call, ten thousand and one entries.
+    await t.pool.query(`insert into vendors (company_id, name) select $1, 'Vendor ' || n from generate_series(1, 10001) as n`, [
+      world.companyB.id,
+    ]);
+    const long = await as.adminB.get('/api/history?entity=vendors&limit=25');
+    expect(long.body).toMatchObject({ totalCount: 10_001, totalPages: 401 });
+    expect(entries(long)).toHaveLength(25);
+    expect(entries(long).every((entry) => entry.entity === 'vendors' && entry.action === 'create' && entry.source === 'database')).toBe(
+      true,
+    );
+  });
+
   it('offers no way to change or delete history', async () => {
     expect((await as.admin.delete('/api/history')).status).toBe(404);
     expect((await as.admin.put('/api/history', {})).status).toBe(404);

@@ -104,11 +104,28 @@ BEGIN
 END $$;
 REVOKE ALL ON FUNCTION forget_history(timestamptz) FROM PUBLIC;
 
+-- The changed fields of a row as one jsonb object, `{field: [before, after]}`, built column by column
+-- from the table's own columns (none of history_hidden_columns): `pair` is the SQL of one column's
+-- pair, or NULL where it did not change, which the aggregate leaves out. Explicit columns, rather
+-- than the whole row as jsonb taken apart again, cost a change of one field what one field costs.
+CREATE OR REPLACE FUNCTION history_fields_sql(cols text[], pair text) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF coalesce(array_length(cols, 1), 0) = 0 THEN
+    RETURN $e$'{}'::jsonb$e$;
+  END IF;
+  RETURN format($f$(SELECT coalesce(jsonb_object_agg(f.k, f.v), '{}') FROM (VALUES %s) AS f (k, v) WHERE f.v IS NOT NULL)$f$,
+    (SELECT string_agg(format('(%L, %s)', c, replace(pair, '%c', quote_ident(c))), ', ' ORDER BY n)
+       FROM unnest(cols) WITH ORDINALITY AS u (c, n)));
+END $$;
+
 -- The SQL of one table's trigger function: a statement's rows, read from its transition tables, become
--- one insert into history. Each table has its own function, so its plan is made once per connection.
+-- one insert into history. Each table has its own function, so its plan is made once per connection,
+-- and names its own columns, so a migration that changes them makes it again (keep_history).
 CREATE OR REPLACE FUNCTION history_trigger_body(tbl text) RETURNS text LANGUAGE plpgsql STABLE AS $$
 DECLARE
   cols text[];
+  shown text[];
+  scalar text[];
   keys text[];
   record_entity text;
   record_column text;
@@ -119,12 +136,19 @@ DECLARE
   employee_expr text;
   branch_expr text;
   action_expr text;
-  hidden text;
   columns_list text := 'company_id, at, actor_id, actor_username, source, action, entity, entity_id, record_entity, record_id, vehicle_id, employee_id, branch_id, changes';
   kept text;
 BEGIN
   SELECT array_agg(a.attname::text ORDER BY a.attnum) INTO cols
     FROM pg_attribute a WHERE a.attrelid = format('public.%I', tbl)::regclass AND a.attnum > 0 AND NOT a.attisdropped;
+  -- What the entries show: every column but the hidden ones; a new row's documents of JSON (an
+  -- inspection's answers, a form's sections) are the record itself, so its creation leaves them out.
+  SELECT array_agg(a.attname::text ORDER BY a.attnum),
+         array_agg(a.attname::text ORDER BY a.attnum) FILTER (WHERE a.atttypid NOT IN ('jsonb'::regtype, 'json'::regtype))
+    INTO shown, scalar
+    FROM pg_attribute a
+   WHERE a.attrelid = format('public.%I', tbl)::regclass AND a.attnum > 0 AND NOT a.attisdropped
+     AND NOT a.attname = ANY (history_hidden_columns(tbl));
   SELECT array_agg(a.attname::text ORDER BY k.ord) INTO keys
     FROM pg_index i
     CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k (attnum, ord)
@@ -164,7 +188,6 @@ BEGIN
   action_expr := CASE WHEN 'is_active' = ANY (cols) THEN
     $a$CASE WHEN o.is_active AND NOT r.is_active THEN 'archive' WHEN NOT o.is_active AND r.is_active THEN 'restore' ELSE 'update' END$a$
     ELSE $a$'update'$a$ END;
-  hidden := quote_literal(history_hidden_columns(tbl)::text) || '::text[]';
   kept := format('EXISTS (SELECT FROM companies c WHERE c.id = %s)', company_expr);
 
   RETURN format($body$
@@ -172,35 +195,33 @@ BEGIN
   -- Made by keep_history() (server/db/functions/history.sql) for %1$I; not edited by hand.
   IF TG_OP = 'INSERT' THEN
     INSERT INTO history (%2$s)
-    SELECT %3$s, now(), a.actor_id, a.actor_username, a.source, 'create', %1$L, %4$s, %5$L, r.%6$I, %7$s, %8$s, %9$s,
-           (SELECT coalesce(jsonb_object_agg(f.key, jsonb_build_array(NULL, f.value)), '{}') FROM jsonb_each(to_jsonb(r) - %10$s) f WHERE f.value <> 'null'::jsonb)
+    SELECT %3$s, now(), a.actor_id, a.actor_username, a.source, 'create', %1$L, %4$s, %5$L, r.%6$I, %7$s, %8$s, %9$s, %10$s
       FROM new_rows r CROSS JOIN history_actor() a
      WHERE %11$s;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO history (%2$s)
-    SELECT %3$s, now(), a.actor_id, a.actor_username, a.source, 'delete', %1$L, %4$s, %5$L, r.%6$I, %7$s, %8$s, %9$s,
-           (SELECT coalesce(jsonb_object_agg(f.key, jsonb_build_array(f.value, NULL)), '{}') FROM jsonb_each(to_jsonb(r) - %10$s) f WHERE f.value <> 'null'::jsonb)
+    SELECT %3$s, now(), a.actor_id, a.actor_username, a.source, 'delete', %1$L, %4$s, %5$L, r.%6$I, %7$s, %8$s, %9$s, %12$s
       FROM old_rows r CROSS JOIN history_actor() a
      WHERE %11$s;
   ELSE
     INSERT INTO history (%2$s)
-    SELECT %3$s, now(), a.actor_id, a.actor_username, a.source, %12$s, %1$L, %4$s, %5$L, r.%6$I, %7$s, %8$s, %9$s, d.changes
+    SELECT %3$s, now(), a.actor_id, a.actor_username, a.source, %13$s, %1$L, %4$s, %5$L, r.%6$I, %7$s, %8$s, %9$s, d.changes
       FROM old_rows o
-      JOIN new_rows r ON %13$s
-     CROSS JOIN LATERAL (
-           SELECT jsonb_object_agg(n.key, jsonb_build_array(b.value, n.value)) AS changes
-             FROM jsonb_each(to_jsonb(r) - %10$s) n
-             JOIN jsonb_each(to_jsonb(o) - %10$s) b ON b.key = n.key
-            WHERE n.value IS DISTINCT FROM b.value) d
+      JOIN new_rows r ON %14$s
+     CROSS JOIN LATERAL (SELECT nullif(%15$s, '{}'::jsonb) AS changes) d
      CROSS JOIN history_actor() a
      WHERE d.changes IS NOT NULL AND %11$s;
   END IF;
   RETURN NULL;
 END
 $body$,
-    tbl, columns_list, company_expr, entity_expr, record_entity, record_column, vehicle_expr, employee_expr, branch_expr, hidden, kept,
+    tbl, columns_list, company_expr, entity_expr, record_entity, record_column, vehicle_expr, employee_expr, branch_expr,
+    history_fields_sql(scalar, 'CASE WHEN r.%c IS NOT NULL THEN jsonb_build_array(NULL, to_jsonb(r.%c)) END'),
+    kept,
+    history_fields_sql(shown, 'CASE WHEN r.%c IS NOT NULL THEN jsonb_build_array(to_jsonb(r.%c), NULL) END'),
     action_expr,
-    (SELECT string_agg(format('o.%1$I = r.%1$I', k), ' AND ') FROM unnest(keys) AS k));
+    (SELECT string_agg(format('o.%1$I = r.%1$I', k), ' AND ') FROM unnest(keys) AS k),
+    history_fields_sql(shown, 'CASE WHEN o.%c IS DISTINCT FROM r.%c THEN jsonb_build_array(to_jsonb(o.%c), to_jsonb(r.%c)) END'));
 END $$;
 
 -- Every tenant table (a company_id, and the companies themselves) but the exempt ones gets its

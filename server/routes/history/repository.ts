@@ -102,9 +102,22 @@ function historyConditions(actor: Actor, query: HistoryFilters): SQL | undefined
   );
 }
 
+/**
+ * How far a history's length is counted: a company's history grows with every change it ever made,
+ * and counting millions of entries for a page of 25 would cost more than the page. A longer one
+ * answers HISTORY_COUNTED + 1 (docs/history.md, API); its filters find the rest.
+ */
+const HISTORY_COUNTED = 10_000;
+
 async function pageOfEntries(db: Executor, where: SQL | undefined, query: { page: number; limit: number }) {
   const rows = await selectEntries(db).where(where).orderBy(desc(history.id)).limit(query.limit).offset(offsetOf(query));
-  const [total] = await db.select({ value: count() }).from(history).where(where);
+  const counted = db
+    .select({ one: sql`1` })
+    .from(history)
+    .where(where)
+    .limit(HISTORY_COUNTED + 1)
+    .as('counted');
+  const [total] = await db.select({ value: count() }).from(counted);
   return pageOf(rows.map(entryOf), total!.value, query);
 }
 
