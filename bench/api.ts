@@ -57,8 +57,11 @@ interface Measured {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function benchApi(database: BenchDatabase, options: { quick: boolean; log: (line: string) => void }): Promise<Report> {
-  const { quick, log } = options;
+export async function benchApi(
+  database: BenchDatabase,
+  options: { quick: boolean; only?: string; log: (line: string) => void },
+): Promise<Report> {
+  const { quick, only, log } = options;
   const startedAt = new Date().toISOString();
   const seconds = quick ? 1 : 4;
   const rounds = quick ? 1 : 2;
@@ -77,7 +80,7 @@ export async function benchApi(database: BenchDatabase, options: { quick: boolea
     });
 
     const sample = await sampleRows(database.url, generated.largeCompanyId);
-    const workloads = workloadsFor(generated.largeBranchId, sample, quick);
+    const workloads = workloadsFor(generated.largeBranchId, sample, quick).filter((workload) => !only || workload.name.includes(only));
 
     log('capturing the statements Fleet runs for each workload…');
     fs.writeFileSync(statementsFile, JSON.stringify(await captureStatements(database.url, BENCH_PASSWORD, workloads)));
@@ -260,6 +263,10 @@ function workloadsFor(branchId: string, sample: Sample, quick: boolean): Workloa
     get('one inspection, read back', 'detail', `/api/inspections/${sample.inspectionId}`),
     get("one part's stock in each branch", 'detail', `/api/parts/${sample.partId}/stock`),
     get('one work order, with its lines', 'detail', `/api/work-orders/${sample.workOrderId}`),
+    // Who changed what (docs/history.md): the generated fleet's own rows are its history, one entry each.
+    get('history, page 1', 'list', `/api/history?page=1&limit=${PAGE}`),
+    get("history, one vehicle's records", 'list', `/api/history?page=1&limit=${PAGE}&vehicleId=${sample.vehicleId}`),
+    get("one vehicle's history", 'detail', `/api/vehicles/${sample.vehicleId}/history`),
     get('overview, whole company', 'overview', '/api/overview'),
     get('overview, one branch', 'overview', `/api/overview?branchId=${branchId}`),
   );

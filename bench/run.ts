@@ -9,13 +9,16 @@ import { printTable, writeReport, type Report } from './report';
  * `npm run bench` (every suite), `npm run bench:api`, `bench:ui`, `bench:start`; `-- --quick` runs a
  * tenth of the data with short loads, as the smoke check in .ci/run: it reports and does not judge
  * time. Each suite prints its table and writes JSON under bench/results/. `--strict` exits with 1
- * when a target is missed; without it only a failed request or a broken run does.
+ * when a target is missed; without it only a failed request or a broken run does. `--only=<words>`
+ * runs the API suite's workloads whose name holds the words (`--only=creating`).
  * docs/performance.md holds the latest full table and what stands behind each figure.
  */
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const strict = args.includes('--strict');
+// `--only=<words>`: the API suite's workloads whose name holds them, for an A/B of one change.
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const suites = args.filter((arg) => !arg.startsWith('--'));
 const wanted = suites.length ? suites : ['api', 'ui', 'start'];
 const unknown = wanted.filter((suite) => !['api', 'ui', 'start'].includes(suite));
@@ -29,7 +32,7 @@ const reports: Report[] = [];
 let database: BenchDatabase | undefined;
 try {
   if (wanted.includes('api') || wanted.includes('ui')) database = await openBenchDatabase(quick ? QUICK_SIZE : FULL_SIZE, log);
-  if (wanted.includes('api')) reports.push(await benchApi(database!, { quick, log }));
+  if (wanted.includes('api')) reports.push(await benchApi(database!, { quick, only, log }));
   if (wanted.includes('ui')) reports.push(await benchUi(database!, { quick, log }));
 } finally {
   await database?.close();
