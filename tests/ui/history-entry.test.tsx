@@ -26,13 +26,14 @@ const vehicleChange: HistoryEntry = {
   vehicle_id: VEHICLE_ID,
   vehicle_license_plate: 'AA 301 FT',
   employee_id: null,
+  // In the order PostgreSQL's jsonb keeps keys (shortest first), not the screen's.
   changes: {
-    mileage: [120000, 121500],
-    last_service_date: ['2026-01-10', '2026-03-02'],
     type: ['car', 'truck'],
     notes: [null, 'New tyres'],
-    entered_mileage_on: ['2026-01-10', '2026-11-25'],
+    mileage: [120000, 121500],
     some_new_column: [1, 2],
+    last_service_date: ['2026-01-10', '2026-03-02'],
+    entered_mileage_on: ['2026-01-10', '2026-11-25'],
   },
 };
 
@@ -97,6 +98,15 @@ describe('a history entry', () => {
       // No screen labels it yet: its name, humanised.
       'Some new column': '1→ changed to 2',
     });
+    // In the order the vehicle's form shows its fields; what it does not show comes after.
+    expect(Object.keys(fields(change!))).toEqual([
+      'Mileage',
+      'Type',
+      'Last service date',
+      'Notes',
+      'Some new column',
+      'Mileage entered on',
+    ]);
     // A part of a record says what it is; a new one shows what it was made with, its empty fields left out.
     expect(line).toHaveTextContent('Created · Work order line');
     expect(line).toHaveTextContent('by Fleet');

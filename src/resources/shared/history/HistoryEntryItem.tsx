@@ -8,7 +8,7 @@ import { vehicleDetailsPath } from '../../../resourceDefinitions/vehicles';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatWhen } from '../../inspections/when';
 import { useTimeZone } from '../../issues/timeZone';
-import { actorName, entityName, fieldLabel } from './historyLabels';
+import { actorName, entityName, fieldLabel, inScreenOrder } from './historyLabels';
 import { formatHistoryValue, type ValueContext } from './historyValues';
 import { referencesOf } from './historyReferences';
 import { ReferenceNames } from './ReferenceNames';
@@ -35,7 +35,10 @@ export function HistoryEntryItem({ entry, showRecord = false }: HistoryEntryItem
     .filter(Boolean)
     .join(' · ');
   const side = entry.action === 'create' ? 1 : entry.action === 'delete' ? 0 : undefined;
-  const changes = Object.entries(entry.changes).filter(([, pair]) => side === undefined || !isEmpty(pair[side]));
+  const changes = inScreenOrder(
+    entry.entity,
+    Object.entries(entry.changes).filter(([, pair]) => side === undefined || !isEmpty(pair[side])),
+  );
 
   const value = (column: string, raw: unknown): ReactNode => {
     if (column === 'vehicle_id' && raw === entry.vehicle_id && entry.vehicle_license_plate) return entry.vehicle_license_plate;

@@ -6,6 +6,14 @@ import { RESOURCE_DEFINITIONS } from '../../../resourceDefinitions';
 /** Each table's screen (`employees` → `employee`), from the resources' definitions. */
 const screenOfTable = new Map<string, string>(RESOURCE_DEFINITIONS.map((definition) => [resourceTable(definition.api), definition.name]));
 
+/** Each screen's fields in the order its messages list them, which is the order its form shows them. */
+const fieldsOfScreen = new Map<string, string[]>(
+  RESOURCE_DEFINITIONS.map((definition) => {
+    const { fields } = definition.messages.en as { fields?: Record<string, unknown> };
+    return [definition.name, Object.keys(fields ?? {})];
+  }),
+);
+
 /** The screen a table's rows are shown on: its own, or its record's (a work order's lines on the work order). */
 function screenOfEntity(entity: HistoryEntity): string | undefined {
   return screenOfTable.get(entity) ?? screenOfTable.get(HISTORY_ENTITIES[entity]);
@@ -46,6 +54,25 @@ export function fieldLabel(translate: TranslateFunction, entity: HistoryEntity, 
     }
   }
   return humanise(column);
+}
+
+/**
+ * An entry's changed columns in the order its screen lists them (the database keeps a change's fields
+ * in an order of its own); a column the screen does not list comes after, in the order it came.
+ */
+export function inScreenOrder<Value>(entity: HistoryEntity, changes: Array<[string, Value]>): Array<[string, Value]> {
+  const screen = screenOfEntity(entity);
+  const fields = (screen && fieldsOfScreen.get(screen)) ?? [];
+  const rank = (column: string) => {
+    const found = keysOf(column)
+      .map((key) => fields.indexOf(key))
+      .filter((index) => index >= 0);
+    return found.length ? Math.min(...found) : fields.length;
+  };
+  return changes
+    .map((change, index) => ({ change, index, rank: rank(change[0]) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ change }) => change);
 }
 
 /** What kind of thing changed: "Work order line". */
