@@ -505,6 +505,23 @@ const SCREENS: Screen[] = [
     steps: [async () => undefined, (page) => openDialog(page, 'Add webhook')],
   },
   {
+    name: "the history, then a vendor's edit dialog's History",
+    role: 'admin',
+    path: '/dashboard/history',
+    heading: 'History',
+    steps: [
+      (page) => expect(page.getByTestId('history-entry').first()).toBeVisible(),
+      async (page) => {
+        await page.goto('/dashboard/vendors');
+        await page.getByRole('button', { name: 'Edit' }).first().click();
+        await page.getByRole('dialog', { name: 'Edit a Vendor' }).getByRole('button', { name: 'History' }).click();
+        const history = page.getByRole('dialog', { name: 'History' });
+        await expect(history).toHaveCSS('opacity', '1');
+        await expect(history.getByTestId('history-entry').first()).toBeVisible();
+      },
+    ],
+  },
+  {
     name: 'a screen the role may not open (and its toast)',
     role: 'user',
     path: '/dashboard/branches',

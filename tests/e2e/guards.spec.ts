@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readsHistory } from '../../contract/history';
 import { canOpenScreen } from '../../contract/permissions';
 import { ROLES, type Role } from '../../contract/roles';
 import { RESOURCE_DEFINITIONS } from '../../src/resourceDefinitions';
@@ -42,6 +43,8 @@ const ENTRIES = Object.fromEntries(
           LATER.includes(definition) ? canOpenScreen(role, definition.api) : WRITTEN[role].includes(entryOf(definition)),
         )
         .map(entryOf),
+      // The company's history (docs/history.md), after the resources, for those who read it.
+      ...(readsHistory(role) ? ['History'] : []),
     ],
   ]),
 ) as Record<Role, string[]>;
