@@ -347,6 +347,7 @@ describe('company thresholds: GET and PUT /api/companies/:id/settings', () => {
           due_soon_km: 1_000,
           time_zone: 'UTC',
           send_hour: 7,
+          history_retention_days: null,
           version: expect.any(Number),
         },
       });
@@ -362,6 +363,7 @@ describe('company thresholds: GET and PUT /api/companies/:id/settings', () => {
         due_soon_km: 2_500,
         time_zone: 'UTC',
         send_hour: 7,
+        history_retention_days: null,
         version: expect.any(Number),
       },
     });

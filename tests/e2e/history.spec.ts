@@ -106,3 +106,29 @@ test('an admin changes a vehicle’s mileage and reads the change, by whom and w
   await expect(onScreen.getByRole('link', { name: plate })).toBeVisible();
   await chooseLanguage(page, 'English');
 });
+
+test('an admin keeps the company’s history for a number of days, then forever again', async ({ page }) => {
+  await signIn(page, 'admin', '/dashboard/history');
+  const card = page.getByRole('region', { name: 'Keep history' });
+  await expect(card.getByRole('radio', { name: 'Forever' })).toBeChecked();
+  await card.getByRole('radio', { name: 'For a number of days' }).check();
+  const days = card.getByRole('spinbutton', { name: 'Days' });
+  // Below the least it may be: refused on the spot, nothing saved.
+  await days.fill('10');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await days.fill('400');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('The history retention was saved');
+  const companyId = ((await (await page.request.get('/api/auth/me')).json()) as { data: { company_id: string } }).data.company_id;
+  const settings = async () =>
+    ((await (await page.request.get(`/api/companies/${companyId}/settings`)).json()) as { data: { history_retention_days: number | null } }).data;
+  expect((await settings()).history_retention_days).toBe(400);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Keep history' }).getByRole('spinbutton', { name: 'Days' })).toHaveValue('400');
+  // Forever again, as the other tests expect the demo company.
+  await page.getByRole('region', { name: 'Keep history' }).getByRole('radio', { name: 'Forever' }).check();
+  await page.getByRole('region', { name: 'Keep history' }).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('The history retention was saved');
+  expect((await settings()).history_retention_days).toBeNull();
+});
