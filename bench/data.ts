@@ -236,6 +236,8 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
           'issues',
           'work_orders',
           'work_order_lines',
+          // Every row that goes in is an entry of the history too (docs/history.md).
+          'history',
         ],
       ],
     );
@@ -418,6 +420,7 @@ export async function generateFleet(pool: pg.Pool, size: FleetSize): Promise<Gen
       'issues',
       'work_orders',
       'work_order_lines',
+      'history',
     ]) {
       await run(`vacuum (analyze) ${table}`);
     }

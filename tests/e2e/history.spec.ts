@@ -122,7 +122,8 @@ test('an admin keeps the company’s history for a number of days, then forever 
   await expect(toast(page)).toContainText('The history retention was saved');
   const companyId = ((await (await page.request.get('/api/auth/me')).json()) as { data: { company_id: string } }).data.company_id;
   const settings = async () =>
-    ((await (await page.request.get(`/api/companies/${companyId}/settings`)).json()) as { data: { history_retention_days: number | null } }).data;
+    ((await (await page.request.get(`/api/companies/${companyId}/settings`)).json()) as { data: { history_retention_days: number | null } })
+      .data;
   expect((await settings()).history_retention_days).toBe(400);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Keep history' }).getByRole('spinbutton', { name: 'Days' })).toHaveValue('400');
@@ -131,4 +132,22 @@ test('an admin keeps the company’s history for a number of days, then forever 
   await page.getByRole('region', { name: 'Keep history' }).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText('The history retention was saved');
   expect((await settings()).history_retention_days).toBeNull();
+});
+
+test('an issue’s, a work order’s and an inspection’s own pages open their History', async ({ page }) => {
+  await signIn(page, 'admin', '/dashboard/history');
+  const first = async (path: string) => ((await (await page.request.get(path)).json()) as { data: { id: string }[] }).data[0]!.id;
+  for (const path of [
+    `/dashboard/issues/${await first('/api/issues?limit=1')}/show`,
+    `/dashboard/work-orders/${await first('/api/work-orders?limit=1')}/show`,
+    `/dashboard/inspections/${await first('/api/inspections?limit=1')}/show`,
+  ]) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = dialog(page, 'History');
+    // The demo made it: its creation, by Fleet.
+    await expect(history.getByTestId('history-entry').last()).toContainText('Created', { timeout: 15_000 });
+    await expect(history.getByTestId('history-entry').last()).toContainText('by Fleet');
+    await history.getByRole('button', { name: 'Close' }).click();
+  }
 });

@@ -19,6 +19,7 @@ import { IssueDialogs } from './IssueDialogs';
 import { IssueActions } from './IssueActions';
 import { IssueComments } from './IssueComments';
 import { IssuePhoto } from './IssuePhoto';
+import { RecordHistoryButton } from '../shared/history/RecordHistoryButton';
 
 /**
  * An issue's page, /dashboard/issues/:id/show (docs/inspections.md, Issues): what is wrong with which
@@ -83,7 +84,11 @@ export function IssuePage() {
                   {issue.vehicle_license_plate}
                 </Typography>
               </Box>
-              <IssueActions issue={issue} />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <IssueActions issue={issue} />
+                {/* Its history beside its actions (docs/history.md), for those who read history. */}
+                <RecordHistoryButton resource={issues.name} recordId={issue.id} />
+              </Box>
             </Box>
           </Box>
           <Box

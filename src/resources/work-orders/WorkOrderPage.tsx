@@ -35,6 +35,7 @@ import { WorkOrderDialogs } from './WorkOrderDialogs';
 import { WorkOrderActions } from './WorkOrderActions';
 import { WorkOrderComments } from './WorkOrderComments';
 import { WorkOrderAttachments } from './attachments/WorkOrderAttachments';
+import { RecordHistoryButton } from '../shared/history/RecordHistoryButton';
 
 /**
  * A work order's page, /dashboard/work-orders/:id/show (docs/work-orders.md), where the webhooks link:
@@ -99,7 +100,11 @@ export function WorkOrderPage() {
                   {workOrder.vehicle_license_plate}
                 </Typography>
               </Box>
-              <WorkOrderActions workOrder={workOrder} />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <WorkOrderActions workOrder={workOrder} />
+                {/* Its history beside its actions (docs/history.md), for those who read history. */}
+                <RecordHistoryButton resource={workOrders.name} recordId={workOrder.id} />
+              </Box>
             </Box>
           </Box>
           <MaintenanceRecord workOrder={workOrder} />

@@ -38,6 +38,7 @@ import { Fact } from '../../inspection-forms/FormOverview';
 import { formatReading, rangeText } from '../../inspection-forms/itemRange';
 import { ListGuard } from '../../shared/list/ListGuard';
 import { formatWhen, formatWhenDay } from '../when';
+import { RecordHistoryButton } from '../../shared/history/RecordHistoryButton';
 
 /**
  * An inspection read back (docs/screens.md, Inspections): `inspections/:id/show`. Each item as it was on
@@ -131,6 +132,12 @@ function Heading({ onBack, inspection }: { onBack: () => void; inspection?: Insp
           </Link>
         )}
       </Box>
+      {/* Nobody edits an inspection, so its history is here rather than in an edit dialog (docs/history.md). */}
+      {inspection && (
+        <Box sx={{ ml: 'auto' }}>
+          <RecordHistoryButton resource={inspections.name} recordId={inspection.id} />
+        </Box>
+      )}
     </Box>
   );
 }
