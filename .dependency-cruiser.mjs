@@ -41,7 +41,7 @@ const SERVER_LAYERS = [
   ['main.ts', 'import-worker.ts', 'api-document.ts', 'scripts/'],
   ['app.ts'],
   ['routes/'],
-  ['csv/', 'logos/', 'reminders/', 'demo/', 'issues/', 'labels/', 'work-orders/', 'attachments/'],
+  ['csv/', 'logos/', 'reminders/', 'demo/', 'issues/', 'labels/', 'work-orders/', 'attachments/', 'history/'],
   ['plugins/'],
   ['auth/', 'health/'],
   ['scope/'],
