@@ -1,5 +1,4 @@
 import { RESOURCES, type Resource } from './permissions';
-import type { Role } from './roles';
 
 /*
  * Who changed what, and when (docs/history.md): the words both sides use of a history entry. The
@@ -65,12 +64,3 @@ export const HISTORY_ENTITIES = {
   >),
   ...HISTORY_PARTS,
 } satisfies Record<HistoryEntity, HistoryRecordEntity>;
-
-/**
- * Who reads history (docs/history.md, Shown where people look): a superadmin every company's, an
- * admin their company's, a moderator what belongs to their branches (a vehicle, an employee or a
- * branch of theirs). Users, the drivers, read none.
- */
-export function readsHistory(role: Role): boolean {
-  return role !== 'user';
-}

@@ -150,3 +150,11 @@ export function managesCompanyReminders(role: Role): boolean {
 export function receivesReminders(role: Role): boolean {
   return role !== 'superadmin';
 }
+
+/**
+ * Who reads history (docs/history.md, Who reads it): a superadmin every company's, an admin their
+ * company's, a moderator what belongs to their branches. Users, the drivers, read none.
+ */
+export function readsHistory(role: Role): boolean {
+  return role !== 'user';
+}

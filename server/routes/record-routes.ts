@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { readsHistory, resourceTable } from '../../contract/history';
-import { canAccess, type Resource } from '../../contract/permissions';
+import { resourceTable } from '../../contract/history';
+import { canAccess, type Resource, readsHistory } from '../../contract/permissions';
 import { historyEntry, recordHistoryQuery } from '../../contract/schemas/history';
 import { idParams, listOf, one } from '../../contract/schemas/common';
 import { bodiesWithLogo } from '../../contract/schemas/files';

@@ -2,9 +2,8 @@ import { middayUtc } from './support/test-app';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { canAccess, canChangeCompanySettings, RESOURCES, type Action, type Resource } from '../../contract/permissions';
+import { canAccess, canChangeCompanySettings, RESOURCES, type Action, type Resource, readsHistory } from '../../contract/permissions';
 import { ROLES, type Role } from '../../contract/roles';
-import { readsHistory } from '../../contract/history';
 import { errorBody } from '../../contract/schemas/common';
 import { issueInvitation } from '../../server/auth/invitations';
 import {

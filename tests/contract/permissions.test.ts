@@ -7,6 +7,7 @@ import {
   canOpenScreen,
   grantableRoles,
   isBranchScoped,
+  readsHistory,
   seesAllCompanies,
   type Action,
   type Resource,
@@ -111,6 +112,10 @@ describe('scope', () => {
   it('only superadmins see every company; moderators and users see only their branches', () => {
     expect(ROLES.filter(seesAllCompanies)).toEqual(['superadmin']);
     expect(ROLES.filter(isBranchScoped)).toEqual(['moderator', 'user']);
+  });
+
+  it('everyone but users reads history, each in their own scope (docs/history.md)', () => {
+    expect(ROLES.filter(readsHistory)).toEqual(['superadmin', 'admin', 'moderator']);
   });
 });
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readsHistory } from '../../contract/history';
-import { canOpenScreen } from '../../contract/permissions';
+import { canOpenScreen, readsHistory } from '../../contract/permissions';
 import { ROLES, type Role } from '../../contract/roles';
 import { RESOURCE_DEFINITIONS } from '../../src/resourceDefinitions';
 import { HOMES, sidebar, signIn, toast } from './support/fleet';

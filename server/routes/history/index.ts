@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readsHistory } from '../../../contract/history';
 import { listOf } from '../../../contract/schemas/common';
 import { historyEntry, historyExportQuery, historyListQuery } from '../../../contract/schemas/history';
 import { failures, SIGNED_IN } from '../../api-docs/failures';
 import { csvRoutes } from '../../csv/routes';
 import { historyCsvColumns } from './csv-sheet';
 import { historyListForExport, listHistory } from './repository';
+import { readsHistory } from '../../../contract/permissions';
 
 /**
  * The company's history (docs/history.md): every change of every record, newest first, read only; a
