@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_ACTIONS, HISTORY_ENTITIES, HISTORY_SOURCES, type HistoryEntity } from '../history';
-import { messages } from '../messages';
-import { exportLanguage } from './common';
+import { exportLanguage, listQuery } from './common';
 import { dateFilter, id } from './fields';
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './common';
 
 /*
  * History (docs/history.md): GET /api/history, GET /api/history/export.csv and each record's
@@ -35,16 +33,8 @@ export const historyEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-/** A page of a record's history: newest first. */
-export const recordHistoryQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be 1 or greater').default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, messages.limitRange(MAX_PAGE_SIZE))
-    .max(MAX_PAGE_SIZE, messages.limitRange(MAX_PAGE_SIZE))
-    .default(DEFAULT_PAGE_SIZE),
-});
+/** A page of a record's history: newest first, so only the page and its size (as every list has them). */
+export const recordHistoryQuery = listQuery(['at'] as const).pick({ page: true, limit: true });
 
 /** The company's history, newest first, by what, which record, which vehicle, who and when (days, in the company's zone). */
 const historyFilters = z.object({
