@@ -118,6 +118,19 @@ BEGIN
        FROM unnest(cols) WITH ORDINALITY AS u (c, n)));
 END $$;
 
+-- The SQL of what a row belongs to, a vehicle or an employee (`owner`, through its column `owner_id`):
+-- the row itself, its own column, the record it is shown on, or that record's column.
+CREATE OR REPLACE FUNCTION history_owner_sql(owner text, owner_id text, tbl text, cols text[], record_entity text, record_column text,
+                                             parent_cols text[]) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN tbl = owner THEN 'r.id'
+    WHEN owner_id = ANY (cols) THEN format('r.%I', owner_id)
+    WHEN record_entity = owner THEN format('r.%I', record_column)
+    WHEN record_entity <> tbl AND owner_id = ANY (parent_cols) THEN
+      format('(SELECT p.%I FROM %I p WHERE p.company_id = r.company_id AND p.id = r.%I)', owner_id, record_entity, record_column)
+    ELSE 'NULL::uuid' END
+$$;
+
 -- The SQL of one table's trigger function: a statement's rows, read from its transition tables, become
 -- one insert into history. Each table has its own function, so its plan is made once per connection,
 -- and names its own columns, so a migration that changes them makes it again (keep_history).
@@ -170,20 +183,8 @@ BEGIN
 
   company_expr := CASE WHEN tbl = 'companies' THEN 'r.id' ELSE 'r.company_id' END;
   entity_expr := CASE WHEN 'id' = ANY (cols) THEN 'r.id' ELSE format('r.%I', record_column) END;
-  vehicle_expr := CASE
-    WHEN tbl = 'vehicles' THEN 'r.id'
-    WHEN 'vehicle_id' = ANY (cols) THEN 'r.vehicle_id'
-    WHEN record_entity = 'vehicles' THEN format('r.%I', record_column)
-    WHEN record_entity <> tbl AND 'vehicle_id' = ANY (parent_cols) THEN
-      format('(SELECT p.vehicle_id FROM %I p WHERE p.company_id = r.company_id AND p.id = r.%I)', record_entity, record_column)
-    ELSE 'NULL::uuid' END;
-  employee_expr := CASE
-    WHEN tbl = 'employees' THEN 'r.id'
-    WHEN 'employee_id' = ANY (cols) THEN 'r.employee_id'
-    WHEN record_entity = 'employees' THEN format('r.%I', record_column)
-    WHEN record_entity <> tbl AND 'employee_id' = ANY (parent_cols) THEN
-      format('(SELECT p.employee_id FROM %I p WHERE p.company_id = r.company_id AND p.id = r.%I)', record_entity, record_column)
-    ELSE 'NULL::uuid' END;
+  vehicle_expr := history_owner_sql('vehicles', 'vehicle_id', tbl, cols, record_entity, record_column, parent_cols);
+  employee_expr := history_owner_sql('employees', 'employee_id', tbl, cols, record_entity, record_column, parent_cols);
   branch_expr := CASE WHEN tbl = 'branches' THEN 'r.id' WHEN 'branch_id' = ANY (cols) THEN 'r.branch_id' ELSE 'NULL::uuid' END;
   action_expr := CASE WHEN 'is_active' = ANY (cols) THEN
     $a$CASE WHEN o.is_active AND NOT r.is_active THEN 'archive' WHEN NOT o.is_active AND r.is_active THEN 'restore' ELSE 'update' END$a$
