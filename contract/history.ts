@@ -10,8 +10,9 @@ export const HISTORY_ACTIONS = ['create', 'update', 'archive', 'restore', 'delet
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**
- * Who made it: a person through the app (`app`, with the actor), one of Fleet's own jobs (`system`,
- * the daily reminder check, the demo), or a write that bypassed the app (`database`, with no actor).
+ * Who made it: a person through the app (`app`, with the actor), Fleet itself (`system`: the demo it
+ * seeds; its jobs write only tables the history leaves out), or a write that bypassed the app
+ * (`database`, with no actor).
  */
 export const HISTORY_SOURCES = ['app', 'system', 'database'] as const;
 

@@ -32,22 +32,14 @@ const entryColumns = {
   changes: history.changes,
 };
 
-interface StoredEntry {
-  id: number;
-  at: string;
-  actor_id: string | null;
-  actor_username: string | null;
-  source: HistoryEntry['source'];
-  action: HistoryEntry['action'];
-  entity: string;
-  entity_id: string;
-  record_entity: string;
-  record_id: string;
-  vehicle_id: string | null;
-  vehicle_license_plate: string | null;
-  employee_id: string | null;
-  changes: Record<string, unknown[]>;
-}
+const selectEntries = (db: Executor) =>
+  db
+    .select(entryColumns)
+    .from(history)
+    .leftJoin(vehicles, sql`${vehicles.companyId} = ${history.companyId} and ${vehicles.id} = ${history.vehicleId}`);
+
+/** An entry as the query reads it. */
+type StoredEntry = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
 
 /** A stored row as the API answers it: the actor as one object, the record as another. */
 function entryOf(row: StoredEntry): HistoryEntry {
@@ -59,12 +51,6 @@ function entryOf(row: StoredEntry): HistoryEntry {
     record: { entity: record_entity as HistoryEntry['entity'], id: record_id },
   };
 }
-
-const selectEntries = (db: Executor) =>
-  db
-    .select(entryColumns)
-    .from(history)
-    .leftJoin(vehicles, sql`${vehicles.companyId} = ${history.companyId} and ${vehicles.id} = ${history.vehicleId}`);
 
 /**
  * Whose history a caller reads in the company-wide list: a superadmin every company's, an admin their
