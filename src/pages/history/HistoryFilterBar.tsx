@@ -9,8 +9,8 @@ import { employees } from '../../resourceDefinitions/employees';
 import { vehicles } from '../../resourceDefinitions/vehicles';
 import { DateInput } from '../../resources/shared/forms/DateInput';
 import { entityName } from '../../resources/shared/history/historyLabels';
+import { searchByText } from '../../resources/shared/forms/searchByText';
 
-const searchByText = (text: string) => (text ? { q: text } : {});
 const WIDTH = { xs: '100%', sm: 200 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,15 +33,7 @@ export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilter
     <Form record={start} noValidate>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'flex-start' }}>
         <FiltersWatcher onChange={onChange} />
-        <ReferenceInput source="actorId" reference={employees.name} sort={{ field: 'username', order: 'ASC' }} perPage={20}>
-          <AutocompleteInput
-            label="fleet.history.filters.who"
-            optionText="username"
-            filterToQuery={searchByText}
-            helperText={false}
-            sx={{ width: WIDTH }}
-          />
-        </ReferenceInput>
+        <OneOf source="actorId" reference={employees.name} field="username" label="fleet.history.filters.who" />
         <SelectInput
           source="entity"
           label="fleet.history.filters.what"
@@ -50,15 +42,7 @@ export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilter
           helperText={false}
           sx={{ width: WIDTH }}
         />
-        <ReferenceInput source="vehicleId" reference={vehicles.name} sort={{ field: 'license_plate', order: 'ASC' }} perPage={20}>
-          <AutocompleteInput
-            label="fleet.history.filters.vehicle"
-            optionText="license_plate"
-            filterToQuery={searchByText}
-            helperText={false}
-            sx={{ width: WIDTH }}
-          />
-        </ReferenceInput>
+        <OneOf source="vehicleId" reference={vehicles.name} field="license_plate" label="fleet.history.filters.vehicle" />
         <Box sx={{ display: 'flex', gap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
           <DateInput
             source="from"
@@ -77,6 +61,15 @@ export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilter
         </Box>
       </Box>
     </Form>
+  );
+}
+
+/** One employee or one vehicle, found by the API as the person types, shown and sorted by one of its fields. */
+function OneOf({ source, reference, field, label }: { source: string; reference: string; field: string; label: string }) {
+  return (
+    <ReferenceInput source={source} reference={reference} sort={{ field, order: 'ASC' }} perPage={20}>
+      <AutocompleteInput label={label} optionText={field} filterToQuery={searchByText} helperText={false} sx={{ width: WIDTH }} />
+    </ReferenceInput>
   );
 }
 

@@ -9,6 +9,7 @@ import { CostInput } from '../shared/maintenance/CostInput';
 import { VehicleInput } from '../shared/maintenance/VehicleInput';
 import { employeeName } from '../employees/employeeName';
 import { hasLicenceCategories, kindFits, kindsFor, type DocumentSubject } from './documentSubject';
+import { searchByText } from '../shared/forms/searchByText';
 
 const SUBJECTS: DocumentSubject[] = ['vehicle', 'employee'];
 const CATEGORY_CHOICES = LICENCE_CATEGORIES.map((category) => ({ id: category, name: category }));
@@ -82,9 +83,6 @@ function KeepFieldsConsistent() {
   }, [subject, kind, setValue, getValues]);
   return null;
 }
-
-/** Asks the API, not the browser, which employees match: a company can have hundreds. */
-const searchByText = (text: string) => (text ? { q: text } : {});
 
 /** The employee a document belongs to, among those the user sees in the sidebar's branch, searched by name. */
 function EmployeeInput() {

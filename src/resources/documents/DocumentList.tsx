@@ -9,6 +9,7 @@ import { AttachmentsDialogProvider } from './attachments/AttachmentsDialog';
 import { AttachmentsActionOnPhone } from './attachments/AttachmentsButton';
 import { DocumentDialogs } from './DocumentDialogs';
 import { documentColumns } from './documentColumns';
+import { searchByText } from '../shared/forms/searchByText';
 
 /**
  * Documents (every role): the documents of the fleet's vehicles and employees, the soonest expiry first,
@@ -83,7 +84,7 @@ function VehicleFilter(props: { source: string; alwaysOn: boolean }) {
       <AutocompleteInput
         label="resources.documents.fields.vehicle_id"
         optionText="license_plate"
-        filterToQuery={(text: string) => (text ? { q: text } : {})}
+        filterToQuery={searchByText}
         sx={{ width: FILTER_WIDTH }}
       />
     </ReferenceInput>

@@ -3,9 +3,9 @@ import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'rea
 import type { RaRecord } from 'ra-core';
 import { DateRangeFilter, FILTER_WIDTH } from '../shared/maintenance/maintenanceFilters';
 import { UNIT_CHOICES } from './unitChoices';
+import { searchByText } from '../shared/forms/searchByText';
 
 const plateOf = (vehicle: RaRecord) => String(vehicle.license_plate ?? '');
-const searchByText = (text: string) => (text ? { q: text } : {});
 
 /**
  * The fuel list's filters (docs/screens.md, Fuel): a search (station, notes, plate), one vehicle

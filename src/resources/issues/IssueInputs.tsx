@@ -7,6 +7,7 @@ import { DateInput } from '../shared/forms/DateInput';
 import { VehicleInput } from '../shared/maintenance/VehicleInput';
 import { employeeName } from '../employees/employeeName';
 import { employees } from '../../resourceDefinitions/employees';
+import { searchByText } from '../shared/forms/searchByText';
 
 const wide = { gridColumn: '1 / -1' };
 
@@ -73,8 +74,6 @@ function PriorityInput() {
     />
   );
 }
-
-const searchByText = (text: string) => (text ? { q: text } : {});
 
 /**
  * Who sees to it: an employee of the company, searched by name on the server, whatever branch the

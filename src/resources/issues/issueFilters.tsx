@@ -4,6 +4,7 @@ import type { RaRecord } from 'ra-core';
 import { FILTER_WIDTH } from '../shared/maintenance/maintenanceFilters';
 import { vehicles } from '../../resourceDefinitions/vehicles';
 import { PRIORITY_CHOICES, STATUS_CHOICES } from './IssueInputs';
+import { searchByText } from '../shared/forms/searchByText';
 
 /** The open ones, open or in progress: what the list shows at first (docs/inspections.md). */
 export const OPEN_ANY = 'open_any';
@@ -11,7 +12,6 @@ export const OPEN_ANY = 'open_any';
 const STATUS_FILTER_CHOICES = [{ id: OPEN_ANY, name: 'resources.issues.open_any' }, ...STATUS_CHOICES];
 
 const plateOf = (vehicle: RaRecord) => String(vehicle.license_plate ?? '');
-const searchByText = (text: string) => (text ? { q: text } : {});
 
 /**
  * The issues list's filters: a search (title, description, plate), where they stand (open and in

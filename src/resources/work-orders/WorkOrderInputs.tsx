@@ -13,6 +13,7 @@ import { employees } from '../../resourceDefinitions/employees';
 import { issues } from '../../resourceDefinitions/issues';
 import { AssigneeOption, PRIORITY_CHOICES } from '../issues/IssueInputs';
 import { WorkOrderLines } from './WorkOrderLines';
+import { searchByText } from '../shared/forms/searchByText';
 
 const wide = { gridColumn: '1 / -1' };
 
@@ -21,7 +22,6 @@ const RECORD_KIND_CHOICES = WORK_ORDER_RECORD_KINDS.map((kind) => ({ id: kind, n
 const SERVICE_TYPE_CHOICES = MANDATORY_SERVICE_TYPES.map((type) => ({ id: type, name: `resources.work-orders.service_types.${type}` }));
 
 const isMandatoryType = (value: unknown) => (MANDATORY_SERVICE_TYPES as readonly unknown[]).includes(value);
-const searchByText = (text: string) => (text ? { q: text } : {});
 
 /**
  * The form of a work order (docs/work-orders.md): the vehicle and what is to be done, where it stands and

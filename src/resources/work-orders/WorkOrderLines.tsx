@@ -12,6 +12,7 @@ import type { FleetDataProvider } from '../../dataProvider';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DecimalInput } from '../shared/forms/DecimalInput';
 import { newLine, typedNumber, type LineValues } from './workOrderForm';
+import { searchByText } from '../shared/forms/searchByText';
 
 /** A message about the lines as a whole (too many), where react-hook-form keeps it for a field array. */
 function listError(errors: FieldErrors, name: string): string | undefined {
@@ -144,7 +145,6 @@ const SOURCES = [
 ];
 
 const partText = (part: RaRecord) => `${String(part.number ?? '')} ${String(part.name ?? '')}`.trim();
-const searchByText = (text: string) => (text ? { q: text } : {});
 
 /** A part: from the catalogue and a branch's stock, or bought for this job (its name typed in); how many and at what price. */
 function PartFields({ name }: { name: string }) {

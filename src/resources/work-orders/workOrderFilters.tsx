@@ -6,6 +6,7 @@ import { WORK_ORDER_STATUSES } from '../../../contract/work-orders';
 import { FILTER_WIDTH } from '../shared/maintenance/maintenanceFilters';
 import { vehicles } from '../../resourceDefinitions/vehicles';
 import { PRIORITY_CHOICES } from '../issues/IssueInputs';
+import { searchByText } from '../shared/forms/searchByText';
 
 /** The ones still to be done, open, in progress or on hold: what the list shows at first (docs/work-orders.md). */
 export const OPEN_ANY = 'open_any';
@@ -16,7 +17,6 @@ const STATUS_FILTER_CHOICES = [
 ];
 
 const plateOf = (vehicle: RaRecord) => String(vehicle.license_plate ?? '');
-const searchByText = (text: string) => (text ? { q: text } : {});
 
 /**
  * The work orders list's filters: a search (title, service type, notes, plate), where they stand (the

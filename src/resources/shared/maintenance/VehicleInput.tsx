@@ -2,11 +2,9 @@ import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { Box, ListItemText } from '@mui/material';
 import { useChoicesContext, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'ra-core';
 import { isOutOfService, OutOfServiceChip } from '../../../health/OutOfServiceChip';
+import { searchByText } from '../forms/searchByText';
 
 const plateOf = (vehicle: RaRecord) => String(vehicle.license_plate ?? '');
-
-/** Asks the API, not the browser, which vehicles match: a fleet can have hundreds. */
-const searchByText = (text: string) => (text ? { q: text } : {});
 
 /**
  * The vehicle a record of new work belongs to (maintenance, fuel, a document, an issue). The choices
