@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import { MAX_HISTORY_RETENTION_DAYS, MIN_HISTORY_RETENTION_DAYS } from '../../../contract/history';
 import type { CompanySettings } from '../../../contract/schemas/company';
 import type { FleetDataProvider } from '../../dataProvider';
-import { errorText } from '../../layout/notifications/errorText';
 import { showToast } from '../../layout/notifications/toasts';
 import { useAction } from '../../layout/notifications/useAction';
-import { TitledCard } from '../../resources/shared/CardTitle';
+import { CompanySettingsCard } from '../../resources/shared/CompanySettingsCard';
 
 /**
  * "Keep history": forever, or for a number of days (docs/history.md, Retention). A company setting,
@@ -16,19 +15,10 @@ import { TitledCard } from '../../resources/shared/CardTitle';
  */
 export function HistoryRetention({ companyId }: { companyId: Identifier }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<FleetDataProvider>();
-  const { data: settings, error } = useQuery({
-    queryKey: ['companySettings', companyId],
-    queryFn: () => dataProvider.getCompanySettings(companyId),
-  });
   return (
-    <TitledCard id="history-retention-title" title={translate('fleet.history.retention.title')}>
-      {error ? (
-        <Alert severity="error">{errorText(error, translate)}</Alert>
-      ) : (
-        settings && <RetentionForm key={settings.version} companyId={companyId} settings={settings} />
-      )}
-    </TitledCard>
+    <CompanySettingsCard companyId={companyId} id="history-retention-title" title={translate('fleet.history.retention.title')}>
+      {(settings) => <RetentionForm key={settings.version} companyId={companyId} settings={settings} />}
+    </CompanySettingsCard>
   );
 }
 

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings } from '../../../contract/schemas/company';
 import { timeZoneNames } from '../../../contract/time-zones';
 import type { FleetDataProvider } from '../../dataProvider';
 import { readUserData, writeUserData } from '../../authProvider/userData';
-import { errorText } from '../../layout/notifications/errorText';
 import { showToast } from '../../layout/notifications/toasts';
 import { useAction } from '../../layout/notifications/useAction';
-import { TitledCard } from '../../resources/shared/CardTitle';
+import { CompanySettingsCard } from '../../resources/shared/CompanySettingsCard';
 import { RunCheckButton } from '../inbox/RunCheckButton';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -24,19 +23,10 @@ const localTime = (timeZone: string) =>
  */
 export function CompanyReminders({ companyId }: { companyId: Identifier }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<FleetDataProvider>();
-  const { data: settings, error } = useQuery({
-    queryKey: ['companySettings', companyId],
-    queryFn: () => dataProvider.getCompanySettings(companyId),
-  });
   return (
-    <TitledCard id="company-reminders-title" title={translate('fleet.reminder_settings.company_title')}>
-      {error ? (
-        <Alert severity="error">{errorText(error, translate)}</Alert>
-      ) : (
-        settings && <CompanyForm key={settings.version} companyId={companyId} settings={settings} />
-      )}
-    </TitledCard>
+    <CompanySettingsCard companyId={companyId} id="company-reminders-title" title={translate('fleet.reminder_settings.company_title')}>
+      {(settings) => <CompanyForm key={settings.version} companyId={companyId} settings={settings} />}
+    </CompanySettingsCard>
   );
 }
 
