@@ -22,6 +22,7 @@ const LISTS = new Set([
   'reminders',
   'reminders-bell',
   'reminder-settings',
+  'history',
   'companies',
   'employees',
   'vehicles',
